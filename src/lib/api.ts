@@ -1,0 +1,144 @@
+// A small typed client for the submissions API, for the islands. Relative '/api/...' URLs only.
+// Every call resolves (never throws): { ok: true, data } or { ok: false, status, error, fields?, ... }.
+// status 0 with kind 'network' means the request never got an answer (offline, timeout).
+
+import type { ContactDetails } from './contact-details';
+import { HONEYPOT_FIELD } from './schemas/common';
+import { t } from './messages';
+import type { PatientType } from './schemas/appointment';
+import type { CallbackVariant } from './schemas/callback';
+import type { Slot } from './slots';
+import type { Weekday } from './time';
+
+export const API_PATHS = {
+  callbacks: '/api/callbacks',
+  contact: '/api/contact',
+  appointments: '/api/appointments',
+  bookedTimes: '/api/appointments/booked',
+  donation: '/api/donation',
+  contactSection: '/api/contactsection',
+  health: '/api/health',
+} as const;
+
+export interface ApiErrorBody {
+  success: false;
+  error: string;
+  fields?: Record<string, string>;
+}
+
+export interface BookedAppointment {
+  id: string;
+  name: string;
+  registerNumber: string;
+  date: string;
+  day: Weekday;
+  time: Slot;
+}
+
+export interface CallbackResponse { success: true; message: string }
+export interface ContactResponse { success: true; message: string }
+export interface BookedTimesResponse { success: true; date: string; booked: Slot[] }
+export interface BookingResponse {
+  success: true;
+  message: string;
+  registerNumbers: string[];
+  appointments: BookedAppointment[];
+}
+export interface DonationResponse { success: true; message: string; reference: string }
+export interface ContactSectionResponse { success: true; data: ContactDetails }
+
+export type ApiFailure = {
+  ok: false;
+  /** HTTP status, or 0 when no answer came back. */
+  status: number;
+  kind: 'http' | 'network';
+  error: string;
+  fields?: Record<string, string>;
+  /** Seconds to wait, on 429. */
+  retryAfterSeconds?: number;
+};
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+/** Form values as the visitor typed them (strings mostly); the server validates with the same schemas. */
+export type FormValues = Record<string, unknown>;
+
+export interface ApiClient {
+  requestCallback(values: FormValues, variant?: CallbackVariant): Promise<ApiResult<CallbackResponse>>;
+  sendContactMessage(values: FormValues): Promise<ApiResult<ContactResponse>>;
+  getBookedTimes(date: string): Promise<ApiResult<BookedTimesResponse>>;
+  bookAppointments(people: FormValues[], patientType?: PatientType): Promise<ApiResult<BookingResponse>>;
+  pledgeDonation(values: FormValues): Promise<ApiResult<DonationResponse>>;
+  getContactDetails(): Promise<ApiResult<ContactSectionResponse>>;
+}
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  /** Give up after this many milliseconds (default 20 s). */
+  timeoutMs?: number;
+  /** Value of the honeypot field (leave empty; a form passes what its hidden field holds). */
+  honeypot?: () => string;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const timeoutMs = options.timeoutMs ?? 20_000;
+
+  async function call<T>(path: string, init: { method: 'GET' } | { method: 'POST'; body: FormValues }): Promise<ApiResult<T>> {
+    if (!path.startsWith('/api/')) throw new Error('API paths must be relative /api/ paths');
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(path, {
+        method: init.method,
+        headers:
+          init.method === 'POST'
+            ? { 'content-type': 'application/json', accept: 'application/json' }
+            : { accept: 'application/json' },
+        ...(init.method === 'POST'
+          ? { body: JSON.stringify({ ...init.body, [HONEYPOT_FIELD]: options.honeypot?.() ?? '' }) }
+          : {}),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch {
+      return { ok: false, status: 0, kind: 'network', error: t('ui.network') };
+    } finally {
+      clearTimeout(timer);
+    }
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success === true) {
+      return { ok: true, status: response.status, data: body as T };
+    }
+    const errorBody = (body ?? {}) as Partial<ApiErrorBody>;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      ok: false,
+      status: response.status,
+      kind: 'http',
+      error: typeof errorBody.error === 'string' ? errorBody.error : t('http.internal'),
+      ...(errorBody.fields && typeof errorBody.fields === 'object' ? { fields: errorBody.fields } : {}),
+      ...(response.status === 429 && Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
+    };
+  }
+
+  return {
+    requestCallback: (values, variant = 'nav') =>
+      call(API_PATHS.callbacks, { method: 'POST', body: { ...values, variant } }),
+    sendContactMessage: (values) => call(API_PATHS.contact, { method: 'POST', body: values }),
+    getBookedTimes: (date) =>
+      call(`${API_PATHS.bookedTimes}?date=${encodeURIComponent(date)}`, { method: 'GET' }),
+    bookAppointments: (people, patientType = 'new') =>
+      call(API_PATHS.appointments, { method: 'POST', body: { patientType, people } }),
+    pledgeDonation: (values) => call(API_PATHS.donation, { method: 'POST', body: values }),
+    getContactDetails: () => call(API_PATHS.contactSection, { method: 'GET' }),
+  };
+}
+
+/** The default client (browser fetch, same origin). */
+export const api: ApiClient = createApiClient();

@@ -1,0 +1,49 @@
+// What the server stores for each kind of submission (and what the admin lists will return).
+// Every stored record also has `id` (a UUID) and `createdAt` (server time, ISO 8601 UTC).
+
+import type { PatientType, PersonInput } from './schemas/appointment';
+import type { CallbackVariant } from './schemas/callback';
+import type { DonationInput } from './schemas/donation';
+import type { Weekday } from './time';
+
+export const SUBMISSION_KINDS = ['callbacks', 'contacts', 'bookings', 'donations'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+export interface CallbackRecordData {
+  variant: CallbackVariant;
+  name: string;
+  mobile: string;
+  email?: string | undefined;
+  comment?: string | undefined;
+}
+
+export interface ContactRecordData {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** One person's appointment: one record per person, one slot per record. */
+export interface AppointmentRecordData extends Omit<PersonInput, 'pregno'> {
+  /** Register number: assigned by the server (new patients) or typed (returning patients). */
+  pregno: string;
+  /** Weekday of pappointmentDate, derived by the server. */
+  pappointmentDay: Weekday;
+  patientType: PatientType;
+  /** Shared by the records of one booking request. */
+  groupId: string;
+}
+
+export interface DonationRecordData extends DonationInput {
+  /** Short reference for matching the UPI/bank payment, e.g. 'VT-7K3M9QXD'. */
+  reference: string;
+}
+
+export interface RecordDataByKind {
+  callbacks: CallbackRecordData;
+  contacts: ContactRecordData;
+  bookings: AppointmentRecordData;
+  donations: DonationRecordData;
+}
+
+export type StoredRecord<K extends SubmissionKind> = RecordDataByKind[K] & { id: string; createdAt: string };

@@ -1,0 +1,167 @@
+// Appointments (spec sections 3, 5, 9): one record per person, 1 to 4 people per booking.
+// New patients get their register number from the server; returning ('old') patients type theirs.
+// The weekday (pappointmentDay) is derived by the server: a value sent by a client is accepted and ignored.
+// Two dialects of the time field: the clean API takes 24-hour slots ('13:30'); the legacy endpoint also
+// takes the original client's '01:00' .. '06:00' (meaning 13:00 .. 18:00).
+
+import { z } from 'zod';
+import type { MessageKey } from '../messages';
+import { isRegisterNumber, normalizeRegisterNumber, type Gender } from '../register';
+import { fromLegacySlot, isSlot, MAX_PEOPLE_PER_BOOKING, slotLabel, type Slot } from '../slots';
+import {
+  gender,
+  LIMITS,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  requiredDate,
+  requiredMobile,
+  requiredText,
+} from './common';
+
+export type TimeDialect = 'clean' | 'legacy';
+export const PATIENT_TYPES = ['new', 'old'] as const;
+export type PatientType = (typeof PATIENT_TYPES)[number];
+
+const timeRequired: MessageKey = 'appointment.time.required';
+const timeInvalid: MessageKey = 'appointment.time.invalid';
+
+function slotField(dialect: TimeDialect) {
+  const base = z.string({ error: timeRequired }).trim().min(1, { error: timeRequired });
+  if (dialect === 'clean') {
+    return base.refine((v) => isSlot(v), { error: timeInvalid }).transform((v) => v as Slot);
+  }
+  return base
+    .refine((v) => fromLegacySlot(v) !== null, { error: timeInvalid })
+    .transform((v) => fromLegacySlot(v) as Slot);
+}
+
+const age = z.preprocess(
+  (v) => {
+    if (v === null || v === undefined) return undefined;
+    if (typeof v === 'string') {
+      const s = v.trim();
+      if (s === '') return undefined;
+      return /^\d{1,3}$/.test(s) ? Number(s) : v;
+    }
+    return v;
+  },
+  z
+    .number({ error: 'appointment.age.invalid' })
+    .int({ error: 'appointment.age.invalid' })
+    .min(0, { error: 'appointment.age.invalid' })
+    .max(130, { error: 'appointment.age.invalid' })
+    .optional(),
+);
+
+export function personSchema(dialect: TimeDialect = 'clean') {
+  return z.strictObject({
+    pname: requiredText('appointment.name.required', LIMITS.name, 'name.tooLong'),
+    pregno: optionalText(LIMITS.short),
+    pregdate: optionalDate('appointment.regdate.invalid'),
+    page: age,
+    pgender: gender('appointment.gender.required'),
+    pheight: requiredText('appointment.height.required', LIMITS.short),
+    pweight: requiredText('appointment.weight.required', LIMITS.short),
+    pwork: requiredText('appointment.work.required', LIMITS.medium),
+    pphone: requiredMobile('appointment.phone.required', 'appointment.phone.invalid'),
+    pemail: optionalEmail(),
+    plocation: optionalText(LIMITS.medium),
+    ppurpose: optionalText(LIMITS.long),
+    pmedicine: optionalText(LIMITS.long),
+    pappointmentDay: optionalText(LIMITS.short),
+    pappointmentDate: requiredDate('appointment.date.required', 'appointment.date.invalid'),
+    pappointmentTime: slotField(dialect),
+  });
+}
+
+/** One person as the server books them (weekday dropped: the server derives it). */
+export interface PersonInput {
+  pname: string;
+  pregno?: string | undefined;
+  pregdate?: string | undefined;
+  page?: number | undefined;
+  pgender: Gender;
+  pheight: string;
+  pweight: string;
+  pwork: string;
+  pphone: string;
+  pemail?: string | undefined;
+  plocation?: string | undefined;
+  ppurpose?: string | undefined;
+  pmedicine?: string | undefined;
+  pappointmentDate: string;
+  pappointmentTime: Slot;
+}
+
+export interface BookingInput {
+  patientType: PatientType;
+  people: PersonInput[];
+}
+
+function makeBookingSchema(dialect: TimeDialect) {
+  return z
+    .strictObject({
+      patientType: z.enum(PATIENT_TYPES, { error: 'booking.patientType.invalid' }).optional(),
+      people: z
+        .array(personSchema(dialect), { error: 'booking.people.min' })
+        .min(1, { error: 'booking.people.min' })
+        .max(MAX_PEOPLE_PER_BOOKING, { error: 'booking.people.max' }),
+    })
+    .superRefine((value, ctx) => {
+      const people = Array.isArray(value.people) ? value.people : [];
+      const type = value.patientType ?? 'new';
+      const seen = new Map<string, number>();
+      people.forEach((person, index) => {
+        if (!person || typeof person !== 'object') return;
+        if (type === 'old') {
+          const typed = typeof person.pregno === 'string' ? normalizeRegisterNumber(person.pregno) : '';
+          if (typed === '') {
+            ctx.addIssue({ code: 'custom', message: 'appointment.regno.required', path: ['people', index, 'pregno'] });
+          } else if (!isRegisterNumber(typed)) {
+            ctx.addIssue({ code: 'custom', message: 'appointment.regno.invalid', path: ['people', index, 'pregno'] });
+          }
+        }
+        const { pappointmentDate: date, pappointmentTime: time } = person;
+        if (typeof date !== 'string' || !isSlot(time)) return;
+        const slotKey = `${date} ${time}`;
+        if (seen.has(slotKey)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'appointment.time.duplicate',
+            path: ['people', index, 'pappointmentTime'],
+            params: { slot: slotLabel(time), date },
+          });
+        } else {
+          seen.set(slotKey, index);
+        }
+      });
+    })
+    .transform((value): BookingInput => {
+      const patientType = value.patientType ?? 'new';
+      return {
+        patientType,
+        people: value.people.map(({ pappointmentDay: _ignored, pregno, ...person }) => ({
+          ...person,
+          pregno: patientType === 'old' && pregno ? normalizeRegisterNumber(pregno) : undefined,
+        })),
+      };
+    });
+}
+
+/** POST /api/appointments: { patientType?: 'new' | 'old', people: [...] } with 24-hour times. */
+export const bookingSchema = makeBookingSchema('clean');
+/** POST /api/appointmentbooking.php: { people: [...] } in the original client's notation. */
+export const legacyBookingSchema = makeBookingSchema('legacy');
+
+export function bookingSchemaFor(dialect: TimeDialect) {
+  return dialect === 'clean' ? bookingSchema : legacyBookingSchema;
+}
+
+/** GET /api/appointments/booked?date= */
+export const bookedDateSchema = requiredDate('appointment.date.required', 'appointment.date.invalid');
+
+/** POST /api/appointmentbooking.php: { appointment_date } (the original client's booked-times request). */
+export const legacyBookedTimesSchema = z.strictObject({
+  appointment_date: requiredDate('appointment.date.required', 'appointment.date.invalid'),
+});

@@ -1,0 +1,44 @@
+// Callback request (spec sections 3, 5, 20). Two variants:
+//  - 'nav'  (header / nav button): name + mobile required, email and comment optional;
+//  - 'home' (home modal, legacy POST /callback): name + mobile + email required.
+// POST /api/callbacks takes an optional `variant` field ('nav' by default).
+
+import { z } from 'zod';
+import { LIMITS, optionalEmail, optionalText, requiredEmail, requiredMobile, requiredText } from './common';
+
+export const CALLBACK_VARIANTS = ['nav', 'home'] as const;
+export type CallbackVariant = (typeof CALLBACK_VARIANTS)[number];
+
+const shared = {
+  name: requiredText('name.required', LIMITS.name, 'name.tooLong'),
+  mobile: requiredMobile(),
+  comment: optionalText(LIMITS.comment, 'comment.tooLong'),
+};
+
+export const navCallbackSchema = z.strictObject({
+  ...shared,
+  email: optionalEmail(),
+  variant: z.literal('nav', { error: 'callback.variant.invalid' }).optional(),
+});
+
+export const homeCallbackSchema = z.strictObject({
+  ...shared,
+  email: requiredEmail(),
+  variant: z.literal('home', { error: 'callback.variant.invalid' }).optional(),
+});
+
+export function callbackSchemaFor(variant: CallbackVariant) {
+  return variant === 'home' ? homeCallbackSchema : navCallbackSchema;
+}
+
+/** Which variant a request body asks for ('nav' unless it says 'home'). */
+export function callbackVariantOf(body: unknown): CallbackVariant {
+  return typeof body === 'object' && body !== null && (body as { variant?: unknown }).variant === 'home' ? 'home' : 'nav';
+}
+
+export interface CallbackInput {
+  name: string;
+  mobile: string;
+  email?: string | undefined;
+  comment?: string | undefined;
+}

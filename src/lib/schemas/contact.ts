@@ -1,0 +1,12 @@
+// Contact message (spec sections 3, 5): name, email (format checked) and message, all required.
+
+import { z } from 'zod';
+import { LIMITS, requiredEmail, requiredText } from './common';
+
+export const contactSchema = z.strictObject({
+  name: requiredText('name.required', LIMITS.name, 'name.tooLong'),
+  email: requiredEmail(),
+  message: requiredText('message.required', LIMITS.message, 'message.tooLong'),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;

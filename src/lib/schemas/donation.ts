@@ -1,0 +1,152 @@
+// Donation pledge (spec sections 3, 5, 9). The original site's ten checks run IN ORDER with their exact
+// messages; the first failing one is what the API answers as `error` and what the form shows. Our extra
+// checks (email and mobile format, amount ceiling, lengths) sit right after the check of the same field.
+//
+//  1 name  2 gender  3 email  4 mobile  5 address  6 type  7 amount > 0  8 PAN above 50000
+//  9 PAN format  10 mode of payment
+
+import { z } from 'zod';
+import type { MessageKey } from '../messages';
+import type { Gender } from '../register';
+import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN, normalizeMobile } from './common';
+
+export const DONATION_TYPES = ['One time', 'Monthly'] as const;
+export type DonationType = (typeof DONATION_TYPES)[number];
+/** The placeholder option of the type select: never a valid answer. */
+export const DONATION_TYPE_PLACEHOLDER = 'Select type';
+export const PAYMENT_MODES = ['BHIM', 'UPI', 'Credit-card / Debit-card', 'Gpay'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/** Above this amount (INR) a PAN is required. */
+export const PAN_REQUIRED_ABOVE = 50_000;
+/** The largest pledge taken online: 1 crore rupees. */
+export const MAX_DONATION_AMOUNT = 10_000_000;
+
+export const DONATION_FIELDS = [
+  'uname', 'gender', 'email', 'mobno', 'address', 'donate', 'amount', 'panno', 'modeofpay', 'message',
+] as const;
+export type DonationField = (typeof DONATION_FIELDS)[number];
+
+export interface DonationInput {
+  uname: string;
+  gender: Gender;
+  email: string;
+  mobno: string;
+  address: string;
+  donate: DonationType;
+  amount: number;
+  panno?: string | undefined;
+  modeofpay: PaymentMode;
+  message?: string | undefined;
+}
+
+export interface DonationIssue {
+  field: DonationField;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+
+/** The amount as a number, or NaN: numbers and plain decimal strings ('2500', '2500.50') only. */
+export function parseAmount(v: unknown): number {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : NaN;
+  if (typeof v !== 'string') return NaN;
+  const s = v.trim().replace(/,/g, '');
+  return /^\d{1,12}(\.\d{1,2})?$/.test(s) ? Number(s) : NaN;
+}
+
+/**
+ * Every failing check, in the spec's order (the first one is the one to show). Pure and total:
+ * takes whatever a form or a request holds.
+ */
+export function donationIssues(values: Partial<Record<DonationField, unknown>>): DonationIssue[] {
+  const issues: DonationIssue[] = [];
+  const add = (field: DonationField, key: MessageKey, params?: Record<string, string | number>) =>
+    issues.push(params ? { field, key, params } : { field, key });
+
+  const uname = text(values.uname);
+  if (!uname) add('uname', 'donation.name.required');
+  else if (uname.length > LIMITS.name) add('uname', 'donation.name.tooLong', { max: LIMITS.name });
+
+  const gender = text(values.gender);
+  if (gender !== 'Male' && gender !== 'Female') add('gender', 'donation.gender.required');
+
+  const email = text(values.email);
+  if (!email) add('email', 'donation.email.required');
+  else if (email.length > LIMITS.email || !EMAIL_PATTERN.test(email)) add('email', 'donation.email.invalid');
+
+  const mobno = text(values.mobno);
+  if (!mobno) add('mobno', 'donation.mobile.required');
+  else if (!MOBILE_PATTERN.test(normalizeMobile(mobno))) add('mobno', 'donation.mobile.invalid');
+
+  const address = text(values.address);
+  if (!address) add('address', 'donation.address.required');
+  else if (address.length > LIMITS.address) add('address', 'donation.address.tooLong', { max: LIMITS.address });
+
+  const donate = text(values.donate);
+  if (!(DONATION_TYPES as readonly string[]).includes(donate)) add('donate', 'donation.type.required');
+
+  const amount = parseAmount(values.amount);
+  const amountOk = Number.isFinite(amount) && amount > 0;
+  if (!amountOk) add('amount', 'donation.amount.invalid');
+  else if (amount > MAX_DONATION_AMOUNT) add('amount', 'donation.amount.tooLarge');
+
+  const pan = text(values.panno).toUpperCase();
+  if (amountOk && amount > PAN_REQUIRED_ABOVE && !pan) add('panno', 'donation.pan.required');
+  else if (pan && !PAN_PATTERN.test(pan)) add('panno', 'donation.pan.invalid');
+
+  const mode = text(values.modeofpay);
+  if (!(PAYMENT_MODES as readonly string[]).includes(mode)) add('modeofpay', 'donation.mode.required');
+
+  const message = text(values.message);
+  if (message.length > LIMITS.message) add('message', 'donation.message.tooLong', { max: LIMITS.message });
+
+  return issues;
+}
+
+const loose = z.unknown().optional();
+
+export const donationSchema = z
+  .strictObject({
+    uname: loose,
+    gender: loose,
+    email: loose,
+    mobno: loose,
+    address: loose,
+    donate: loose,
+    amount: loose,
+    panno: loose,
+    modeofpay: loose,
+    message: loose,
+  })
+  .superRefine((values, ctx) => {
+    for (const issue of donationIssues(values)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.key,
+        path: [issue.field],
+        ...(issue.params ? { params: issue.params } : {}),
+      });
+    }
+  })
+  .transform((v): DonationInput => {
+    const pan = text(v.panno).toUpperCase();
+    const message = text(v.message);
+    return {
+      uname: text(v.uname),
+      gender: text(v.gender) as Gender,
+      email: text(v.email),
+      mobno: normalizeMobile(text(v.mobno)),
+      address: text(v.address),
+      donate: text(v.donate) as DonationType,
+      amount: parseAmount(v.amount),
+      panno: pan || undefined,
+      modeofpay: text(v.modeofpay) as PaymentMode,
+      message: message || undefined,
+    };
+  });
+
+/** A short reference staff can match with the UPI payment, e.g. 'VT-7K3M9QXD'. */
+export const DONATION_REFERENCE_PATTERN = /^VT-[0-9A-HJKMNP-TV-Z]{8}$/;
