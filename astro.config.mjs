@@ -1,0 +1,80 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import netlify from '@netlify/vite-plugin';
+import { writeFile } from 'node:fs/promises';
+import { canonicalRedirect, netlifyRedirects, ROUTES } from './src/lib/routes.ts';
+import site from './src/data/site.json' with { type: 'json' };
+
+const privatePaths = new Set(ROUTES.filter((r) => r.private).map((r) => r.path));
+
+/**
+ * One route table, two servers: in `astro dev` a middleware answers every non-canonical spelling with a
+ * 301; at build time the same table becomes `dist/_redirects` for Netlify and `npm run preview`.
+ * @returns {import('astro').AstroIntegration}
+ */
+function canonicalRoutes() {
+  return {
+    name: 'canonical-routes',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const url = new URL(req.url ?? '/', 'http://localhost');
+          const target = canonicalRedirect(url.pathname);
+          if (!target) return next();
+          res.statusCode = 301;
+          res.setHeader('location', target + url.search);
+          res.end();
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        await writeFile(new URL('_redirects', dir), netlifyRedirects());
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  site: site.siteUrl,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  compressHTML: true,
+  prefetch: false,
+  markdown: { syntaxHighlight: false },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !privatePaths.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
+    }),
+    canonicalRoutes(),
+  ],
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src https://www.openstreetmap.org",
+        "form-action 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "manifest-src 'self'",
+      ],
+    },
+  },
+  vite: {
+    plugins: [
+      netlify({
+        edgeFunctions: { enabled: false },
+        database: { enabled: false },
+        images: { enabled: false },
+        blobs: { enabled: false },
+        aiGateway: { enabled: false },
+      }),
+    ],
+  },
+});

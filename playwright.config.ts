@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the production build served like Netlify serves it (`npm run preview`:
+ * dist/ + functions + _redirects + headers). The build is made once by `npm test` (or by hand) first;
+ * set E2E_BUILD=1 to have Playwright build before serving.
+ */
+const port = Number(process.env.E2E_PORT ?? 8890);
+export const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [
+    [process.env.CI ? 'dot' : 'list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+      ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }] as ['json', { outputFile: string }]]
+      : []),
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } } },
+    {
+      name: 'mobile',
+      // A low-end Android phone's viewport, in Chromium (the only browser this machine has).
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: `${process.env.E2E_BUILD ? 'npm run build && ' : ''}node scripts/preview.mjs`,
+        url: `${baseURL}/api/health`,
+        // The preview inherits the store settings (REDIS_URL in `npm test`, else the embedded store). The
+        // rate limit stays on, set high enough that parallel tests from one IP never meet it.
+        env: { ...(process.env as Record<string, string>), PORT: String(port), RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '600' },
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+      },
+});

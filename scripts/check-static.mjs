@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+/**
+ * Static quality gates on the production build in dist/. Walks every built page (not a hand-kept list).
+ *
+ *   node scripts/check-static.mjs [--json reports/static.json]
+ *
+ * Budgets (issue: quality gates):
+ *   - a page without an island ships no framework or island JavaScript; the shell's own inline script
+ *     (splash, menus, scroll-to-top: plain DOM code) stays under SHELL_JS_GZIP
+ *   - any page's JavaScript, everything it can load, ≤ 80 KB gzip (React included)
+ *   - CSS per page ≤ 12 KB gzip
+ *   - home page: the HTML up to the end of the first screen's section plus its CSS ≤ 14 KB gzip
+ *   - the Nu Html Checker finds no errors on any page
+ *   - sitemap, robots.txt, canonical + description on every page, OG image, JSON-LD, /admin kept out
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, relative, dirname } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const DIST = 'dist';
+const KB = 1024;
+export const BUDGET = {
+  pageJsGzip: 80 * KB,
+  shellJsGzip: 3 * KB,
+  cssGzip: 12 * KB,
+  firstScreenGzip: 14 * KB,
+};
+
+const checks = [];
+const check = (name, ok, detail = '') => {
+  checks.push({ name, ok, detail });
+  console.log(`${ok ? '  ok  ' : '  FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
+};
+const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+
+async function walk(dir) {
+  const out = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await walk(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
+const files = await walk(DIST);
+const pages = files.filter((f) => f.endsWith('.html')).sort();
+const routeOf = (file) => {
+  const r = '/' + relative(DIST, file).replace(/\\/g, '/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return r === '/' ? '/' : r.replace(/\/$/, '');
+};
+
+/** Every JS file a module can load, following static and dynamic relative imports. */
+async function jsClosure(entry, seen = new Set()) {
+  if (seen.has(entry) || !existsSync(entry)) return seen;
+  seen.add(entry);
+  const code = await readFile(entry, 'utf8');
+  for (const m of code.matchAll(/(?:import|from)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    await jsClosure(join(dirname(entry), m[1]), seen);
+  }
+  return seen;
+}
+const distPath = (url) => join(DIST, url.replace(/^\//, '').split(/[?#]/)[0]);
+
+const report = [];
+for (const file of pages) {
+  const route = routeOf(file);
+  const html = await readFile(file, 'utf8');
+
+  // JavaScript
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\bsrc=/.test(m[1]))
+    .map((m) => m[2]);
+  const entries = new Set();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) entries.add(distPath(m[1]));
+  for (const m of html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
+    if (m[1]) entries.add(distPath(m[1]));
+  const jsFiles = new Set();
+  for (const e of entries) for (const f of await jsClosure(e)) jsFiles.add(f);
+  const inlineGzip = inlineScripts.length ? gz(inlineScripts.join('\n')) : 0;
+  let externalGzip = 0;
+  for (const f of jsFiles) externalGzip += gz(await readFile(f));
+  const hasIsland = html.includes('<astro-island');
+
+  // CSS
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  let linkedCss = '';
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) linkedCss += await readFile(distPath(m[1]), 'utf8');
+  const cssGzip = gz(inlineCss + linkedCss);
+
+  report.push({ route, hasIsland, inlineGzip, externalGzip, jsFiles: jsFiles.size, cssGzip, htmlGzip: gz(html) });
+
+  if (!hasIsland) check(`${route}: no island JS`, jsFiles.size === 0, jsFiles.size ? [...jsFiles].join(', ') : '');
+  check(`${route}: shell script ≤ ${kb(BUDGET.shellJsGzip)}`, inlineGzip <= BUDGET.shellJsGzip, kb(inlineGzip));
+  check(`${route}: JS ≤ ${kb(BUDGET.pageJsGzip)}`, inlineGzip + externalGzip <= BUDGET.pageJsGzip, kb(inlineGzip + externalGzip));
+  check(`${route}: CSS ≤ ${kb(BUDGET.cssGzip)}`, cssGzip <= BUDGET.cssGzip, kb(cssGzip));
+
+  // SEO basics on every page
+  const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+  if (route !== '/404') {
+    check(`${route}: canonical`, !!canonical && new URL(canonical).pathname === route, canonical ?? 'missing');
+    check(`${route}: description 50–160 chars`, description.length >= 50 && description.length <= 160, `${description.length}`);
+  }
+  check(`${route}: one <h1>`, (html.match(/<h1[\s>]/g) ?? []).length === 1);
+}
+
+// First screen of the home page: HTML up to the end of the first section inside <main>, plus all its CSS.
+{
+  const html = await readFile(join(DIST, 'index.html'), 'utf8');
+  const mainAt = html.indexOf('<main');
+  const firstEnd = html.slice(mainAt).search(/<\/(section|header)>/);
+  const cut = firstEnd > 0 ? mainAt + firstEnd + 10 : html.length;
+  let linkedCss = '';
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) linkedCss += await readFile(distPath(m[1]), 'utf8');
+  const size = gz(html.slice(0, cut)) + (linkedCss ? gz(linkedCss) : 0);
+  check(`/ first screen (HTML + CSS) ≤ ${kb(BUDGET.firstScreenGzip)}`, size <= BUDGET.firstScreenGzip, kb(size));
+}
+
+// SEO files
+{
+  const robots = existsSync(join(DIST, 'robots.txt')) ? await readFile(join(DIST, 'robots.txt'), 'utf8') : '';
+  check('robots.txt names the sitemap', /Sitemap:\s*https?:\/\/\S+\/sitemap-index\.xml/.test(robots));
+  check('robots.txt keeps /admin out', /Disallow:\s*\/admin/.test(robots));
+  const sitemap = existsSync(join(DIST, 'sitemap-0.xml')) ? await readFile(join(DIST, 'sitemap-0.xml'), 'utf8') : '';
+  check('sitemap lists the home page', /<loc>https?:\/\/[^<]+\/<\/loc>/.test(sitemap));
+  check('sitemap leaves /admin out', !/\/admin<\/loc>/.test(sitemap));
+  const adminHtml = existsSync(join(DIST, 'admin.html')) ? await readFile(join(DIST, 'admin.html'), 'utf8') : '';
+  check('/admin is noindex', /<meta name="robots" content="noindex/.test(adminHtml));
+  const home = await readFile(join(DIST, 'index.html'), 'utf8');
+  const ogImage = home.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  check('Open Graph image exists', !!ogImage && existsSync(distPath(new URL(ogImage).pathname)), ogImage ?? 'missing');
+  const ld = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  check('JSON-LD describes the trust (NGO + MedicalClinic)', /"NGO"/.test(ld) && /"MedicalClinic"/.test(ld) && /openingHours/.test(ld));
+}
+
+// Valid HTML: the Nu Html Checker over every page.
+{
+  const jar = 'node_modules/vnu-jar/build/dist/vnu.jar';
+  // The checker writes its JSON report to stderr.
+  const run = spawnSync('java', ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...pages], {
+    encoding: 'utf8',
+    maxBuffer: 64 * KB * KB,
+  });
+  const output = run.error ? '' : run.stderr;
+  if (run.error) console.error(`cannot run the Nu checker: ${run.error.message}`);
+  let messages = null;
+  try {
+    messages = JSON.parse(output).messages;
+  } catch {
+    messages = null;
+  }
+  check('Nu Html Checker ran', Array.isArray(messages), Array.isArray(messages) ? '' : output.slice(0, 300));
+  messages ??= [];
+  const byPage = new Map();
+  for (const m of messages.filter((m) => m.type === 'error' || !m.type)) {
+    const page = routeOf(relative(process.cwd(), decodeURIComponent((m.url ?? '').replace(/^file:/, ''))));
+    byPage.set(page, [...(byPage.get(page) ?? []), `${m.lastLine ?? '?'}: ${m.message}`]);
+  }
+  for (const file of pages) {
+    const route = routeOf(file);
+    const errors = byPage.get(route) ?? [];
+    check(`${route}: valid HTML`, errors.length === 0, errors.slice(0, 3).join(' | '));
+  }
+}
+
+// Table for people.
+console.log('\nroute                 island  shell-js  js(total)  css      html');
+for (const r of report) {
+  console.log(
+    `${r.route.padEnd(22)}${String(r.hasIsland).padEnd(8)}${kb(r.inlineGzip).padEnd(10)}${kb(r.inlineGzip + r.externalGzip).padEnd(11)}${kb(r.cssGzip).padEnd(9)}${kb(r.htmlGzip)}`,
+  );
+}
+
+const passed = checks.filter((c) => c.ok).length;
+const failed = checks.length - passed;
+const jsonAt = process.argv.indexOf('--json');
+if (jsonAt > 0) await writeFile(process.argv[jsonAt + 1], JSON.stringify({ passed, failed, checks, report }, null, 2));
+console.log(`\nstatic checks: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build (dist/) the way Netlify will: static files, `_redirects`, netlify.toml
+ * headers and the functions in netlify/functions, through @netlify/dev. No Netlify account or network.
+ *
+ *   npm run build && npm run preview        # http://localhost:8888 (PORT to change)
+ */
+import { createServer } from 'node:http';
+import { Readable } from 'node:stream';
+import { existsSync } from 'node:fs';
+import { NetlifyDev } from '@netlify/dev';
+
+const port = Number(process.env.PORT ?? 8888);
+const host = process.env.HOST ?? '127.0.0.1';
+
+if (!existsSync('dist/index.html')) {
+  console.error('No production build found in dist/. Run `npm run build` first.');
+  process.exit(1);
+}
+
+const netlify = new NetlifyDev({
+  projectRoot: process.cwd(),
+  edgeFunctions: { enabled: false },
+  database: { enabled: false },
+  images: { enabled: false },
+  blobs: { enabled: false },
+  aiGateway: { enabled: false },
+  geolocation: { enabled: false },
+  serverAddress: null,
+});
+await netlify.start();
+
+const notFoundPage = async () => {
+  const { readFile } = await import('node:fs/promises');
+  return readFile('dist/404.html').catch(() => Buffer.from('Not found'));
+};
+
+const server = createServer(async (req, res) => {
+  try {
+    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    const response = result?.response ?? new Response(await notFoundPage(), {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+    res.statusCode = response.status;
+    response.headers.forEach((value, key) => res.setHeader(key, value));
+    if (response.body) Readable.fromWeb(response.body).pipe(res);
+    else res.end();
+  } catch (error) {
+    console.error('preview: request failed', error);
+    res.statusCode = 500;
+    res.end('Internal error');
+  }
+});
+
+server.listen(port, host, () => console.log(`Preview (dist/ + functions + redirects + headers) on http://${host}:${port}`));
+
+const stop = async () => {
+  server.close();
+  await netlify.stop().catch(() => {});
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

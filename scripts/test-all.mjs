@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every layer, in order, on the production build.
+ *   1. vitest: unit (lib, server, schemas, content) and api (functions against the embedded store and a
+ *      real throwaway redis-server)
+ *   2. astro build
+ *   3. static gates on dist/: byte budgets, valid HTML (Nu checker), SEO files
+ *   4. Playwright on `npm run preview` of the build (over a throwaway real Redis when redis-server exists):
+ *      e2e, accessibility (axe), security headers, links
+ *   5. Lighthouse budgets on every public route (skipped with SKIP_LIGHTHOUSE=1 for quick local runs)
+ * Each step runs even if an earlier one failed (so one run shows everything), except that nothing runs
+ * on a failed build. Ends with one line: `tests: N passed, N failed`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { startRedis } from './lib/redis-server.mjs';
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      results.push({ name, ok: code === 0, seconds });
+      resolve(code === 0);
+    });
+  });
+}
+
+async function countJson(file, kind) {
+  try {
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    if (kind === 'vitest') {
+      passed += data.numPassedTests ?? 0;
+      failed += data.numFailedTests ?? 0;
+    } else if (kind === 'playwright') {
+      passed += (data.stats?.expected ?? 0) + (data.stats?.flaky ?? 0);
+      failed += data.stats?.unexpected ?? 0;
+    } else {
+      passed += data.passed ?? 0;
+      failed += data.failed ?? 0;
+    }
+  } catch {
+    failed += 1; // a runner that wrote no report did not pass
+  }
+}
+
+await rm('reports/tmp', { recursive: true, force: true });
+await mkdir('reports/tmp', { recursive: true });
+
+await run('vitest (unit + api)', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/tmp/vitest.json',
+]);
+await countJson('reports/tmp/vitest.json', 'vitest');
+
+const built = await run('build', 'npx', ['astro', 'build']);
+if (!built) {
+  failed += 1;
+} else {
+  await run('budgets (bytes, HTML, SEO)', 'node', ['scripts/check-static.mjs', '--json', 'reports/tmp/static.json']);
+  await countJson('reports/tmp/static.json', 'static');
+
+  const redis = await startRedis().catch((error) => {
+    console.warn(`\n!! redis-server not available (${error.message}): browser tests use the embedded store.`);
+    return null;
+  });
+  const storeEnv = redis ? { REDIS_URL: redis.url } : {};
+  await run('browser (e2e, axe, headers, links)', 'npx', ['playwright', 'test'], {
+    ...storeEnv,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/playwright.json',
+    PLAYWRIGHT_REPORTERS: 'json',
+  });
+  await countJson('reports/tmp/playwright.json', 'playwright');
+
+  if (process.env.SKIP_LIGHTHOUSE) {
+    console.log('\n━━ lighthouse: skipped (SKIP_LIGHTHOUSE set)');
+  } else {
+    await run('lighthouse budgets', 'node', ['scripts/lighthouse.mjs', '--json', 'reports/tmp/lighthouse.json'], storeEnv);
+    await countJson('reports/tmp/lighthouse.json', 'lighthouse');
+  }
+  await redis?.stop();
+}
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const allOk = results.every((r) => r.ok);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(allOk && failed === 0 ? 0 : 1);

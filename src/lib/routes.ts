@@ -1,0 +1,96 @@
+/**
+ * Every route of the site, in one table: its canonical (lowercase) path and every spelling the old site,
+ * its navigation or its footer used. Pages, the dev-server redirect middleware, the generated `_redirects`
+ * file, the sitemap filter and the tests all read this table, so a route is added in one place.
+ */
+export interface RouteInfo {
+  /** Canonical path: lowercase, no trailing slash ('/' for home). */
+  path: string;
+  /** Other spellings that must answer with a 301 to `path` (the lowercase one is derived, never listed). */
+  legacy: readonly string[];
+  /** Kept out of the sitemap and marked noindex. */
+  private?: boolean;
+}
+
+export const ROUTES: readonly RouteInfo[] = [
+  { path: '/', legacy: [] },
+  { path: '/about', legacy: ['/About'] },
+  { path: '/services', legacy: ['/Services'] },
+  { path: '/team', legacy: ['/Team'] },
+  { path: '/booking', legacy: [] },
+  { path: '/appointment', legacy: [] },
+  { path: '/oldpatient', legacy: [] },
+  { path: '/contact', legacy: ['/Contact'] },
+  { path: '/events', legacy: ['/Events'] },
+  { path: '/gallery', legacy: ['/Gallery'] },
+  { path: '/donation', legacy: ['/Donation'] },
+  { path: '/testimonial', legacy: ['/Testimonial'] },
+  { path: '/therapies', legacy: [] },
+  { path: '/whatsapp', legacy: ['/Whatsapp'] },
+  { path: '/tour', legacy: ['/Tour'] },
+  { path: '/clock', legacy: [] },
+  { path: '/homepageteam', legacy: ['/HomepageTeam'] },
+  { path: '/webdesign', legacy: [] },
+  { path: '/testing', legacy: ['/Testing'] },
+  { path: '/expenditures', legacy: ['/Expenditures'] },
+  { path: '/realestate', legacy: [] },
+  { path: '/fqa', legacy: ['/FQA'] },
+  { path: '/gallerysection', legacy: ['/GallerySection'] },
+  { path: '/propertlist', legacy: [] },
+  { path: '/servicecard', legacy: ['/ServiceCard'] },
+  { path: '/therapiespage', legacy: ['/therapiesPage'] },
+  { path: '/webcard', legacy: [] },
+  { path: '/construction', legacy: [] },
+  { path: '/admin', legacy: [], private: true },
+  { path: '/privacy', legacy: [] },
+  { path: '/terms', legacy: [] },
+];
+
+/**
+ * The route path of a URL path: no query or hash, no trailing slash (but '/' stays), and the built file
+ * names of static output (`/about.html`, `/index.html`) mapped back to their routes.
+ */
+export function normalizePath(pathname: string): string {
+  let bare = pathname.split(/[?#]/, 1)[0] || '/';
+  bare = bare.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare || '/';
+}
+
+/** Every non-canonical spelling and where it goes: each route's legacy spellings, once each. */
+export function redirectTable(): Array<{ from: string; to: string }> {
+  const out: Array<{ from: string; to: string }> = [];
+  for (const route of ROUTES) {
+    for (const from of new Set(route.legacy)) {
+      if (from !== route.path) out.push({ from, to: route.path });
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a request for `pathname` should be sent with a 301, or null when it is already canonical or
+ * unknown. Any spelling that differs from a known route only by letter case goes to the route.
+ */
+export function canonicalRedirect(pathname: string): string | null {
+  const path = normalizePath(pathname);
+  const lower = path.toLowerCase();
+  if (path === lower) return null;
+  const route = ROUTES.find((r) => r.path === lower);
+  return route ? route.path : null;
+}
+
+/** The `_redirects` file Netlify reads: explicit legacy spellings, not forced, so a real file always wins. */
+export function netlifyRedirects(): string {
+  const lines = redirectTable().map(({ from, to }) => `${from}  ${to}  301`);
+  return `# Generated from src/lib/routes.ts at build time. Do not edit by hand.\n${lines.join('\n')}\n`;
+}
+
+/** Is `href` the current page or (for section roots) an ancestor of it? Used to mark the active link. */
+export function isActiveLink(href: string, currentPath: string): boolean {
+  const target = normalizePath(href).toLowerCase();
+  const current = normalizePath(currentPath).toLowerCase();
+  if (target === '/') return current === '/';
+  return current === target || current.startsWith(`${target}/`);
+}
+
+export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((r) => !r.private).map((r) => r.path);

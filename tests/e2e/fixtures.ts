@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test imports `test` from here. By default the welcome splash is marked as already seen for
+ * the session (as it is for a visitor after their first page), so it never covers what a test clicks.
+ * Tests of the splash itself opt in with `test.use({ splash: true })`.
+ */
+export const test = base.extend<{ splash: boolean }>({
+  splash: [false, { option: true }],
+  page: async ({ page, splash }, use) => {
+    if (!splash) {
+      await page.addInitScript(() => {
+        try {
+          window.sessionStorage.setItem('splash-seen', '1');
+        } catch {
+          /* opaque origins (about:blank) have no storage */
+        }
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Fail the test on any console error or CSP violation the page reports. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
