@@ -147,7 +147,7 @@ for (const file of pages) {
   });
   const output = run.error ? '' : run.stderr;
   if (run.error) console.error(`cannot run the Nu checker: ${run.error.message}`);
-  let messages = null;
+  let messages;
   try {
     messages = JSON.parse(output).messages;
   } catch {
