@@ -1,7 +1,21 @@
 import type { Config } from '@netlify/functions';
+import { t } from '../../src/lib/messages';
+import { endpoint, json } from '../../src/server/http';
+import { errorSummary, log } from '../../src/server/log';
 
-// Liveness probe: proves the function path works end to end (dev, preview and production).
-export default async (): Promise<Response> =>
-  Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
+// Liveness probe: proves the function path works end to end (dev, preview and production), and says
+// which store adapter this deploy uses ('redis' or 'embedded'), without connecting to it or naming secrets.
+export default endpoint('health', {
+  '/api/health': {
+    GET: async (scope) => {
+      try {
+        return json({ ok: true, store: scope.deps.storeName() });
+      } catch (error) {
+        log.error('config_error', { endpoint: 'health', reason: errorSummary(error) });
+        return json({ ok: false, error: t('http.storeUnavailable') }, 503);
+      }
+    },
+  },
+});
 
 export const config: Config = { path: '/api/health' };

@@ -1,0 +1,33 @@
+// The original site's appointment endpoint, kept for its old clients (spec section 7):
+// POST /api/appointmentbooking.php { appointment_date }  -> ['09:30', '01:00', ...]  (booked times, in the old
+//                                                          client's notation: afternoon slots '01:00'..'06:00')
+// POST /api/appointmentbooking.php { people: [...] }     -> { success, message, registerNumbers }
+//                                                          (times '01:00'..'06:00' mean 13:00..18:00)
+import type { Config } from '@netlify/functions';
+import { t } from '../../src/lib/messages';
+import { legacyBookedTimesSchema, legacyBookingSchema } from '../../src/lib/schemas/appointment';
+import { toLegacySlot } from '../../src/lib/slots';
+import { endpoint, json, parseWith, readPublicPost } from '../../src/server/http';
+import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
+
+const asksForBookedTimes = (body: Record<string, unknown>) => 'appointment_date' in body;
+
+export default endpoint('appointmentbooking', {
+  '/api/appointmentbooking.php': {
+    POST: async (scope) => {
+      const { body, trapped } = await readPublicPost(scope, (raw) =>
+        asksForBookedTimes(raw) ? { bucket: 'booked', kind: 'read' } : { bucket: 'appointments', kind: 'write' },
+      );
+      if (asksForBookedTimes(body)) {
+        if (trapped) return json([]);
+        const { appointment_date } = parseWith(legacyBookedTimesSchema, body);
+        return json((await getBookedTimes(scope.deps, appointment_date)).map(toLegacySlot));
+      }
+      if (trapped) return json({ success: true, message: t('ui.booking.saved'), registerNumbers: [] });
+      const outcome = await bookAppointments(scope.deps, parseWith(legacyBookingSchema, body));
+      return json({ success: true, message: outcome.message, registerNumbers: outcome.registerNumbers });
+    },
+  },
+});
+
+export const config: Config = { path: '/api/appointmentbooking.php' };

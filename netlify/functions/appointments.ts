@@ -1,0 +1,41 @@
+// Clean appointment API for our islands.
+// POST /api/appointments          { patientType?: 'new' | 'old', people: [1..4 persons, 24-hour times] }
+//                                 -> { success, message, registerNumbers, appointments }
+// GET  /api/appointments/booked?date=YYYY-MM-DD -> { success, date, booked: ['13:00', ...] }
+import type { Config } from '@netlify/functions';
+import { t } from '../../src/lib/messages';
+import { bookedDateSchema, bookingSchema } from '../../src/lib/schemas/appointment';
+import { endpoint, enforceRateLimit, json, parseWith, readPublicPost } from '../../src/server/http';
+import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
+
+export default endpoint('appointments', {
+  '/api/appointments': {
+    POST: async (scope) => {
+      const { body, trapped } = await readPublicPost(scope, { bucket: 'appointments', kind: 'write' });
+      if (trapped) return json({ success: true, message: t('ui.booking.saved'), registerNumbers: [], appointments: [] });
+      const outcome = await bookAppointments(scope.deps, parseWith(bookingSchema, body));
+      return json({
+        success: true,
+        message: outcome.message,
+        registerNumbers: outcome.registerNumbers,
+        appointments: outcome.appointments.map((a) => ({
+          id: a.id,
+          name: a.pname,
+          registerNumber: a.pregno,
+          date: a.pappointmentDate,
+          day: a.pappointmentDay,
+          time: a.pappointmentTime,
+        })),
+      });
+    },
+  },
+  '/api/appointments/booked': {
+    GET: async (scope) => {
+      await enforceRateLimit(scope, 'booked', 'read');
+      const date = parseWith(bookedDateSchema, scope.url.searchParams.get('date') ?? undefined);
+      return json({ success: true, date, booked: await getBookedTimes(scope.deps, date) });
+    },
+  },
+});
+
+export const config: Config = { path: ['/api/appointments', '/api/appointments/booked'] };

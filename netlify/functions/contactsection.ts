@@ -1,0 +1,12 @@
+// GET /api/contactsection -> { success, data: ContactDetails } (the trust's public contact details)
+import type { Config } from '@netlify/functions';
+import { endpoint, json } from '../../src/server/http';
+import { readContactDetails } from '../../src/server/site-settings';
+
+export default endpoint('contactsection', {
+  '/api/contactsection': {
+    GET: async () => json({ success: true, data: await readContactDetails() }),
+  },
+});
+
+export const config: Config = { path: '/api/contactsection' };

@@ -1,0 +1,34 @@
+// What handlers and services need: configuration, a clock and the store. Production builds them from
+// the environment (once per process); tests and the benchmark inject their own with setDeps().
+
+import { configFromEnv, type AppConfig } from './env';
+import { getStore, selectStore, type Store, type StoreName } from './store';
+
+export interface Deps {
+  config: AppConfig;
+  now: () => Date;
+  /** The process's store (created on first use). */
+  store: () => Promise<Store>;
+  /** Which adapter is (or will be) used, without connecting. */
+  storeName: () => StoreName;
+}
+
+let override: Partial<Deps> | null = null;
+let cachedConfig: AppConfig | null = null;
+
+/** Build the dependencies for one request. Throws ConfigError on a misconfigured deploy. */
+export function getDeps(deployContextHint?: string): Deps {
+  const config = override?.config ?? (cachedConfig ??= configFromEnv(process.env));
+  return {
+    config,
+    now: override?.now ?? (() => new Date()),
+    store: override?.store ?? (() => getStore(config.env, deployContextHint)),
+    storeName: override?.storeName ?? (() => selectStore(config.env, deployContextHint).name),
+  };
+}
+
+/** Tests and the benchmark: replace some dependencies (the rest still come from the environment). */
+export function setDeps(next: Partial<Deps> | null): void {
+  override = next;
+  cachedConfig = null;
+}

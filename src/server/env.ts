@@ -1,0 +1,78 @@
+// Every environment variable the server reads, declared once (documented in .env.example).
+
+import { z } from 'zod';
+import { ConfigError } from './errors';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const envSchema = z.object({
+  /** Upstash Redis REST endpoint and token: the production store. */
+  UPSTASH_REDIS_REST_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  UPSTASH_REDIS_REST_TOKEN: optionalString,
+  /** A plain Redis (redis:// or rediss://): self-hosted, CI and tests. Never used in production. */
+  REDIS_URL: z.preprocess(blankToUndefined, z.string().regex(/^rediss?:\/\//).optional()),
+  /** Writes per IP per endpoint per minute (reads get 6x). 0 turns rate limiting off. */
+  RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100_000).default(20)),
+  /** SQLite file of the embedded store (a fresh clone with nothing configured). */
+  EMBEDDED_DB_PATH: z.preprocess(blankToUndefined, z.string().default('.data/submissions.sqlite')),
+  /** Extra origins allowed to POST (comma-separated, e.g. 'https://www.example.org'); same-origin is always allowed. */
+  ALLOWED_ORIGINS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      ),
+  ),
+  /** Netlify's deploy context: production | deploy-preview | branch-deploy | dev. */
+  CONTEXT: optionalString,
+  /** Used by /admin (the admin issue): scrypt hash of the staff password, and the session signing secret. */
+  ADMIN_PASSWORD_HASH: optionalString,
+  SESSION_SECRET: optionalString,
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env;
+  writesPerMinute: number;
+  readsPerMinute: number;
+  rateLimitEnabled: boolean;
+  allowedOrigins: string[];
+  /** Max JSON body size of a public POST. */
+  maxBodyBytes: number;
+}
+
+export const READS_PER_WRITE = 6;
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const names = [...new Set(result.error.issues.map((i) => String(i.path[0] ?? '?')))].join(', ');
+    throw new ConfigError(`Invalid environment variable(s): ${names}`);
+  }
+  const env = result.data;
+  if (Boolean(env.UPSTASH_REDIS_REST_URL) !== Boolean(env.UPSTASH_REDIS_REST_TOKEN)) {
+    throw new ConfigError('UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN must be set together');
+  }
+  return env;
+}
+
+export function configFromEnv(source: Record<string, string | undefined> = process.env): AppConfig {
+  const env = parseEnv(source);
+  const writes = env.RATE_LIMIT_PER_MINUTE;
+  return {
+    env,
+    writesPerMinute: writes,
+    readsPerMinute: writes * READS_PER_WRITE,
+    rateLimitEnabled: writes > 0,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    maxBodyBytes: MAX_BODY_BYTES,
+  };
+}

@@ -1,0 +1,55 @@
+// Callbacks, contact messages and donation pledges: validated input in, stored record out.
+
+import type { StoredRecord } from '../../lib/records';
+import type { CallbackInput, CallbackVariant } from '../../lib/schemas/callback';
+import type { ContactInput } from '../../lib/schemas/contact';
+import type { DonationInput } from '../../lib/schemas/donation';
+import type { Deps } from '../deps';
+
+export async function submitCallback(
+  deps: Deps,
+  input: CallbackInput,
+  variant: CallbackVariant,
+): Promise<StoredRecord<'callbacks'>> {
+  const store = await deps.store();
+  return store.add('callbacks', {
+    variant,
+    name: input.name,
+    mobile: input.mobile,
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.comment ? { comment: input.comment } : {}),
+  });
+}
+
+export async function submitContact(deps: Deps, input: ContactInput): Promise<StoredRecord<'contacts'>> {
+  const store = await deps.store();
+  return store.add('contacts', { name: input.name, email: input.email, message: input.message });
+}
+
+// Crockford base32 without I, L, O, U: easy to read out over the phone.
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A short donation reference staff can match with the payment, e.g. 'VT-7K3M9QXD' (40 random bits). */
+export function newDonationReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  let out = '';
+  for (const b of bytes) out += REFERENCE_ALPHABET[b & 31];
+  return `VT-${out}`;
+}
+
+export async function submitDonation(deps: Deps, input: DonationInput): Promise<StoredRecord<'donations'>> {
+  const store = await deps.store();
+  return store.add('donations', {
+    reference: newDonationReference(),
+    uname: input.uname,
+    gender: input.gender,
+    email: input.email,
+    mobno: input.mobno,
+    address: input.address,
+    donate: input.donate,
+    amount: input.amount,
+    ...(input.panno ? { panno: input.panno } : {}),
+    modeofpay: input.modeofpay,
+    ...(input.message ? { message: input.message } : {}),
+  });
+}

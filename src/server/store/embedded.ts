@@ -1,0 +1,201 @@
+// Embedded adapter: node:sqlite in a file under .data/ so `npm run dev` works on a fresh clone with no
+// account and no server. Never used in production (see ./index). WAL journal, one transaction per write,
+// and a UNIQUE (date, time) constraint: two patients in one slot cannot exist, whatever the callers do.
+
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { StoredRecord, SubmissionKind } from '../../lib/records';
+import { StoreUnavailableError } from '../errors';
+import { appointmentJsonParts, appointmentRecord, newRecordMeta, parseStored, recordJson } from './shared';
+import type { ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS records (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS records_by_kind ON records (kind, created_ms);
+CREATE TABLE IF NOT EXISTS booked_slots (
+  appointment_id TEXT PRIMARY KEY,
+  date TEXT NOT NULL,
+  time TEXT NOT NULL,
+  CONSTRAINT one_patient_per_slot UNIQUE (date, time)
+);
+CREATE TABLE IF NOT EXISTS counters (
+  name TEXT PRIMARY KEY,
+  value INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key TEXT PRIMARY KEY,
+  window_start INTEGER NOT NULL,
+  hits INTEGER NOT NULL
+);
+`;
+
+export interface EmbeddedStoreOptions extends StoreOptions {
+  /** File path (its folder is created), or ':memory:'. */
+  path: string;
+}
+
+export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
+  const now = options.now ?? (() => new Date());
+  let db: DatabaseSync;
+  try {
+    if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
+    db = new DatabaseSync(options.path);
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+    db.exec(SCHEMA);
+  } catch (error) {
+    throw new StoreUnavailableError('embedded store could not open its database', { cause: error });
+  }
+
+  const sql = {
+    insertRecord: db.prepare('INSERT INTO records (id, kind, created_ms, data) VALUES (?, ?, ?, ?)'),
+    listRecords: db.prepare('SELECT data FROM records WHERE kind = ? ORDER BY created_ms DESC, rowid DESC LIMIT ?'),
+    getRecord: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ?'),
+    deleteRecord: db.prepare('DELETE FROM records WHERE kind = ? AND id = ?'),
+    freeSlot: db.prepare('DELETE FROM booked_slots WHERE appointment_id = ?'),
+    takeSlot: db.prepare('INSERT INTO booked_slots (appointment_id, date, time) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+    bookedTimes: db.prepare('SELECT time FROM booked_slots WHERE date = ? ORDER BY time'),
+    nextValue: db.prepare(
+      'INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
+    ),
+    hit: db.prepare(`INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 1)
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN window_start = excluded.window_start THEN hits + 1 ELSE 1 END,
+        window_start = excluded.window_start
+      RETURNING hits`),
+    pruneRate: db.prepare('DELETE FROM rate_limits WHERE window_start < ?'),
+  } satisfies Record<string, StatementSync>;
+
+  let open = true;
+  let hitsSincePrune = 0;
+
+  /** Run fn in one IMMEDIATE transaction (writers queue on the lock instead of failing mid-way). */
+  function transaction<T>(operation: string, fn: () => T): T {
+    if (!open) throw new StoreUnavailableError(`embedded ${operation}: store is closed`);
+    try {
+      db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      throw new StoreUnavailableError(`embedded ${operation} could not begin`, { cause: error });
+    }
+    try {
+      const result = fn();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        db.exec('ROLLBACK');
+      } catch {
+        // the transaction is already gone
+      }
+      if (error instanceof Conflict) throw error;
+      throw new StoreUnavailableError(`embedded ${operation} failed`, { cause: error });
+    }
+  }
+
+  function read<T>(operation: string, fn: () => T): T {
+    if (!open) throw new StoreUnavailableError(`embedded ${operation}: store is closed`);
+    try {
+      return fn();
+    } catch (error) {
+      throw new StoreUnavailableError(`embedded ${operation} failed`, { cause: error });
+    }
+  }
+
+  class Conflict extends Error {
+    constructor(readonly index: number) {
+      super('slot taken');
+    }
+  }
+
+  const counterName = (year: number) => `register:${year}`;
+
+  const store: Store = {
+    name: 'embedded',
+
+    add: async (kind, data) =>
+      transaction('add', () => {
+        const meta = newRecordMeta(now);
+        sql.insertRecord.run(meta.id, kind, meta.createdMs, recordJson(meta.id, meta.createdAt, data));
+        return { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
+      }),
+
+    list: async <K extends SubmissionKind>(kind: K, options: { limit?: number } = {}) =>
+      read('list', () => {
+        const limit = Math.max(1, Math.min(options.limit ?? 10_000, 10_000));
+        return (sql.listRecords.all(kind, limit) as { data: string }[])
+          .map((row) => parseStored<StoredRecord<K>>(row.data))
+          .filter((r): r is StoredRecord<K> => r !== null);
+      }),
+
+    get: async <K extends SubmissionKind>(kind: K, id: string) =>
+      read('get', () => {
+        const row = sql.getRecord.get(kind, id) as { data: string } | undefined;
+        return row ? parseStored<StoredRecord<K>>(row.data) : null;
+      }),
+
+    delete: async (kind, id) =>
+      transaction('delete', () => {
+        const removed = Number(sql.deleteRecord.run(kind, id).changes) > 0;
+        if (removed && kind === 'bookings') sql.freeSlot.run(id);
+        return removed;
+      }),
+
+    bookedTimes: async (date) =>
+      read('bookedTimes', () => (sql.bookedTimes.all(date) as { time: string }[]).map((r) => r.time)),
+
+    reserve: async (request: ReservationRequest): Promise<ReservationResult> => {
+      try {
+        return transaction('reserve', () => {
+          const at = now();
+          const createdAt = at.toISOString();
+          const appointments: StoredRecord<'bookings'>[] = [];
+          request.items.forEach((item, index) => {
+            const id = crypto.randomUUID();
+            const taken = sql.takeSlot.run(id, item.data.pappointmentDate, item.data.pappointmentTime);
+            if (Number(taken.changes) === 0) throw new Conflict(index);
+            const pregno =
+              item.register.kind === 'assign'
+                ? item.register.prefix +
+                  String((sql.nextValue.get(counterName(request.year)) as { value: number }).value).padStart(3, '0')
+                : item.register.value;
+            const { head, tail } = appointmentJsonParts(id, createdAt, item);
+            sql.insertRecord.run(id, 'bookings', at.getTime(), `${head}"${pregno}"${tail}`);
+            appointments.push(appointmentRecord(id, createdAt, item, pregno));
+          });
+          return { ok: true as const, appointments };
+        });
+      } catch (error) {
+        if (error instanceof Conflict) return { ok: false, conflictIndex: error.index };
+        throw error;
+      }
+    },
+
+    nextRegisterSequence: async (year) =>
+      transaction('nextRegisterSequence', () => Number((sql.nextValue.get(counterName(year)) as { value: number }).value)),
+
+    hitRateLimit: async (key, windowStart, windowMs) =>
+      transaction('hitRateLimit', () => {
+        if (++hitsSincePrune >= 500) {
+          hitsSincePrune = 0;
+          sql.pruneRate.run(windowStart - windowMs);
+        }
+        return Number((sql.hit.get(key, windowStart) as { hits: number }).hits);
+      }),
+
+    ping: async () => {
+      read('ping', () => db.prepare('SELECT 1').get());
+    },
+
+    close: async () => {
+      if (!open) return;
+      open = false;
+      db.close();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,195 @@
+// Redis adapter, on the @upstash/redis client: Upstash REST in production, or the same client over a
+// RESP requester (./resp-requester) for a plain Redis. Multi-key steps are Lua scripts, so each is atomic.
+//
+// Keys (all under `vt:<namespace>:`, the namespace being the deploy context, so previews never touch
+// production data):
+//   rec:<kind>        HASH   id -> record JSON
+//   idx:<kind>        ZSET   id scored by createdAt (ms)
+//   slots:<date>      HASH   'HH:MM' -> appointment id  (a field exists = the slot is taken)
+//   regseq:<year>     STRING the year's register counter
+//   rl:<key>:<window> STRING hits in one rate-limit window (expires)
+
+import type { Redis } from '@upstash/redis';
+import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
+import { StoreUnavailableError } from '../errors';
+import { appointmentJsonParts, appointmentRecord, newRecordMeta, parseStored, recordJson } from './shared';
+import type { ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
+
+const ADD = `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
+return 1`;
+
+const LIST = `
+local limit = tonumber(ARGV[1])
+local ids = redis.call('ZREVRANGE', KEYS[2], 0, limit - 1)
+local out = {}
+local i = 1
+while i <= #ids do
+  local chunk = {}
+  for j = i, math.min(i + 499, #ids) do chunk[#chunk + 1] = ids[j] end
+  local values = redis.call('HMGET', KEYS[1], unpack(chunk))
+  for _, v in ipairs(values) do if v then out[#out + 1] = v end end
+  i = i + 500
+end
+return out`;
+
+// KEYS: rec, idx, [slots:<date>]; ARGV: id, [time]
+const DELETE = `
+if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('ZREM', KEYS[2], ARGV[1])
+if KEYS[3] and redis.call('HGET', KEYS[3], ARGV[2]) == ARGV[1] then redis.call('HDEL', KEYS[3], ARGV[2]) end
+return 1`;
+
+// KEYS: rec:bookings, idx:bookings, regseq:<year>, slots:<date> per item
+// ARGV: n, score, then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail
+const RESERVE = `
+local n = tonumber(ARGV[1])
+local seen = {}
+for i = 1, n do
+  local key = KEYS[3 + i]
+  local time = ARGV[3 + (i - 1) * 6]
+  local mark = key .. '|' .. time
+  if seen[mark] or redis.call('HEXISTS', key, time) == 1 then return {0, i} end
+  seen[mark] = true
+end
+local out = {1}
+for i = 1, n do
+  local b = 2 + (i - 1) * 6
+  local time, id, mode, v, head, tail = ARGV[b + 1], ARGV[b + 2], ARGV[b + 3], ARGV[b + 4], ARGV[b + 5], ARGV[b + 6]
+  local regno = v
+  if mode == 'assign' then
+    regno = v .. string.format('%03d', redis.call('INCR', KEYS[3]))
+  end
+  redis.call('HSET', KEYS[3 + i], time, id)
+  redis.call('HSET', KEYS[1], id, head .. '"' .. regno .. '"' .. tail)
+  redis.call('ZADD', KEYS[2], ARGV[2], id)
+  out[#out + 1] = regno
+end
+return out`;
+
+const RATE = `
+local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return c`;
+
+export interface RedisStoreOptions extends StoreOptions {
+  /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
+  namespace: string;
+  /** Called by close() (the RESP requester's socket). */
+  onClose?: () => Promise<void>;
+}
+
+export function createRedisStore(redis: Redis, options: RedisStoreOptions): Store {
+  const now = options.now ?? (() => new Date());
+  const ns = `vt:${options.namespace}:`;
+  const k = {
+    rec: (kind: SubmissionKind) => `${ns}rec:${kind}`,
+    idx: (kind: SubmissionKind) => `${ns}idx:${kind}`,
+    slots: (date: string) => `${ns}slots:${date}`,
+    regseq: (year: number) => `${ns}regseq:${year}`,
+    rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
+  };
+  const scripts = {
+    add: redis.createScript<number>(ADD),
+    list: redis.createScript<unknown[]>(LIST),
+    delete: redis.createScript<number>(DELETE),
+    reserve: redis.createScript<unknown[]>(RESERVE),
+    rate: redis.createScript<number>(RATE),
+  };
+
+  async function guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw new StoreUnavailableError(`redis ${operation} failed`, { cause: error });
+    }
+  }
+
+  const store: Store = {
+    name: 'redis',
+
+    add: (kind, data) =>
+      guard('add', async () => {
+        const meta = newRecordMeta(now);
+        await scripts.add.exec([k.rec(kind), k.idx(kind)], [meta.id, String(meta.createdMs), recordJson(meta.id, meta.createdAt, data)]);
+        return { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
+      }),
+
+    list: <K extends SubmissionKind>(kind: K, options: { limit?: number } = {}) =>
+      guard('list', async () => {
+        const limit = Math.max(1, Math.min(options.limit ?? 10_000, 10_000));
+        const values = await scripts.list.exec([k.rec(kind), k.idx(kind)], [String(limit)]);
+        return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
+      }),
+
+    get: <K extends SubmissionKind>(kind: K, id: string) =>
+      guard('get', async () => parseStored<StoredRecord<K>>(await redis.hget(k.rec(kind), id))),
+
+    delete: (kind, id) =>
+      guard('delete', async () => {
+        if (kind === 'bookings') {
+          const record = parseStored<RecordDataByKind['bookings']>(await redis.hget(k.rec(kind), id));
+          if (!record) return false;
+          const removed = await scripts.delete.exec(
+            [k.rec(kind), k.idx(kind), k.slots(record.pappointmentDate)],
+            [id, record.pappointmentTime],
+          );
+          return Number(removed) === 1;
+        }
+        return Number(await scripts.delete.exec([k.rec(kind), k.idx(kind)], [id])) === 1;
+      }),
+
+    bookedTimes: (date) =>
+      guard('bookedTimes', async () => {
+        const times = await redis.hkeys(k.slots(date));
+        return times.map(String).sort();
+      }),
+
+    reserve: (request: ReservationRequest) =>
+      guard('reserve', async (): Promise<ReservationResult> => {
+        const at = now();
+        const createdAt = at.toISOString();
+        const keys = [k.rec('bookings'), k.idx('bookings'), k.regseq(request.year)];
+        const args = [String(request.items.length), String(at.getTime())];
+        const ids: string[] = [];
+        for (const item of request.items) {
+          const id = crypto.randomUUID();
+          ids.push(id);
+          const { head, tail } = appointmentJsonParts(id, createdAt, item);
+          keys.push(k.slots(item.data.pappointmentDate));
+          args.push(
+            item.data.pappointmentTime,
+            id,
+            item.register.kind,
+            item.register.kind === 'assign' ? item.register.prefix : item.register.value,
+            head,
+            tail,
+          );
+        }
+        const reply = await scripts.reserve.exec(keys, args);
+        if (Number(reply[0]) !== 1) return { ok: false, conflictIndex: Number(reply[1]) - 1 };
+        return {
+          ok: true,
+          appointments: request.items.map((item, i) => appointmentRecord(ids[i]!, createdAt, item, String(reply[i + 1]))),
+        };
+      }),
+
+    nextRegisterSequence: (year) => guard('nextRegisterSequence', async () => Number(await redis.incr(k.regseq(year)))),
+
+    hitRateLimit: (key, windowStart, windowMs) =>
+      guard('hitRateLimit', async () =>
+        Number(await scripts.rate.exec([k.rate(key, windowStart)], [String(windowMs + 1000)])),
+      ),
+
+    ping: () =>
+      guard('ping', async () => {
+        await redis.ping();
+      }),
+
+    close: async () => {
+      await options.onClose?.();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,48 @@
+// Helpers both adapters use, so they store the same JSON.
+
+import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
+import type { ReservationItem } from './types';
+
+export function newRecordMeta(now: () => Date): { id: string; createdAt: string; createdMs: number } {
+  const at = now();
+  return { id: crypto.randomUUID(), createdAt: at.toISOString(), createdMs: at.getTime() };
+}
+
+export function recordJson<K extends SubmissionKind>(
+  id: string,
+  createdAt: string,
+  data: RecordDataByKind[K],
+): string {
+  return JSON.stringify({ id, createdAt, ...data });
+}
+
+/**
+ * An appointment's JSON in two halves around its register number (which the store's atomic step
+ * decides): full JSON = head + '"' + registerNumber + '"' + tail. Register numbers hold only letters and
+ * digits, so they need no escaping.
+ */
+export function appointmentJsonParts(id: string, createdAt: string, item: ReservationItem): { head: string; tail: string } {
+  const base = JSON.stringify({ id, createdAt, ...item.data });
+  return { head: `${base.slice(0, -1)},"pregno":`, tail: '}' };
+}
+
+export function appointmentRecord(id: string, createdAt: string, item: ReservationItem, pregno: string): StoredRecord<'bookings'> {
+  return { id, createdAt, ...item.data, pregno };
+}
+
+/** Parse a stored record (the Upstash client may already have parsed the JSON). */
+export function parseStored<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return null;
+    }
+  }
+  return typeof value === 'object' ? (value as T) : null;
+}
+
+export function slotLabelKey(date: string, time: string): string {
+  return `${date} ${time}`;
+}

@@ -1,0 +1,58 @@
+// The store port: the domain operations every adapter (Redis, embedded SQLite) provides.
+// Both adapters pass one contract suite (tests/api/store-contract.test.ts).
+
+import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
+import type { AppointmentRecordData } from '../../lib/records';
+
+export type StoreName = 'redis' | 'embedded';
+
+/** How a reserved appointment gets its register number. */
+export type RegisterAssignment =
+  /** New patient: prefix ('MP26') + the next value of the year's counter, padded to 3 digits. */
+  | { kind: 'assign'; prefix: string }
+  /** Returning patient: the number they typed (already validated). */
+  | { kind: 'given'; value: string };
+
+export interface ReservationItem {
+  register: RegisterAssignment;
+  /** Everything but the register number; date and time name the slot this record holds. */
+  data: Omit<AppointmentRecordData, 'pregno'>;
+}
+
+export interface ReservationRequest {
+  /** The year whose counter numbers new patients (India time, e.g. 2026). */
+  year: number;
+  items: ReservationItem[];
+}
+
+export type ReservationResult =
+  | { ok: true; appointments: StoredRecord<'bookings'>[] }
+  /** Nothing was stored: item `index` (0-based) wants a slot that is taken (or twice in this request). */
+  | { ok: false; conflictIndex: number };
+
+export interface Store {
+  readonly name: StoreName;
+  /** Save a submission; the store gives it an id (UUID) and createdAt (ISO). Bookings go through reserve(). */
+  add<K extends Exclude<SubmissionKind, 'bookings'>>(kind: K, data: RecordDataByKind[K]): Promise<StoredRecord<K>>;
+  /** Newest first. */
+  list<K extends SubmissionKind>(kind: K, options?: { limit?: number }): Promise<StoredRecord<K>[]>;
+  get<K extends SubmissionKind>(kind: K, id: string): Promise<StoredRecord<K> | null>;
+  /** True when something was deleted. Deleting a booking frees its slot. */
+  delete(kind: SubmissionKind, id: string): Promise<boolean>;
+  /** Booked slots ('HH:MM', 24-hour, sorted) of a date. */
+  bookedTimes(date: string): Promise<string[]>;
+  /** All slots or none, atomically; a slot holds one patient; register numbers from the year's counter. */
+  reserve(request: ReservationRequest): Promise<ReservationResult>;
+  /** The next value of the year's register counter (1, 2, 3, ...). */
+  nextRegisterSequence(year: number): Promise<number>;
+  /** Count one hit in the fixed window `windowStart` (ms) of `key`; returns the hits so far in that window. */
+  hitRateLimit(key: string, windowStart: number, windowMs: number): Promise<number>;
+  /** Cheap liveness check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** Clock for createdAt (tests fix it). */
+  now?: () => Date;
+}
