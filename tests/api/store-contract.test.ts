@@ -1,0 +1,176 @@
+// ONE contract for the store port, run against BOTH adapters (embedded SQLite and Redis over RESP).
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppointmentRecordData } from '../../src/lib/records';
+import type { ReservationItem, Store } from '../../src/server/store/types';
+import { allAdapters } from '../helpers/stores';
+
+function appointment(date: string, time: string, name = 'Priya', overrides: Partial<AppointmentRecordData> = {}): ReservationItem {
+  return {
+    register: { kind: 'assign', prefix: `F${name[0]!.toUpperCase()}26` },
+    data: {
+      groupId: 'g-1',
+      patientType: 'new',
+      pname: name,
+      pgender: 'Female',
+      pheight: '160 cm',
+      pweight: '55 kg',
+      pwork: 'Teacher',
+      pphone: '9876543210',
+      pappointmentDate: date,
+      pappointmentTime: time as AppointmentRecordData['pappointmentTime'],
+      pappointmentDay: 'Tuesday',
+      ...overrides,
+    },
+  };
+}
+
+for (const { harness, skip } of allAdapters()) {
+  describe.skipIf(skip)(`store contract: ${harness.name}`, () => {
+    let store: Store;
+    let clock = new Date('2026-11-20T04:30:00.000Z');
+    const now = () => clock;
+
+    beforeAll(async () => {
+      await harness.setup();
+    });
+    afterAll(async () => {
+      await harness.teardown();
+    });
+
+    async function fresh(): Promise<Store> {
+      store = await harness.create(now);
+      return store;
+    }
+
+    it('reports its name and answers ping', async () => {
+      await fresh();
+      expect(store.name).toBe(harness.name);
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    it('adds records with a UUID and the server createdAt, lists newest first, gets and deletes them', async () => {
+      await fresh();
+      clock = new Date('2026-11-20T04:30:00.000Z');
+      const a = await store.add('callbacks', { variant: 'nav', name: 'Arun', mobile: '9876543210' });
+      clock = new Date('2026-11-20T04:31:00.000Z');
+      const b = await store.add('callbacks', { variant: 'home', name: 'பிரியா', mobile: '9876543211', email: 'p@example.org', comment: 'Call after 6 "pm" \\ ok' });
+      expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(a.id).not.toBe(b.id);
+      expect(a.createdAt).toBe('2026-11-20T04:30:00.000Z');
+      expect(b.createdAt).toBe('2026-11-20T04:31:00.000Z');
+
+      const listed = await store.list('callbacks');
+      expect(listed.map((r) => r.id)).toEqual([b.id, a.id]);
+      expect(listed[0]).toEqual(b);
+      expect(await store.get('callbacks', a.id)).toEqual(a);
+      expect(await store.get('callbacks', 'missing')).toBeNull();
+      expect(await store.list('callbacks', { limit: 1 })).toHaveLength(1);
+
+      expect(await store.delete('callbacks', a.id)).toBe(true);
+      expect(await store.delete('callbacks', a.id)).toBe(false);
+      expect((await store.list('callbacks')).map((r) => r.id)).toEqual([b.id]);
+    });
+
+    it('keeps kinds apart and round-trips every kind', async () => {
+      await fresh();
+      const contact = await store.add('contacts', { name: 'Meena', email: 'm@example.org', message: 'Hello\nதமிழ் 🙏' });
+      const donation = await store.add('donations', {
+        reference: 'VT-ABCDEFGH', uname: 'Ravi', gender: 'Male', email: 'r@example.org', mobno: '9876543210',
+        address: 'Dindigul', donate: 'Monthly', amount: 75000.5, panno: 'ABCDE1234F', modeofpay: 'UPI',
+      });
+      expect(await store.list('contacts')).toEqual([contact]);
+      expect(await store.list('donations')).toEqual([donation]);
+      expect(await store.list('callbacks')).toEqual([]);
+      expect(await store.delete('contacts', donation.id)).toBe(false);
+      expect(await store.get('donations', donation.id)).toEqual(donation);
+    });
+
+    it('reserves a booking: slots taken, register numbers from the year counter starting at 1', async () => {
+      await fresh();
+      const result = await store.reserve({
+        year: 2026,
+        items: [appointment('2026-12-01', '10:30', 'priya'), appointment('2026-12-01', '13:00', 'Kumar')],
+      });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.appointments.map((a) => a.pregno)).toEqual(['FP26001', 'FK26002']);
+      expect(await store.bookedTimes('2026-12-01')).toEqual(['10:30', '13:00']);
+      expect(await store.bookedTimes('2026-12-02')).toEqual([]);
+      const listed = await store.list('bookings');
+      expect(listed).toHaveLength(2);
+      expect(new Set(listed.map((r) => r.pregno))).toEqual(new Set(['FP26001', 'FK26002']));
+      expect(listed.find((r) => r.pname === 'priya')).toEqual(result.appointments[0]);
+      expect(await store.nextRegisterSequence(2026)).toBe(3);
+      expect(await store.nextRegisterSequence(2027)).toBe(1);
+    });
+
+    it('keeps a returning patient\'s register number and does not advance the counter', async () => {
+      await fresh();
+      const given: ReservationItem = { ...appointment('2026-12-03', '09:00', 'Old'), register: { kind: 'given', value: 'MO25123' } };
+      const result = await store.reserve({ year: 2026, items: [given] });
+      expect(result.ok && result.appointments[0]!.pregno).toBe('MO25123');
+      expect(await store.nextRegisterSequence(2026)).toBe(1);
+    });
+
+    it('refuses a taken slot and stores nothing of that request (all or none)', async () => {
+      await fresh();
+      await store.reserve({ year: 2026, items: [appointment('2026-12-01', '18:00')] });
+      const result = await store.reserve({
+        year: 2026,
+        items: [appointment('2026-12-01', '09:00', 'A'), appointment('2026-12-02', '09:00', 'B'), appointment('2026-12-01', '18:00', 'C')],
+      });
+      expect(result).toEqual({ ok: false, conflictIndex: 2 });
+      expect(await store.bookedTimes('2026-12-01')).toEqual(['18:00']);
+      expect(await store.bookedTimes('2026-12-02')).toEqual([]);
+      expect(await store.list('bookings')).toHaveLength(1);
+      // The refused request consumed no register number.
+      expect(await store.nextRegisterSequence(2026)).toBe(2);
+    });
+
+    it('refuses the same slot twice within one request', async () => {
+      await fresh();
+      const result = await store.reserve({
+        year: 2026,
+        items: [appointment('2026-12-05', '11:00', 'A'), appointment('2026-12-05', '11:00', 'B')],
+      });
+      expect(result).toEqual({ ok: false, conflictIndex: 1 });
+      expect(await store.bookedTimes('2026-12-05')).toEqual([]);
+    });
+
+    it('deleting a booking frees its slot (and only its slot)', async () => {
+      await fresh();
+      const first = await store.reserve({ year: 2026, items: [appointment('2026-12-01', '10:00'), appointment('2026-12-01', '10:30')] });
+      if (!first.ok) throw new Error('expected ok');
+      expect(await store.delete('bookings', first.appointments[0]!.id)).toBe(true);
+      expect(await store.bookedTimes('2026-12-01')).toEqual(['10:30']);
+      const again = await store.reserve({ year: 2026, items: [appointment('2026-12-01', '10:00', 'Z')] });
+      expect(again.ok).toBe(true);
+      expect(await store.delete('bookings', 'no-such-id')).toBe(false);
+    });
+
+    it('counts rate-limit hits per key and window', async () => {
+      await fresh();
+      expect(await store.hitRateLimit('k1', 60_000, 60_000)).toBe(1);
+      expect(await store.hitRateLimit('k1', 60_000, 60_000)).toBe(2);
+      expect(await store.hitRateLimit('k2', 60_000, 60_000)).toBe(1);
+      expect(await store.hitRateLimit('k1', 120_000, 60_000)).toBe(1);
+    });
+
+    it('shares data between two connections (two function instances)', async () => {
+      const one = await fresh();
+      const two = await harness.sibling(now);
+      await one.reserve({ year: 2026, items: [appointment('2026-12-09', '12:00')] });
+      expect(await two.bookedTimes('2026-12-09')).toEqual(['12:00']);
+      const clash = await two.reserve({ year: 2026, items: [appointment('2026-12-09', '12:00', 'Other')] });
+      expect(clash).toEqual({ ok: false, conflictIndex: 0 });
+      expect(await two.nextRegisterSequence(2026)).toBe(2);
+    });
+
+    it('fails with StoreUnavailableError once closed', async () => {
+      const s = await harness.create(now);
+      await s.close();
+      await expect(s.list('callbacks')).rejects.toMatchObject({ name: 'StoreUnavailableError' });
+    });
+  });
+}
