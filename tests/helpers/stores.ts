@@ -23,7 +23,7 @@ export interface AdapterHarness {
   sibling(now?: () => Date): Promise<Store>;
 }
 
-export function embeddedHarness(): AdapterHarness {
+export function embeddedHarness(): AdapterHarness & { path(): string } {
   let dir = '';
   let lastPath = '';
   let counter = 0;
@@ -31,6 +31,7 @@ export function embeddedHarness(): AdapterHarness {
   return {
     name: 'embedded',
     available: () => true,
+    path: () => lastPath,
     async setup() {
       dir = mkdtempSync(join(tmpdir(), 'vt-sqlite-'));
     },

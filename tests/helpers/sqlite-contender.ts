@@ -1,0 +1,34 @@
+// A separate process that tries to reserve the same slot many times in one embedded store file
+// (run by tests/api/concurrency.test.ts to race real OS processes on one SQLite database).
+// argv: <db path> <attempts> <date> <time>; prints { ok, conflicts, registerNumbers } as JSON.
+
+import { createEmbeddedStore } from '../../src/server/store/embedded';
+
+const [path, attempts, date, time] = process.argv.slice(2);
+const store = createEmbeddedStore({ path: path! });
+let ok = 0;
+let conflicts = 0;
+const registerNumbers: string[] = [];
+// Wait for the start signal so every process races at the same moment.
+const startAt = Number(process.env.START_AT ?? 0);
+while (Date.now() < startAt) await new Promise((r) => setTimeout(r, 2));
+for (let i = 0; i < Number(attempts); i++) {
+  const result = await store.reserve({
+    year: 2026,
+    items: [
+      {
+        register: { kind: 'assign', prefix: 'FP26' },
+        data: {
+          groupId: `g-${process.pid}-${i}`, patientType: 'new', pname: 'P', pgender: 'Female', pheight: '1', pweight: '1',
+          pwork: 'w', pphone: '9876543210', pappointmentDate: date!, pappointmentTime: time as '10:00', pappointmentDay: 'Tuesday',
+        },
+      },
+    ],
+  });
+  if (result.ok) {
+    ok++;
+    registerNumbers.push(result.appointments[0]!.pregno);
+  } else conflicts++;
+}
+await store.close();
+process.stdout.write(JSON.stringify({ ok, conflicts, registerNumbers }));
