@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, collectConsoleErrors } from './fixtures';
+import { builtPages } from './builtPages';
+
+const pages = builtPages();
+
+test('the build has pages to check', () => {
+  expect(pages.length).toBeGreaterThan(25);
+});
+
+// Accessibility: axe, every rule it has (not only WCAG A/AA tags), on every built page, at phone and desktop
+// widths. The mobile project runs the tests tagged @mobile.
+for (const { route } of pages) {
+  const path = route === '/404' ? '/no-such-page' : route;
+  test(`axe finds nothing on ${route} @mobile`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+    );
+    expect(summary, `axe on ${route}`).toEqual([]);
+    // The 404 page is served with status 404, which the browser itself reports on the console.
+    const unexpected = route === '/404' ? errors.filter((e) => !/status of 404/.test(e)) : errors;
+    expect(unexpected, `console errors on ${route}`).toEqual([]);
+  });
+}
+
+test.describe('security headers', () => {
+  test('pages carry CSP, HSTS, nosniff, referrer and permissions policies', async ({ request }) => {
+    const res = await request.get('/about');
+    const h = res.headers();
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['content-security-policy']).toContain("object-src 'none'");
+    expect(h['content-security-policy']).toContain("base-uri 'none'");
+    expect(h['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(h['permissions-policy']).toMatch(/geolocation=\(\)/);
+    expect(h['cache-control']).toMatch(/max-age=0/);
+  });
+
+  test('every page has a CSP <meta> with script hashes and no unsafe-inline scripts', async () => {
+    for (const { route, html } of pages) {
+      const csp = html.match(/http-equiv="content-security-policy" content="([^"]+)"/)?.[1] ?? '';
+      expect(csp, route).toMatch(/script-src 'self'/);
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc, route).not.toContain('unsafe-inline');
+      expect(scriptSrc, route).not.toContain('unsafe-eval');
+      expect(csp, route).toContain("object-src 'none'");
+    }
+  });
+
+  test('built assets are cached for a year, immutable', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = html.match(/(?:href|src)="(\/_astro\/[^"]+)"/)?.[1];
+    expect(asset, 'an /_astro/ asset on the home page').toBeTruthy();
+    const res = await request.get(asset!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('API answers are never cached', async ({ request }) => {
+    const res = await request.get('/api/health');
+    expect(res.headers()['cache-control']).toContain('no-store');
+  });
+
+  test('no third-party frame is on any page until asked for', async () => {
+    for (const { route, html } of pages) expect(html, route).not.toMatch(/<iframe/);
+  });
+});
+
+test('no broken internal link or image on any page', async ({ request }) => {
+  test.setTimeout(120_000);
+  const targets = new Map<string, string>();
+  for (const { route, html } of pages) {
+    for (const m of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+      const url = m[1]!;
+      if (/^(?:[a-z]+:|\/\/|#)/i.test(url)) continue; // external, tel:, mailto:, fragments
+      targets.set(url.split('#')[0]!, route);
+    }
+    for (const m of html.matchAll(/\ssrcset="([^"]+)"/g)) {
+      for (const part of m[1]!.split(',')) {
+        const url = part.trim().split(/\s+/)[0]!;
+        if (url.startsWith('/')) targets.set(url, route);
+      }
+    }
+  }
+  const broken: string[] = [];
+  for (const [url, from] of targets) {
+    const res = await request.get(url.startsWith('/') ? url : `/${url}`);
+    if (res.status() >= 400) broken.push(`${url} (on ${from}): ${res.status()}`);
+  }
+  expect(broken).toEqual([]);
+  expect(targets.size).toBeGreaterThan(15);
+});
