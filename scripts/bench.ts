@@ -1,0 +1,236 @@
+// npm run bench: in-process throughput and latency of the submission handlers on each store adapter,
+// next to the bare store round trip, so the handler overhead above the store is visible
+// (target: under 1 ms at p50). Rate limiting is off. Writes the table to reports/bench.md too.
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Redis } from '@upstash/redis';
+import type { Context } from '@netlify/functions';
+import appointments from '../netlify/functions/appointments';
+import callbacks from '../netlify/functions/callbacks';
+import { registerPrefix } from '../src/lib/register';
+import { SLOTS } from '../src/lib/slots';
+import { addDays } from '../src/lib/time';
+import { setDeps } from '../src/server/deps';
+import { configFromEnv } from '../src/server/env';
+import { setLogSink } from '../src/server/log';
+import { createEmbeddedStore } from '../src/server/store/embedded';
+import { createRedisStore } from '../src/server/store/redis';
+import { createRespRequester } from '../src/server/store/resp-requester';
+import type { ReservationItem, Store } from '../src/server/store/types';
+import { startTestRedis } from '../tests/helpers/redis';
+
+const ORIGIN = 'https://bench.example';
+const context = { ip: '203.0.113.1', deploy: { context: 'dev', id: 'bench', published: false } } as unknown as Context;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 5000);
+const WARMUP = 200;
+const CONCURRENCY = 16;
+
+// ---- a clock and a slot allocator that never run out of bookable slots ----------------------------
+let windowStart = '2030-01-01'; // "today" in India for the current window
+let clock = new Date(`${windowStart}T06:30:00Z`); // 12:00 in India
+let cursor = 0; // slots handed out in this window (dates today+1 .. today+90)
+const perWindow = 90 * SLOTS.length;
+
+function nextWindow() {
+  windowStart = addDays(windowStart, 100);
+  clock = new Date(`${windowStart}T06:30:00Z`);
+  cursor = 0;
+}
+/** Make sure `count` more slots fit in the current window (call between batches only). */
+function reserveCapacity(count: number) {
+  if (cursor + count > perWindow) nextWindow();
+}
+function takeSlot(): { date: string; time: string } {
+  const i = cursor++;
+  return { date: addDays(windowStart, 1 + Math.floor(i / SLOTS.length)), time: SLOTS[i % SLOTS.length]! };
+}
+
+const person = (name: string, slot: { date: string; time: string }) => ({
+  pname: name, pgender: 'Female', page: '40', pheight: '160', pweight: '58', pwork: 'Teacher', pphone: '9876543210',
+  pemail: 'bench@example.org', plocation: 'Dindigul', ppurpose: 'Consultation', pmedicine: '',
+  pappointmentDate: slot.date, pappointmentTime: slot.time,
+});
+
+function jsonRequest(path: string, body: unknown): Request {
+  return new Request(ORIGIN + path, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+// ---- scenarios -------------------------------------------------------------------------------------
+interface Scenario {
+  name: string;
+  slotsPerOp: number;
+  handler: () => Promise<unknown>;
+  store: (store: Store) => Promise<unknown>;
+}
+
+function bookingItems(count: number): ReservationItem[] {
+  return Array.from({ length: count }, (_, i) => {
+    const slot = takeSlot();
+    return {
+      register: { kind: 'assign', prefix: registerPrefix('Female', 'Bench', 2030) },
+      data: {
+        ...person(`Bench${i}`, slot), pgender: 'Female', page: 40, pappointmentTime: slot.time as '09:00',
+        pappointmentDay: 'Monday', patientType: 'new', groupId: 'bench',
+      },
+    };
+  });
+}
+
+async function expectOk(response: Response): Promise<void> {
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`unexpected ${response.status}: ${text}`);
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'POST /api/callbacks',
+    slotsPerOp: 0,
+    handler: async () =>
+      expectOk(await callbacks(jsonRequest('/api/callbacks', { name: 'Bench Visitor', mobile: '9876543210', email: 'b@example.org', comment: 'Please call in the evening', website: '' }), context)),
+    store: (s) => s.add('callbacks', { variant: 'nav', name: 'Bench Visitor', mobile: '9876543210', email: 'b@example.org', comment: 'Please call in the evening' }),
+  },
+  {
+    name: 'GET /api/appointments/booked',
+    slotsPerOp: 0,
+    handler: async () =>
+      expectOk(await appointments(new Request(`${ORIGIN}/api/appointments/booked?date=${addDays(windowStart, 1)}`), context)),
+    store: (s) => s.bookedTimes(addDays(windowStart, 1)),
+  },
+  {
+    name: 'POST /api/appointments (1 person)',
+    slotsPerOp: 1,
+    handler: async () => expectOk(await appointments(jsonRequest('/api/appointments', { people: [person('Priya', takeSlot())], website: '' }), context)),
+    store: (s) => s.reserve({ year: 2030, items: bookingItems(1) }),
+  },
+  {
+    name: 'POST /api/appointments (4 people)',
+    slotsPerOp: 4,
+    handler: async () =>
+      expectOk(
+        await appointments(
+          jsonRequest('/api/appointments', { people: ['Anu', 'Bala', 'Chitra', 'Devi'].map((n) => person(n, takeSlot())), website: '' }),
+          context,
+        ),
+      ),
+    store: (s) => s.reserve({ year: 2030, items: bookingItems(4) }),
+  },
+];
+
+// ---- measurement -----------------------------------------------------------------------------------
+interface Stats { p50: number; p99: number; opsPerSec: number }
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function sequential(op: () => Promise<unknown>, slotsPerOp: number): Promise<Stats> {
+  for (let i = 0; i < WARMUP; i++) {
+    reserveCapacity(slotsPerOp);
+    await op();
+  }
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < SAMPLES; i++) {
+    reserveCapacity(slotsPerOp);
+    const t0 = performance.now();
+    await op();
+    times.push(performance.now() - t0);
+  }
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), opsPerSec: (SAMPLES / total) * 1000 };
+}
+
+async function concurrent(op: () => Promise<unknown>, slotsPerOp: number): Promise<number> {
+  const started = performance.now();
+  for (let done = 0; done < SAMPLES; done += CONCURRENCY) {
+    reserveCapacity(slotsPerOp * CONCURRENCY);
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => op()));
+  }
+  return (SAMPLES / (performance.now() - started)) * 1000;
+}
+
+interface Row { scenario: string; adapter: string; handler: Stats; store: Stats; concurrentOps: number }
+
+async function benchAdapter(adapter: string, store: Store): Promise<Row[]> {
+  setDeps({ config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }), now: () => clock, store: async () => store });
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    const storeStats = await sequential(() => scenario.store(store), scenario.slotsPerOp);
+    const handlerStats = await sequential(scenario.handler, scenario.slotsPerOp);
+    const concurrentOps = await concurrent(scenario.handler, scenario.slotsPerOp);
+    rows.push({ scenario: scenario.name, adapter, handler: handlerStats, store: storeStats, concurrentOps });
+    console.log(`  ${adapter.padEnd(9)} ${scenario.name}: handler p50 ${handlerStats.p50.toFixed(3)} ms, store p50 ${storeStats.p50.toFixed(3)} ms`);
+  }
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const ms = (n: number) => n.toFixed(3);
+  const header = '| scenario | adapter | handler p50 (ms) | handler p99 (ms) | store p50 (ms) | store p99 (ms) | overhead p50 (ms) | ops/s, 1 in flight | ops/s, 16 in flight |';
+  const sep = '|---|---|---:|---:|---:|---:|---:|---:|---:|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.scenario} | ${r.adapter} | ${ms(r.handler.p50)} | ${ms(r.handler.p99)} | ${ms(r.store.p50)} | ${ms(r.store.p99)} | ${ms(r.handler.p50 - r.store.p50)} | ${Math.round(r.handler.opsPerSec)} | ${Math.round(r.concurrentOps)} |`,
+  );
+  return [header, sep, ...lines].join('\n');
+}
+
+async function main() {
+  setLogSink(() => {});
+  const started = performance.now();
+  const cpu = cpus();
+  const machine = `${cpu[0]?.model ?? 'unknown CPU'} x ${cpu.length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}, Node ${process.version}`;
+  console.log(`Benchmark: ${SAMPLES} samples per scenario after ${WARMUP} warm-up calls; rate limiting off.\n${machine}\n`);
+
+  const rows: Row[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'vt-bench-'));
+  const embedded = createEmbeddedStore({ path: join(dir, 'bench.sqlite'), now: () => clock });
+  rows.push(...(await benchAdapter('embedded', embedded)));
+  await embedded.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  const redisServer = await startTestRedis();
+  let redisNote = '';
+  if (redisServer) {
+    const requester = await createRespRequester(redisServer.url);
+    const redis = createRedisStore(new Redis(requester), { namespace: 'bench', now: () => clock, onClose: () => requester.close() });
+    rows.push(...(await benchAdapter('redis', redis)));
+    await redis.close();
+    await redisServer.stop();
+    redisNote = 'Redis: a local redis-server over RESP (the Upstash client with the RESP requester); Upstash REST in production adds the network round trip to Upstash.';
+  } else {
+    redisNote = 'Redis: SKIPPED (no redis-server on PATH and no REDIS_URL).';
+  }
+  setDeps(null);
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const worst = Math.max(...rows.map((r) => r.handler.p50 - r.store.p50));
+  const report = [
+    '# Submissions API benchmark',
+    '',
+    `Run: ${new Date().toISOString()} (\`npm run bench\`, ${seconds} s). Machine: ${machine}.`,
+    '',
+    `In-process: real \`Request\` objects into the Netlify function handlers (JSON parse, Origin check, zod validation,`,
+    `service, store, JSON answer). ${SAMPLES} sequential samples per row after ${WARMUP} warm-up calls; rate limiting off.`,
+    `"store" is the bare store operation the handler performs (add / bookedTimes / reserve); "overhead" = handler p50 - store p50`,
+    `(target < 1 ms). ${redisNote}`,
+    '',
+    table(rows),
+    '',
+    `Largest handler overhead at p50: ${worst.toFixed(3)} ms (${worst < 1 ? 'within' : 'ABOVE'} the 1 ms target).`,
+    '',
+  ].join('\n');
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.md', report);
+  console.log(`\n${table(rows)}\n\nLargest handler overhead at p50: ${worst.toFixed(3)} ms. Written to reports/bench.md (${seconds} s).`);
+}
+
+await main();
