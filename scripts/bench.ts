@@ -49,9 +49,19 @@ function takeSlot(): { date: string; time: string } {
 }
 
 const person = (name: string, slot: { date: string; time: string }) => ({
-  pname: name, pgender: 'Female', page: '40', pheight: '160', pweight: '58', pwork: 'Teacher', pphone: '9876543210',
-  pemail: 'bench@example.org', plocation: 'Dindigul', ppurpose: 'Consultation', pmedicine: '',
-  pappointmentDate: slot.date, pappointmentTime: slot.time,
+  pname: name,
+  pgender: 'Female',
+  page: '40',
+  pheight: '160',
+  pweight: '58',
+  pwork: 'Teacher',
+  pphone: '9876543210',
+  pemail: 'bench@example.org',
+  plocation: 'Dindigul',
+  ppurpose: 'Consultation',
+  pmedicine: '',
+  pappointmentDate: slot.date,
+  pappointmentTime: slot.time,
 });
 
 function jsonRequest(path: string, body: unknown): Request {
@@ -76,8 +86,13 @@ function bookingItems(count: number): ReservationItem[] {
     return {
       register: { kind: 'assign', prefix: registerPrefix('Female', 'Bench', 2030) },
       data: {
-        ...person(`Bench${i}`, slot), pgender: 'Female', page: 40, pappointmentTime: slot.time as '09:00',
-        pappointmentDay: 'Monday', patientType: 'new', groupId: 'bench',
+        ...person(`Bench${i}`, slot),
+        pgender: 'Female',
+        page: 40,
+        pappointmentTime: slot.time as '09:00',
+        pappointmentDay: 'Monday',
+        patientType: 'new',
+        groupId: 'bench',
       },
     };
   });
@@ -93,20 +108,46 @@ const scenarios: Scenario[] = [
     name: 'POST /api/callbacks',
     slotsPerOp: 0,
     handler: async () =>
-      expectOk(await callbacks(jsonRequest('/api/callbacks', { name: 'Bench Visitor', mobile: '9876543210', email: 'b@example.org', comment: 'Please call in the evening', website: '' }), context)),
-    store: (s) => s.add('callbacks', { variant: 'nav', name: 'Bench Visitor', mobile: '9876543210', email: 'b@example.org', comment: 'Please call in the evening' }),
+      expectOk(
+        await callbacks(
+          jsonRequest('/api/callbacks', {
+            name: 'Bench Visitor',
+            mobile: '9876543210',
+            email: 'b@example.org',
+            comment: 'Please call in the evening',
+            website: '',
+          }),
+          context,
+        ),
+      ),
+    store: (s) =>
+      s.add('callbacks', {
+        variant: 'nav',
+        name: 'Bench Visitor',
+        mobile: '9876543210',
+        email: 'b@example.org',
+        comment: 'Please call in the evening',
+      }),
   },
   {
     name: 'GET /api/appointments/booked',
     slotsPerOp: 0,
     handler: async () =>
-      expectOk(await appointments(new Request(`${ORIGIN}/api/appointments/booked?date=${addDays(windowStart, 1)}`), context)),
+      expectOk(
+        await appointments(new Request(`${ORIGIN}/api/appointments/booked?date=${addDays(windowStart, 1)}`), context),
+      ),
     store: (s) => s.bookedTimes(addDays(windowStart, 1)),
   },
   {
     name: 'POST /api/appointments (1 person)',
     slotsPerOp: 1,
-    handler: async () => expectOk(await appointments(jsonRequest('/api/appointments', { people: [person('Priya', takeSlot())], website: '' }), context)),
+    handler: async () =>
+      expectOk(
+        await appointments(
+          jsonRequest('/api/appointments', { people: [person('Priya', takeSlot())], website: '' }),
+          context,
+        ),
+      ),
     store: (s) => s.reserve({ year: 2030, items: bookingItems(1) }),
   },
   {
@@ -115,7 +156,10 @@ const scenarios: Scenario[] = [
     handler: async () =>
       expectOk(
         await appointments(
-          jsonRequest('/api/appointments', { people: ['Anu', 'Bala', 'Chitra', 'Devi'].map((n) => person(n, takeSlot())), website: '' }),
+          jsonRequest('/api/appointments', {
+            people: ['Anu', 'Bala', 'Chitra', 'Devi'].map((n) => person(n, takeSlot())),
+            website: '',
+          }),
           context,
         ),
       ),
@@ -124,7 +168,11 @@ const scenarios: Scenario[] = [
 ];
 
 // ---- measurement -----------------------------------------------------------------------------------
-interface Stats { p50: number; p99: number; opsPerSec: number }
+interface Stats {
+  p50: number;
+  p99: number;
+  opsPerSec: number;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -157,7 +205,13 @@ async function concurrent(op: () => Promise<unknown>, slotsPerOp: number): Promi
   return (SAMPLES / (performance.now() - started)) * 1000;
 }
 
-interface Row { scenario: string; adapter: string; handler: Stats; store: Stats; concurrentOps: number }
+interface Row {
+  scenario: string;
+  adapter: string;
+  handler: Stats;
+  store: Stats;
+  concurrentOps: number;
+}
 
 async function benchAdapter(adapter: string, store: Store): Promise<Row[]> {
   setDeps({ config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }), now: () => clock, store: async () => store });
@@ -167,14 +221,17 @@ async function benchAdapter(adapter: string, store: Store): Promise<Row[]> {
     const handlerStats = await sequential(scenario.handler, scenario.slotsPerOp);
     const concurrentOps = await concurrent(scenario.handler, scenario.slotsPerOp);
     rows.push({ scenario: scenario.name, adapter, handler: handlerStats, store: storeStats, concurrentOps });
-    console.log(`  ${adapter.padEnd(9)} ${scenario.name}: handler p50 ${handlerStats.p50.toFixed(3)} ms, store p50 ${storeStats.p50.toFixed(3)} ms`);
+    console.log(
+      `  ${adapter.padEnd(9)} ${scenario.name}: handler p50 ${handlerStats.p50.toFixed(3)} ms, store p50 ${storeStats.p50.toFixed(3)} ms`,
+    );
   }
   return rows;
 }
 
 function table(rows: Row[]): string {
   const ms = (n: number) => n.toFixed(3);
-  const header = '| scenario | adapter | handler p50 (ms) | handler p99 (ms) | store p50 (ms) | store p99 (ms) | overhead p50 (ms) | ops/s, 1 in flight | ops/s, 16 in flight |';
+  const header =
+    '| scenario | adapter | handler p50 (ms) | handler p99 (ms) | store p50 (ms) | store p99 (ms) | overhead p50 (ms) | ops/s, 1 in flight | ops/s, 16 in flight |';
   const sep = '|---|---|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
@@ -188,7 +245,9 @@ async function main() {
   const started = performance.now();
   const cpu = cpus();
   const machine = `${cpu[0]?.model ?? 'unknown CPU'} x ${cpu.length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform} ${process.arch}, Node ${process.version}`;
-  console.log(`Benchmark: ${SAMPLES} samples per scenario after ${WARMUP} warm-up calls; rate limiting off.\n${machine}\n`);
+  console.log(
+    `Benchmark: ${SAMPLES} samples per scenario after ${WARMUP} warm-up calls; rate limiting off.\n${machine}\n`,
+  );
 
   const rows: Row[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'vt-bench-'));
@@ -198,14 +257,19 @@ async function main() {
   rmSync(dir, { recursive: true, force: true });
 
   const redisServer = await startTestRedis();
-  let redisNote = '';
+  let redisNote: string;
   if (redisServer) {
     const requester = await createRespRequester(redisServer.url);
-    const redis = createRedisStore(new Redis(requester), { namespace: 'bench', now: () => clock, onClose: () => requester.close() });
+    const redis = createRedisStore(new Redis(requester), {
+      namespace: 'bench',
+      now: () => clock,
+      onClose: () => requester.close(),
+    });
     rows.push(...(await benchAdapter('redis', redis)));
     await redis.close();
     await redisServer.stop();
-    redisNote = 'Redis: a local redis-server over RESP (the Upstash client with the RESP requester); Upstash REST in production adds the network round trip to Upstash.';
+    redisNote =
+      'Redis: a local redis-server over RESP (the Upstash client with the RESP requester); Upstash REST in production adds the network round trip to Upstash.';
   } else {
     redisNote = 'Redis: SKIPPED (no redis-server on PATH and no REDIS_URL).';
   }
@@ -230,7 +294,9 @@ async function main() {
   ].join('\n');
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.md', report);
-  console.log(`\n${table(rows)}\n\nLargest handler overhead at p50: ${worst.toFixed(3)} ms. Written to reports/bench.md (${seconds} s).`);
+  console.log(
+    `\n${table(rows)}\n\nLargest handler overhead at p50: ${worst.toFixed(3)} ms. Written to reports/bench.md (${seconds} s).`,
+  );
 }
 
 await main();

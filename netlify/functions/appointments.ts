@@ -12,7 +12,8 @@ export default endpoint('appointments', {
   '/api/appointments': {
     POST: async (scope) => {
       const { body, trapped } = await readPublicPost(scope, { bucket: 'appointments', kind: 'write' });
-      if (trapped) return json({ success: true, message: t('ui.booking.saved'), registerNumbers: [], appointments: [] });
+      if (trapped)
+        return json({ success: true, message: t('ui.booking.saved'), registerNumbers: [], appointments: [] });
       const outcome = await bookAppointments(scope.deps, parseWith(bookingSchema, body));
       return json({
         success: true,

@@ -35,17 +35,34 @@ export interface BookedAppointment {
   time: Slot;
 }
 
-export interface CallbackResponse { success: true; message: string }
-export interface ContactResponse { success: true; message: string }
-export interface BookedTimesResponse { success: true; date: string; booked: Slot[] }
+export interface CallbackResponse {
+  success: true;
+  message: string;
+}
+export interface ContactResponse {
+  success: true;
+  message: string;
+}
+export interface BookedTimesResponse {
+  success: true;
+  date: string;
+  booked: Slot[];
+}
 export interface BookingResponse {
   success: true;
   message: string;
   registerNumbers: string[];
   appointments: BookedAppointment[];
 }
-export interface DonationResponse { success: true; message: string; reference: string }
-export interface ContactSectionResponse { success: true; data: ContactDetails }
+export interface DonationResponse {
+  success: true;
+  message: string;
+  reference: string;
+}
+export interface ContactSectionResponse {
+  success: true;
+  data: ContactDetails;
+}
 
 export type ApiFailure = {
   ok: false;
@@ -82,7 +99,10 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? 20_000;
 
-  async function call<T>(path: string, init: { method: 'GET' } | { method: 'POST'; body: FormValues }): Promise<ApiResult<T>> {
+  async function call<T>(
+    path: string,
+    init: { method: 'GET' } | { method: 'POST'; body: FormValues },
+  ): Promise<ApiResult<T>> {
     if (!path.startsWith('/api/')) throw new Error('API paths must be relative /api/ paths');
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const controller = new AbortController();
@@ -106,7 +126,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } finally {
       clearTimeout(timer);
     }
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = await response.json();
     } catch {
@@ -131,8 +151,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     requestCallback: (values, variant = 'nav') =>
       call(API_PATHS.callbacks, { method: 'POST', body: { ...values, variant } }),
     sendContactMessage: (values) => call(API_PATHS.contact, { method: 'POST', body: values }),
-    getBookedTimes: (date) =>
-      call(`${API_PATHS.bookedTimes}?date=${encodeURIComponent(date)}`, { method: 'GET' }),
+    getBookedTimes: (date) => call(`${API_PATHS.bookedTimes}?date=${encodeURIComponent(date)}`, { method: 'GET' }),
     bookAppointments: (people, patientType = 'new') =>
       call(API_PATHS.appointments, { method: 'POST', body: { patientType, people } }),
     pledgeDonation: (values) => call(API_PATHS.donation, { method: 'POST', body: values }),

@@ -38,15 +38,18 @@ export const en = {
   'appointment.date.required': 'Please choose an appointment date',
   'appointment.date.invalid': 'Please choose a valid appointment date',
   'appointment.date.past': 'This date has already passed. Please choose today or a later date.',
-  'appointment.date.tooFar': 'Appointments can be booked up to {days} days ahead. Please choose a date on or before {last}.',
+  'appointment.date.tooFar':
+    'Appointments can be booked up to {days} days ahead. Please choose a date on or before {last}.',
   'appointment.time.required': 'Please choose a time slot',
   'appointment.time.invalid': 'Please choose one of the listed time slots',
   'appointment.time.past': 'The {slot} slot today has already passed. Please choose a later time.',
-  'appointment.time.duplicate': 'The {slot} slot on {date} is already chosen for another person in this booking. Please pick a different time.',
+  'appointment.time.duplicate':
+    'The {slot} slot on {date} is already chosen for another person in this booking. Please pick a different time.',
   'booking.people.min': 'Please add at least one person',
   'booking.people.max': 'At most {max} people can be booked at once',
   'booking.patientType.invalid': 'Please choose new or returning patient',
-  'booking.slotTaken': 'The {slot} slot on {date} chosen for {name} was just booked by someone else. Please pick another time.',
+  'booking.slotTaken':
+    'The {slot} slot on {date} chosen for {name} was just booked by someone else. Please pick another time.',
   'booking.saved.one': 'Appointment saved for {name} on {day} {date} at {slot}. Register number: {regno}.',
   'booking.saved.many': '{count} appointments saved. Register numbers: {regnos}.',
 
@@ -88,7 +91,8 @@ export const en = {
   'http.methodNotAllowed': 'This method is not allowed here.',
   'http.notFound': 'Not found.',
   'http.signInRequired': 'Sign in required',
-  'http.storeUnavailable': 'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.',
+  'http.storeUnavailable':
+    'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.',
   'http.internal': 'Something went wrong on our side. Please try again, or call us.',
   'http.dateRequired': 'Please give a date as YYYY-MM-DD.',
   'callback.saved': 'Callback request submitted',

@@ -38,7 +38,5 @@ export function normalizeRegisterNumber(value: string): string {
 }
 
 export function isRegisterNumber(value: unknown): value is string {
-  return (
-    typeof value === 'string' && value.length <= REGISTER_NUMBER_MAX_LENGTH && REGISTER_NUMBER_PATTERN.test(value)
-  );
+  return typeof value === 'string' && value.length <= REGISTER_NUMBER_MAX_LENGTH && REGISTER_NUMBER_PATTERN.test(value);
 }

@@ -94,7 +94,11 @@ export function lastBookableDate(now: Date = new Date(), windowDays = BOOKING_WI
 }
 
 /** Today .. today + 90 days, India time. */
-export function isWithinBookingWindow(date: IsoDate, now: Date = new Date(), windowDays = BOOKING_WINDOW_DAYS): boolean {
+export function isWithinBookingWindow(
+  date: IsoDate,
+  now: Date = new Date(),
+  windowDays = BOOKING_WINDOW_DAYS,
+): boolean {
   const diff = daysBetween(indiaToday(now), date);
   return diff >= 0 && diff <= windowDays;
 }

@@ -10,9 +10,7 @@ import { contactSchema, type ContactInput } from './schemas/contact';
 import { donationSchema, type DonationInput } from './schemas/donation';
 
 export type FieldErrors = Record<string, string>;
-export type Validation<T> =
-  | { success: true; data: T }
-  | { success: false; error: string; fields: FieldErrors };
+export type Validation<T> = { success: true; data: T } | { success: false; error: string; fields: FieldErrors };
 
 /** The key under which an issue about the whole form is filed. */
 export const FORM_FIELD = '_form';
@@ -32,7 +30,10 @@ function issueText(issue: Issue, locale: Locale): string {
 }
 
 /** Turn zod issues into the API's `{ error, fields }`. */
-export function describeIssues(issues: readonly Issue[], locale: Locale = 'en'): { error: string; fields: FieldErrors } {
+export function describeIssues(
+  issues: readonly Issue[],
+  locale: Locale = 'en',
+): { error: string; fields: FieldErrors } {
   const fields: FieldErrors = {};
   let error: string | undefined;
   for (const issue of issues) {
@@ -56,13 +57,21 @@ export function describeIssues(issues: readonly Issue[], locale: Locale = 'en'):
 }
 
 /** Run any schema: never throws. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, locale: Locale = 'en'): Validation<z.output<S>> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  locale: Locale = 'en',
+): Validation<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
   return { success: false, ...describeIssues(result.error.issues, locale) };
 }
 
-export function validateCallback(input: unknown, variant: CallbackVariant = 'nav', locale: Locale = 'en'): Validation<CallbackInput> {
+export function validateCallback(
+  input: unknown,
+  variant: CallbackVariant = 'nav',
+  locale: Locale = 'en',
+): Validation<CallbackInput> {
   return validate(callbackSchemaFor(variant), input, locale);
 }
 

@@ -11,7 +11,13 @@ const envSchema = z.object({
   UPSTASH_REDIS_REST_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   UPSTASH_REDIS_REST_TOKEN: optionalString,
   /** A plain Redis (redis:// or rediss://): self-hosted, CI and tests. Never used in production. */
-  REDIS_URL: z.preprocess(blankToUndefined, z.string().regex(/^rediss?:\/\//).optional()),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//)
+      .optional(),
+  ),
   /** Writes per IP per endpoint per minute (reads get 6x). 0 turns rate limiting off. */
   RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100_000).default(20)),
   /** SQLite file of the embedded store (a fresh clone with nothing configured). */

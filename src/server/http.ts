@@ -43,7 +43,11 @@ export function errorResponse(
   fields?: Record<string, string>,
   headers: Record<string, string> = {},
 ): Response {
-  return json(fields && Object.keys(fields).length > 0 ? { success: false, error, fields } : { success: false, error }, status, headers);
+  return json(
+    fields && Object.keys(fields).length > 0 ? { success: false, error, fields } : { success: false, error },
+    status,
+    headers,
+  );
 }
 
 function normalizePath(pathname: string): string {
@@ -106,7 +110,7 @@ export function clientIp(req: Request, context: Context | undefined): string {
 export function checkOrigin(scope: Scope): void {
   const origin = scope.req.headers.get('origin');
   if (origin === null) return;
-  let parsed: URL | null = null;
+  let parsed: URL | null;
   try {
     parsed = new URL(origin);
   } catch {

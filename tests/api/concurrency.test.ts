@@ -22,8 +22,14 @@ const NOW = new Date('2026-11-20T04:30:00.000Z');
 
 function person(name: string, date: string, time: string, gender = 'Female') {
   return {
-    pname: name, pgender: gender, pheight: '160', pweight: '55', pwork: 'Farmer',
-    pphone: '9876543210', pappointmentDate: date, pappointmentTime: time,
+    pname: name,
+    pgender: gender,
+    pheight: '160',
+    pweight: '55',
+    pwork: 'Farmer',
+    pphone: '9876543210',
+    pappointmentDate: date,
+    pappointmentTime: time,
   };
 }
 
@@ -64,7 +70,9 @@ for (const { harness, skip } of allAdapters()) {
       const winner = results.find((r) => r.status === 200)!;
       expect(winner.json.registerNumbers).toEqual(['FP26001']);
       for (const loser of results.filter((r) => r.status === 409)) {
-        expect(loser.json.error).toMatch(/^The 10:30 AM slot on 2026-12-01 chosen for Patient\d+ was just booked by someone else\./);
+        expect(loser.json.error).toMatch(
+          /^The 10:30 AM slot on 2026-12-01 chosen for Patient\d+ was just booked by someone else\./,
+        );
       }
       expect(await stores[0]!.list('bookings')).toHaveLength(1);
       expect(await stores[1]!.bookedTimes('2026-12-01')).toEqual(['10:30']);
@@ -98,7 +106,9 @@ for (const { harness, skip } of allAdapters()) {
       const results = await Promise.all(Array.from({ length: 20 }, () => book(group)));
       for (const r of results) {
         expect(r.status).toBe(409);
-        expect(r.json.error).toBe('The 4:00 PM slot on 2026-12-04 chosen for Devi was just booked by someone else. Please pick another time.');
+        expect(r.json.error).toBe(
+          'The 4:00 PM slot on 2026-12-04 chosen for Devi was just booked by someone else. Please pick another time.',
+        );
       }
       expect(await stores[0]!.bookedTimes('2026-12-04')).toEqual(['16:00']);
       expect(await stores[1]!.bookedTimes('2026-12-05')).toEqual([]);
@@ -127,7 +137,9 @@ describe('embedded store raced by separate processes', () => {
         }),
       ),
     );
-    const results = outputs.map((o) => JSON.parse(o.stdout) as { ok: number; conflicts: number; registerNumbers: string[] });
+    const results = outputs.map(
+      (o) => JSON.parse(o.stdout) as { ok: number; conflicts: number; registerNumbers: string[] },
+    );
     expect(results.reduce((n, r) => n + r.ok, 0)).toBe(1);
     expect(results.reduce((n, r) => n + r.conflicts, 0)).toBe(99);
     expect(results.flatMap((r) => r.registerNumbers)).toEqual(['FP26001']);

@@ -61,7 +61,10 @@ for (const { harness, skip } of allAdapters()) {
     let clock = NOW;
     let logs: string[] = [];
 
-    function useDeps(env: Record<string, string> = { RATE_LIMIT_PER_MINUTE: '0' }, storeOverride?: () => Promise<Store>) {
+    function useDeps(
+      env: Record<string, string> = { RATE_LIMIT_PER_MINUTE: '0' },
+      storeOverride?: () => Promise<Store>,
+    ) {
       setDeps({ config: configFromEnv(env), now: () => clock, store: storeOverride ?? (async () => store) });
     }
 
@@ -93,7 +96,12 @@ for (const { harness, skip } of allAdapters()) {
 
     describe('callbacks', () => {
       it('POST /api/callbacks stores a nav callback (email optional) -> 200 { success }', async () => {
-        const res = await post(callbacks, '/api/callbacks', { name: '  Arun ', mobile: '98765 43210', email: '', comment: '' });
+        const res = await post(callbacks, '/api/callbacks', {
+          name: '  Arun ',
+          mobile: '98765 43210',
+          email: '',
+          comment: '',
+        });
         expect(res.status).toBe(200);
         expect(res.json).toEqual({ success: true, message: en['callback.saved'] });
         const [saved] = await store.list('callbacks');
@@ -104,10 +112,23 @@ for (const { harness, skip } of allAdapters()) {
       it('POST /callback (legacy home modal) requires the email', async () => {
         const res = await post(callbacks, '/callback', { name: 'Arun', mobile: '9876543210', email: '', comment: 'x' });
         expect(res.status).toBe(400);
-        expect(res.json).toEqual({ success: false, error: 'Please enter your email', fields: { email: 'Please enter your email' } });
-        const ok = await post(callbacks, '/callback', { name: 'Arun', mobile: '9876543210', email: 'a@example.org', comment: 'x' });
+        expect(res.json).toEqual({
+          success: false,
+          error: 'Please enter your email',
+          fields: { email: 'Please enter your email' },
+        });
+        const ok = await post(callbacks, '/callback', {
+          name: 'Arun',
+          mobile: '9876543210',
+          email: 'a@example.org',
+          comment: 'x',
+        });
         expect(ok.status).toBe(200);
-        expect((await store.list('callbacks'))[0]).toMatchObject({ variant: 'home', email: 'a@example.org', comment: 'x' });
+        expect((await store.list('callbacks'))[0]).toMatchObject({
+          variant: 'home',
+          email: 'a@example.org',
+          comment: 'x',
+        });
       });
 
       it("POST /api/callbacks with variant 'home' applies the home rules", async () => {
@@ -122,7 +143,11 @@ for (const { harness, skip } of allAdapters()) {
         expect(res.json).toEqual({
           success: false,
           error: 'Please enter your name',
-          fields: { name: 'Please enter your name', mobile: 'Please enter a 10-digit mobile number', email: 'Please enter a valid email address' },
+          fields: {
+            name: 'Please enter your name',
+            mobile: 'Please enter a 10-digit mobile number',
+            email: 'Please enter a valid email address',
+          },
         });
         expect(await store.list('callbacks')).toEqual([]);
       });
@@ -145,16 +170,25 @@ for (const { harness, skip } of allAdapters()) {
       ];
       for (const [label, handler, path] of targets) {
         it(`${label}: 415 not JSON, 413 too large, 400 unreadable, 403 cross-site`, async () => {
-          const form = await call(handler, path, { raw: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+          const form = await call(handler, path, {
+            raw: 'name=a',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          });
           expect(form.status).toBe(415);
           expect(form.json).toEqual({ success: false, error: en['http.notJson'] });
 
           const big = await call(handler, path, { body: { name: 'x'.repeat(17 * 1024) } });
           expect(big.status).toBe(413);
-          const declared = await call(handler, path, { raw: '{}', headers: { 'content-type': 'application/json', 'content-length': '999999' } });
+          const declared = await call(handler, path, {
+            raw: '{}',
+            headers: { 'content-type': 'application/json', 'content-length': '999999' },
+          });
           expect(declared.status).toBe(413);
 
-          const broken = await call(handler, path, { raw: '{"name":', headers: { 'content-type': 'application/json' } });
+          const broken = await call(handler, path, {
+            raw: '{"name":',
+            headers: { 'content-type': 'application/json' },
+          });
           expect(broken.status).toBe(400);
           expect(broken.json.error).toBe(en['http.badJson']);
           const array = await call(handler, path, { body: [1, 2] });
@@ -172,9 +206,13 @@ for (const { harness, skip } of allAdapters()) {
         const body = { name: 'A', email: 'a@example.org', message: 'm' };
         expect((await call(contact, '/api/contact', { body })).status).toBe(200);
         expect((await call(contact, '/api/contact', { body, noOrigin: true })).status).toBe(200);
-        expect((await call(contact, '/api/contact', { body, headers: { origin: 'https://www.trust.example' } })).status).toBe(403);
+        expect(
+          (await call(contact, '/api/contact', { body, headers: { origin: 'https://www.trust.example' } })).status,
+        ).toBe(403);
         useDeps({ RATE_LIMIT_PER_MINUTE: '0', ALLOWED_ORIGINS: 'https://www.trust.example/, https://trust.example' });
-        expect((await call(contact, '/api/contact', { body, headers: { origin: 'https://www.trust.example' } })).status).toBe(200);
+        expect(
+          (await call(contact, '/api/contact', { body, headers: { origin: 'https://www.trust.example' } })).status,
+        ).toBe(200);
         expect(await store.list('contacts')).toHaveLength(3);
       });
 
@@ -220,7 +258,12 @@ for (const { harness, skip } of allAdapters()) {
         const cb = await post(callbacks, '/api/callbacks', { name: 'Bot', mobile: '9876543210', ...trap });
         expect(cb.status).toBe(200);
         expect(cb.json).toEqual({ success: true, message: en['callback.saved'] });
-        const ct = await post(contact, '/api/contact', { name: 'Bot', email: 'b@example.org', message: 'spam', ...trap });
+        const ct = await post(contact, '/api/contact', {
+          name: 'Bot',
+          email: 'b@example.org',
+          message: 'spam',
+          ...trap,
+        });
         expect(ct.json).toEqual({ success: true, message: en['contact.saved'] });
         const dn = await post(donation, '/api/donation', { ...donationOk, ...trap });
         expect(dn.status).toBe(200);
@@ -253,24 +296,31 @@ for (const { harness, skip } of allAdapters()) {
         const limited = await call(contact, '/api/contact', { body });
         expect(limited.status).toBe(429);
         expect(limited.headers.get('retry-after')).toBe('45');
-        expect(limited.json).toEqual({ success: false, error: 'Too many requests. Please wait 45 seconds and try again.' });
+        expect(limited.json).toEqual({
+          success: false,
+          error: 'Too many requests. Please wait 45 seconds and try again.',
+        });
         expect(limited.headers.get('cache-control')).toBe('no-store');
         expect(await store.list('contacts')).toHaveLength(3);
         // Another visitor, another endpoint: unaffected.
         expect((await call(contact, '/api/contact', { body, ip: '198.51.100.9' })).status).toBe(200);
-        expect((await call(callbacks, '/api/callbacks', { body: { name: 'A', mobile: '9876543210' } })).status).toBe(200);
+        expect((await call(callbacks, '/api/callbacks', { body: { name: 'A', mobile: '9876543210' } })).status).toBe(
+          200,
+        );
         clock = new Date('2026-11-20T04:31:00.000Z');
         expect((await call(contact, '/api/contact', { body })).status).toBe(200);
       });
 
       it('reads get six times the write limit; 0 turns limiting off', async () => {
         useDeps({ RATE_LIMIT_PER_MINUTE: '2' });
-        for (let i = 0; i < 12; i++) expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).status).toBe(200);
+        for (let i = 0; i < 12; i++)
+          expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).status).toBe(200);
         const limited = await call(appointments, '/api/appointments/booked?date=2026-12-01');
         expect(limited.status).toBe(429);
         expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
         useDeps({ RATE_LIMIT_PER_MINUTE: '0' });
-        for (let i = 0; i < 30; i++) expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).status).toBe(200);
+        for (let i = 0; i < 30; i++)
+          expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).status).toBe(200);
       });
 
       it('uses x-forwarded-for when Netlify gives no context.ip', async () => {
@@ -309,7 +359,12 @@ for (const { harness, skip } of allAdapters()) {
       });
 
       it('500 with a generic message on an unexpected error, details only in the log', async () => {
-        const broken = { ...store, add: async () => { throw new TypeError('boom at line 42'); } } as Store;
+        const broken = {
+          ...store,
+          add: async () => {
+            throw new TypeError('boom at line 42');
+          },
+        } as Store;
         useDeps({ RATE_LIMIT_PER_MINUTE: '0' }, async () => broken);
         const res = await post(contact, '/api/contact', { name: 'Meena', email: 'meena@example.org', message: 'hi' });
         expect(res.status).toBe(500);
@@ -320,7 +375,10 @@ for (const { harness, skip } of allAdapters()) {
       it('503 when the configured Redis cannot be reached (a real refused connection)', async () => {
         const { resetStore } = await import('../../src/server/store');
         await resetStore();
-        setDeps({ config: configFromEnv({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '0' }), now: () => clock });
+        setDeps({
+          config: configFromEnv({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '0' }),
+          now: () => clock,
+        });
         const started = Date.now();
         const res = await post(contact, '/api/contact', { name: 'Meena', email: 'meena@example.org', message: 'hi' });
         expect(res.status).toBe(503);
@@ -331,7 +389,10 @@ for (const { harness, skip } of allAdapters()) {
       it('production without Upstash settings: 503 everywhere, the reason only in the logs', async () => {
         const { resetStore } = await import('../../src/server/store');
         await resetStore();
-        setDeps({ config: configFromEnv({ CONTEXT: 'production', REDIS_URL: 'redis://127.0.0.1:1' }), now: () => clock });
+        setDeps({
+          config: configFromEnv({ CONTEXT: 'production', REDIS_URL: 'redis://127.0.0.1:1' }),
+          now: () => clock,
+        });
         const res = await post(callbacks, '/api/callbacks', { name: 'A', mobile: '9876543210' });
         expect(res.status).toBe(503);
         expect(JSON.stringify(res.json)).not.toMatch(/UPSTASH/);
@@ -344,10 +405,23 @@ for (const { harness, skip } of allAdapters()) {
 
       it('logs carry no personal data', async () => {
         useDeps({ RATE_LIMIT_PER_MINUTE: '1' });
-        await post(contact, '/api/contact', { name: 'Meenakshi Sundaram', email: 'meenakshi@example.org', message: 'my knee' });
-        await post(contact, '/api/contact', { name: 'Meenakshi Sundaram', email: 'meenakshi@example.org', message: 'my knee' });
+        await post(contact, '/api/contact', {
+          name: 'Meenakshi Sundaram',
+          email: 'meenakshi@example.org',
+          message: 'my knee',
+        });
+        await post(contact, '/api/contact', {
+          name: 'Meenakshi Sundaram',
+          email: 'meenakshi@example.org',
+          message: 'my knee',
+        });
         await post(callbacks, '/api/callbacks', { name: 'Meenakshi Sundaram', mobile: '9123456789', website: 'x' });
-        await post(callbacks, '/api/callbacks', { name: 'Meenakshi Sundaram', mobile: '9123456789' }, { headers: { origin: 'https://evil.example' } });
+        await post(
+          callbacks,
+          '/api/callbacks',
+          { name: 'Meenakshi Sundaram', mobile: '9123456789' },
+          { headers: { origin: 'https://evil.example' } },
+        );
         const all = logs.join('\n');
         expect(logs.length).toBeGreaterThan(0);
         expect(all).not.toMatch(/Meenakshi|meenakshi@|9123456789|knee|203\.0\.113\.7/);
@@ -361,7 +435,11 @@ for (const { harness, skip } of allAdapters()) {
         expect(bad.json.error).toBe('Please enter a valid email address');
         const missing = await post(contact, '/api/contact', { name: 'Meena', email: 'meena@example.org' });
         expect(missing.json.error).toBe('Please enter your message');
-        const ok = await post(contact, '/api/contact', { name: 'Meena', email: 'meena@example.org', message: '  வணக்கம்  ' });
+        const ok = await post(contact, '/api/contact', {
+          name: 'Meena',
+          email: 'meena@example.org',
+          message: '  வணக்கம்  ',
+        });
         expect(ok.status).toBe(200);
         expect((await store.list('contacts'))[0]).toMatchObject({ name: 'Meena', message: 'வணக்கம்' });
       });
@@ -397,7 +475,12 @@ for (const { harness, skip } of allAdapters()) {
         expect(ok.json).toMatchObject({ success: true, message: en['donation.saved'] });
         expect(ok.json.reference).toMatch(DONATION_REFERENCE_PATTERN);
         const [saved] = await store.list('donations');
-        expect(saved).toMatchObject({ reference: ok.json.reference, amount: 60000, panno: 'ABCDE1234F', donate: 'Monthly' });
+        expect(saved).toMatchObject({
+          reference: ok.json.reference,
+          amount: 60000,
+          panno: 'ABCDE1234F',
+          donate: 'Monthly',
+        });
       });
 
       it('all ten messages at once in fields, first one as error; our extra checks have their own messages', async () => {
@@ -428,15 +511,33 @@ for (const { harness, skip } of allAdapters()) {
 
     describe('appointments (clean API)', () => {
       it('books one person: server-assigned register number, derived weekday, booked time listed', async () => {
-        const res = await post(appointments, '/api/appointments', { patientType: 'new', people: [person({ pregno: 'MX99999' })] });
+        const res = await post(appointments, '/api/appointments', {
+          patientType: 'new',
+          people: [person({ pregno: 'MX99999' })],
+        });
         expect(res.status).toBe(200);
         expect(res.json.registerNumbers).toEqual(['FP26001']);
         expect(res.json.appointments).toEqual([
-          { id: expect.any(String), name: 'Priya', registerNumber: 'FP26001', date: '2026-12-01', day: 'Tuesday', time: '10:30' },
+          {
+            id: expect.any(String),
+            name: 'Priya',
+            registerNumber: 'FP26001',
+            date: '2026-12-01',
+            day: 'Tuesday',
+            time: '10:30',
+          },
         ]);
-        expect(res.json.message).toBe('Appointment saved for Priya on Tuesday 2026-12-01 at 10:30 AM. Register number: FP26001.');
+        expect(res.json.message).toBe(
+          'Appointment saved for Priya on Tuesday 2026-12-01 at 10:30 AM. Register number: FP26001.',
+        );
         const [saved] = await store.list('bookings');
-        expect(saved).toMatchObject({ pappointmentDay: 'Tuesday', pregno: 'FP26001', pregdate: '2026-11-20', page: 34, patientType: 'new' });
+        expect(saved).toMatchObject({
+          pappointmentDay: 'Tuesday',
+          pregno: 'FP26001',
+          pregdate: '2026-11-20',
+          page: 34,
+          patientType: 'new',
+        });
         const booked = await call(appointments, '/api/appointments/booked?date=2026-12-01');
         expect(booked.json).toEqual({ success: true, date: '2026-12-01', booked: ['10:30'] });
       });
@@ -457,24 +558,40 @@ for (const { harness, skip } of allAdapters()) {
       });
 
       it('409 names whose slot was just taken, and stores nothing of that request', async () => {
-        await post(appointments, '/api/appointments', { people: [person({ pname: 'First', pappointmentTime: '11:00' })] });
+        await post(appointments, '/api/appointments', {
+          people: [person({ pname: 'First', pappointmentTime: '11:00' })],
+        });
         const res = await post(appointments, '/api/appointments', {
-          people: [person({ pname: 'Kavya', pappointmentTime: '11:30' }), person({ pname: 'Priya', pappointmentTime: '11:00' })],
+          people: [
+            person({ pname: 'Kavya', pappointmentTime: '11:30' }),
+            person({ pname: 'Priya', pappointmentTime: '11:00' }),
+          ],
         });
         expect(res.status).toBe(409);
-        const message = 'The 11:00 AM slot on 2026-12-01 chosen for Priya was just booked by someone else. Please pick another time.';
+        const message =
+          'The 11:00 AM slot on 2026-12-01 chosen for Priya was just booked by someone else. Please pick another time.';
         expect(res.json).toEqual({ success: false, error: message, fields: { 'people.1.pappointmentTime': message } });
         expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).json.booked).toEqual(['11:00']);
         expect(await store.list('bookings')).toHaveLength(1);
-        const next = await post(appointments, '/api/appointments', { people: [person({ pname: 'Kavya', pappointmentTime: '11:30' })] });
+        const next = await post(appointments, '/api/appointments', {
+          people: [person({ pname: 'Kavya', pappointmentTime: '11:30' })],
+        });
         expect(next.json.registerNumbers).toEqual(['FK26002']);
       });
 
       it('refuses past dates, dates beyond 90 days, slots already past today, duplicates and unknown slots', async () => {
         const cases: [Record<string, unknown>, string, string][] = [
           [{ pappointmentDate: '2026-11-19' }, 'people.0.pappointmentDate', en['appointment.date.past']],
-          [{ pappointmentDate: '2027-02-19' }, 'people.0.pappointmentDate', 'Appointments can be booked up to 90 days ahead. Please choose a date on or before 2027-02-18.'],
-          [{ pappointmentDate: '2026-11-20', pappointmentTime: '10:00' }, 'people.0.pappointmentTime', 'The 10:00 AM slot today has already passed. Please choose a later time.'],
+          [
+            { pappointmentDate: '2027-02-19' },
+            'people.0.pappointmentDate',
+            'Appointments can be booked up to 90 days ahead. Please choose a date on or before 2027-02-18.',
+          ],
+          [
+            { pappointmentDate: '2026-11-20', pappointmentTime: '10:00' },
+            'people.0.pappointmentTime',
+            'The 10:00 AM slot today has already passed. Please choose a later time.',
+          ],
           [{ pappointmentTime: '10:15' }, 'people.0.pappointmentTime', en['appointment.time.invalid']],
           [{ pappointmentTime: '01:00' }, 'people.0.pappointmentTime', en['appointment.time.invalid']],
           [{ pappointmentDate: '2026-02-30' }, 'people.0.pappointmentDate', en['appointment.date.invalid']],
@@ -489,14 +606,24 @@ for (const { harness, skip } of allAdapters()) {
           expect(res.json.error).toBe(message);
           expect(res.json.fields[field]).toBe(message);
         }
-        const lastDay = await post(appointments, '/api/appointments', { people: [person({ pappointmentDate: '2027-02-18' })] });
+        const lastDay = await post(appointments, '/api/appointments', {
+          people: [person({ pappointmentDate: '2027-02-18' })],
+        });
         expect(lastDay.status).toBe(200);
-        const laterToday = await post(appointments, '/api/appointments', { people: [person({ pappointmentDate: '2026-11-20', pappointmentTime: '10:30' })] });
+        const laterToday = await post(appointments, '/api/appointments', {
+          people: [person({ pappointmentDate: '2026-11-20', pappointmentTime: '10:30' })],
+        });
         expect(laterToday.status).toBe(200);
-        const dup = await post(appointments, '/api/appointments', { people: [person({ pname: 'A' }), person({ pname: 'B' })] });
+        const dup = await post(appointments, '/api/appointments', {
+          people: [person({ pname: 'A' }), person({ pname: 'B' })],
+        });
         expect(dup.status).toBe(400);
         expect(dup.json.fields).toHaveProperty(['people.1.pappointmentTime']);
-        const five = await post(appointments, '/api/appointments', { people: Array.from({ length: 5 }, (_, i) => person({ pappointmentTime: ['09:00', '09:30', '10:00', '10:30', '11:00'][i] })) });
+        const five = await post(appointments, '/api/appointments', {
+          people: Array.from({ length: 5 }, (_, i) =>
+            person({ pappointmentTime: ['09:00', '09:30', '10:00', '10:30', '11:00'][i] }),
+          ),
+        });
         expect(five.status).toBe(400);
         expect(five.json.error).toBe('At most 4 people can be booked at once');
         const none = await post(appointments, '/api/appointments', { people: [] });
@@ -505,15 +632,25 @@ for (const { harness, skip } of allAdapters()) {
       });
 
       it('returning patients keep their (validated) register number', async () => {
-        const bad = await post(appointments, '/api/appointments', { patientType: 'old', people: [person({ pregno: 'P-17' })] });
+        const bad = await post(appointments, '/api/appointments', {
+          patientType: 'old',
+          people: [person({ pregno: 'P-17' })],
+        });
         expect(bad.status).toBe(400);
         expect(bad.json.fields['people.0.pregno']).toBe(en['appointment.regno.invalid']);
         const missing = await post(appointments, '/api/appointments', { patientType: 'old', people: [person()] });
         expect(missing.json.fields['people.0.pregno']).toBe(en['appointment.regno.required']);
-        const ok = await post(appointments, '/api/appointments', { patientType: 'old', people: [person({ pregno: ' fp25017 ', pregdate: '2025-03-02' })] });
+        const ok = await post(appointments, '/api/appointments', {
+          patientType: 'old',
+          people: [person({ pregno: ' fp25017 ', pregdate: '2025-03-02' })],
+        });
         expect(ok.status).toBe(200);
         expect(ok.json.registerNumbers).toEqual(['FP25017']);
-        expect((await store.list('bookings'))[0]).toMatchObject({ pregno: 'FP25017', pregdate: '2025-03-02', patientType: 'old' });
+        expect((await store.list('bookings'))[0]).toMatchObject({
+          pregno: 'FP25017',
+          pregdate: '2025-03-02',
+          patientType: 'old',
+        });
       });
 
       it('GET booked: 400 without a valid date', async () => {
@@ -527,7 +664,11 @@ for (const { harness, skip } of allAdapters()) {
     describe('legacy /api/appointmentbooking.php', () => {
       it('{ appointment_date } -> plain list of booked times in the old notation', async () => {
         await post(appointments, '/api/appointments', {
-          people: [person({ pappointmentTime: '13:30' }), person({ pname: 'B', pappointmentTime: '09:30' }), person({ pname: 'C', pappointmentTime: '18:00' })],
+          people: [
+            person({ pappointmentTime: '13:30' }),
+            person({ pname: 'B', pappointmentTime: '09:30' }),
+            person({ pname: 'C', pappointmentTime: '18:00' }),
+          ],
         });
         const res = await post(appointmentbooking, '/api/appointmentbooking.php', { appointment_date: '2026-12-01' });
         expect(res.status).toBe(200);
@@ -540,15 +681,26 @@ for (const { harness, skip } of allAdapters()) {
 
       it('{ people } with the old 12-hour slots books 13:00..18:00 and answers { message, registerNumbers }', async () => {
         const res = await post(appointmentbooking, '/api/appointmentbooking.php', {
-          people: [person({ pappointmentTime: '01:00', pregno: 'FP26999' }), person({ pname: 'Ganesh', pgender: 'Male', pappointmentTime: '06:00' })],
+          people: [
+            person({ pappointmentTime: '01:00', pregno: 'FP26999' }),
+            person({ pname: 'Ganesh', pgender: 'Male', pappointmentTime: '06:00' }),
+          ],
         });
         expect(res.status).toBe(200);
-        expect(res.json).toEqual({ success: true, message: '2 appointments saved. Register numbers: FP26001, MG26002.', registerNumbers: ['FP26001', 'MG26002'] });
+        expect(res.json).toEqual({
+          success: true,
+          message: '2 appointments saved. Register numbers: FP26001, MG26002.',
+          registerNumbers: ['FP26001', 'MG26002'],
+        });
         const booked = await call(appointments, '/api/appointments/booked?date=2026-12-01');
         expect(booked.json.booked).toEqual(['13:00', '18:00']);
-        const clash = await post(appointmentbooking, '/api/appointmentbooking.php', { people: [person({ pname: 'Late', pappointmentTime: '13:00' })] });
+        const clash = await post(appointmentbooking, '/api/appointmentbooking.php', {
+          people: [person({ pname: 'Late', pappointmentTime: '13:00' })],
+        });
         expect(clash.status).toBe(409);
-        expect(clash.json.error).toBe('The 1:00 PM slot on 2026-12-01 chosen for Late was just booked by someone else. Please pick another time.');
+        expect(clash.json.error).toBe(
+          'The 1:00 PM slot on 2026-12-01 chosen for Late was just booked by someone else. Please pick another time.',
+        );
       });
     });
 
@@ -568,7 +720,13 @@ for (const { harness, skip } of allAdapters()) {
         expect((await call(health, '/api/health')).json).toEqual({ ok: true, store: 'embedded' });
         setDeps({ config: configFromEnv({ REDIS_URL: 'redis://user:hunter2@127.0.0.1:6379' }) });
         expect((await call(health, '/api/health')).json).toEqual({ ok: true, store: 'redis' });
-        setDeps({ config: configFromEnv({ CONTEXT: 'production', UPSTASH_REDIS_REST_URL: 'https://x.upstash.io', UPSTASH_REDIS_REST_TOKEN: 'tok-secret' }) });
+        setDeps({
+          config: configFromEnv({
+            CONTEXT: 'production',
+            UPSTASH_REDIS_REST_URL: 'https://x.upstash.io',
+            UPSTASH_REDIS_REST_TOKEN: 'tok-secret',
+          }),
+        });
         const res = await call(health, '/api/health');
         expect(res.json).toEqual({ ok: true, store: 'redis' });
         expect(res.headers.get('cache-control')).toBe('no-store');

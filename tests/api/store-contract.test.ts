@@ -5,7 +5,12 @@ import type { AppointmentRecordData } from '../../src/lib/records';
 import type { ReservationItem, Store } from '../../src/server/store/types';
 import { allAdapters } from '../helpers/stores';
 
-function appointment(date: string, time: string, name = 'Priya', overrides: Partial<AppointmentRecordData> = {}): ReservationItem {
+function appointment(
+  date: string,
+  time: string,
+  name = 'Priya',
+  overrides: Partial<AppointmentRecordData> = {},
+): ReservationItem {
   return {
     register: { kind: 'assign', prefix: `F${name[0]!.toUpperCase()}26` },
     data: {
@@ -54,7 +59,13 @@ for (const { harness, skip } of allAdapters()) {
       clock = new Date('2026-11-20T04:30:00.000Z');
       const a = await store.add('callbacks', { variant: 'nav', name: 'Arun', mobile: '9876543210' });
       clock = new Date('2026-11-20T04:31:00.000Z');
-      const b = await store.add('callbacks', { variant: 'home', name: 'பிரியா', mobile: '9876543211', email: 'p@example.org', comment: 'Call after 6 "pm" \\ ok' });
+      const b = await store.add('callbacks', {
+        variant: 'home',
+        name: 'பிரியா',
+        mobile: '9876543211',
+        email: 'p@example.org',
+        comment: 'Call after 6 "pm" \\ ok',
+      });
       expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(a.id).not.toBe(b.id);
       expect(a.createdAt).toBe('2026-11-20T04:30:00.000Z');
@@ -76,8 +87,16 @@ for (const { harness, skip } of allAdapters()) {
       await fresh();
       const contact = await store.add('contacts', { name: 'Meena', email: 'm@example.org', message: 'Hello\nதமிழ் 🙏' });
       const donation = await store.add('donations', {
-        reference: 'VT-ABCDEFGH', uname: 'Ravi', gender: 'Male', email: 'r@example.org', mobno: '9876543210',
-        address: 'Dindigul', donate: 'Monthly', amount: 75000.5, panno: 'ABCDE1234F', modeofpay: 'UPI',
+        reference: 'VT-ABCDEFGH',
+        uname: 'Ravi',
+        gender: 'Male',
+        email: 'r@example.org',
+        mobno: '9876543210',
+        address: 'Dindigul',
+        donate: 'Monthly',
+        amount: 75000.5,
+        panno: 'ABCDE1234F',
+        modeofpay: 'UPI',
       });
       expect(await store.list('contacts')).toEqual([contact]);
       expect(await store.list('donations')).toEqual([donation]);
@@ -105,9 +124,12 @@ for (const { harness, skip } of allAdapters()) {
       expect(await store.nextRegisterSequence(2027)).toBe(1);
     });
 
-    it('keeps a returning patient\'s register number and does not advance the counter', async () => {
+    it("keeps a returning patient's register number and does not advance the counter", async () => {
       await fresh();
-      const given: ReservationItem = { ...appointment('2026-12-03', '09:00', 'Old'), register: { kind: 'given', value: 'MO25123' } };
+      const given: ReservationItem = {
+        ...appointment('2026-12-03', '09:00', 'Old'),
+        register: { kind: 'given', value: 'MO25123' },
+      };
       const result = await store.reserve({ year: 2026, items: [given] });
       expect(result.ok && result.appointments[0]!.pregno).toBe('MO25123');
       expect(await store.nextRegisterSequence(2026)).toBe(1);
@@ -118,7 +140,11 @@ for (const { harness, skip } of allAdapters()) {
       await store.reserve({ year: 2026, items: [appointment('2026-12-01', '18:00')] });
       const result = await store.reserve({
         year: 2026,
-        items: [appointment('2026-12-01', '09:00', 'A'), appointment('2026-12-02', '09:00', 'B'), appointment('2026-12-01', '18:00', 'C')],
+        items: [
+          appointment('2026-12-01', '09:00', 'A'),
+          appointment('2026-12-02', '09:00', 'B'),
+          appointment('2026-12-01', '18:00', 'C'),
+        ],
       });
       expect(result).toEqual({ ok: false, conflictIndex: 2 });
       expect(await store.bookedTimes('2026-12-01')).toEqual(['18:00']);
@@ -140,7 +166,10 @@ for (const { harness, skip } of allAdapters()) {
 
     it('deleting a booking frees its slot (and only its slot)', async () => {
       await fresh();
-      const first = await store.reserve({ year: 2026, items: [appointment('2026-12-01', '10:00'), appointment('2026-12-01', '10:30')] });
+      const first = await store.reserve({
+        year: 2026,
+        items: [appointment('2026-12-01', '10:00'), appointment('2026-12-01', '10:30')],
+      });
       if (!first.ok) throw new Error('expected ok');
       expect(await store.delete('bookings', first.appointments[0]!.id)).toBe(true);
       expect(await store.bookedTimes('2026-12-01')).toEqual(['10:30']);

@@ -2,7 +2,14 @@
 // tests/unit/lib-time-tz.test.ts in child processes with different TZ values: the answers must not change.
 
 import { validateBooking } from '../../src/lib/validate';
-import { indiaMinutesNow, indiaToday, indiaYear, isSlotPast, isWithinBookingWindow, weekdayOf } from '../../src/lib/time';
+import {
+  indiaMinutesNow,
+  indiaToday,
+  indiaYear,
+  isSlotPast,
+  isWithinBookingWindow,
+  weekdayOf,
+} from '../../src/lib/time';
 import { bookingSchema } from '../../src/lib/schemas/appointment';
 import { configFromEnv } from '../../src/server/env';
 import { bookAppointments } from '../../src/server/services/booking';
@@ -16,8 +23,14 @@ const instants = [
 ];
 
 const person = (date: string, time: string) => ({
-  pname: 'Priya', pgender: 'Female', pheight: '160', pweight: '55', pwork: 'Teacher',
-  pphone: '9876543210', pappointmentDate: date, pappointmentTime: time,
+  pname: 'Priya',
+  pgender: 'Female',
+  pheight: '160',
+  pweight: '55',
+  pwork: 'Teacher',
+  pphone: '9876543210',
+  pappointmentDate: date,
+  pappointmentTime: time,
 });
 
 const out: Record<string, unknown> = {
@@ -30,12 +43,22 @@ for (const iso of instants) {
   const now = new Date(iso);
   const today = indiaToday(now);
   const store = createEmbeddedStore({ path: ':memory:', now: () => now });
-  const deps = { config: configFromEnv({}), now: () => now, store: async () => store, storeName: () => 'embedded' as const };
+  const deps = {
+    config: configFromEnv({}),
+    now: () => now,
+    store: async () => store,
+    storeName: () => 'embedded' as const,
+  };
   const booking = async (date: string, time: string) => {
     try {
       // The schema (no clock) then the service (the server's clock decides).
       const r = await bookAppointments(deps, bookingSchema.parse({ people: [person(date, time)] }));
-      return { ok: true, regno: r.registerNumbers[0], day: r.appointments[0]!.pappointmentDay, pregdate: r.appointments[0]!.pregdate };
+      return {
+        ok: true,
+        regno: r.registerNumbers[0],
+        day: r.appointments[0]!.pappointmentDay,
+        pregdate: r.appointments[0]!.pregdate,
+      };
     } catch (error) {
       return { ok: false, error: (error as Error & { publicMessage?: string }).publicMessage };
     }

@@ -29,7 +29,11 @@ describe('API client', () => {
     expect(JSON.parse(String(seen[1]!.init.body))).toEqual({ name: 'A', variant: 'home', website: '' });
     await client.bookAppointments([{ pname: 'A' }], 'old');
     expect(seen[2]!.url).toBe(API_PATHS.appointments);
-    expect(JSON.parse(String(seen[2]!.init.body))).toEqual({ patientType: 'old', people: [{ pname: 'A' }], website: '' });
+    expect(JSON.parse(String(seen[2]!.init.body))).toEqual({
+      patientType: 'old',
+      people: [{ pname: 'A' }],
+      website: '',
+    });
     await client.getBookedTimes('2026-12-01');
     expect(seen[3]!.url).toBe('/api/appointments/booked?date=2026-12-01');
     expect(seen[3]!.init.method).toBe('GET');
@@ -40,24 +44,51 @@ describe('API client', () => {
 
   it('returns the server refusal with its fields, and Retry-After on 429', async () => {
     const { impl } = fakeFetch(() =>
-      Response.json({ success: false, error: 'Please enter your name', fields: { uname: 'Please enter your name' } }, { status: 400 }),
+      Response.json(
+        { success: false, error: 'Please enter your name', fields: { uname: 'Please enter your name' } },
+        { status: 400 },
+      ),
     );
     expect(await createApiClient({ fetch: impl }).pledgeDonation({})).toEqual({
-      ok: false, status: 400, kind: 'http', error: 'Please enter your name', fields: { uname: 'Please enter your name' },
+      ok: false,
+      status: 400,
+      kind: 'http',
+      error: 'Please enter your name',
+      fields: { uname: 'Please enter your name' },
     });
-    const limited = fakeFetch(() => Response.json({ success: false, error: 'Too many' }, { status: 429, headers: { 'retry-after': '12' } }));
-    expect(await createApiClient({ fetch: limited.impl }).sendContactMessage({})).toMatchObject({ status: 429, retryAfterSeconds: 12 });
+    const limited = fakeFetch(() =>
+      Response.json({ success: false, error: 'Too many' }, { status: 429, headers: { 'retry-after': '12' } }),
+    );
+    expect(await createApiClient({ fetch: limited.impl }).sendContactMessage({})).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 12,
+    });
     const html = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect(await createApiClient({ fetch: html.impl }).sendContactMessage({})).toEqual({ ok: false, status: 502, kind: 'http', error: en['http.internal'] });
+    expect(await createApiClient({ fetch: html.impl }).sendContactMessage({})).toEqual({
+      ok: false,
+      status: 502,
+      kind: 'http',
+      error: en['http.internal'],
+    });
   });
 
   it('turns a network failure or a timeout into kind network (never throws)', async () => {
     const { impl } = fakeFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await createApiClient({ fetch: impl }).sendContactMessage({})).toEqual({ ok: false, status: 0, kind: 'network', error: en['ui.network'] });
+    expect(await createApiClient({ fetch: impl }).sendContactMessage({})).toEqual({
+      ok: false,
+      status: 0,
+      kind: 'network',
+      error: en['ui.network'],
+    });
     const slow = (async (_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
-    expect(await createApiClient({ fetch: slow, timeoutMs: 20 }).getContactDetails()).toMatchObject({ ok: false, kind: 'network' });
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as unknown as typeof fetch;
+    expect(await createApiClient({ fetch: slow, timeoutMs: 20 }).getContactDetails()).toMatchObject({
+      ok: false,
+      kind: 'network',
+    });
   });
 });

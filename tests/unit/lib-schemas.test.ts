@@ -12,31 +12,34 @@ import {
 } from '../../src/lib/schemas/appointment';
 import { homeCallbackSchema, navCallbackSchema } from '../../src/lib/schemas/callback';
 import { contactSchema } from '../../src/lib/schemas/contact';
-import {
-  DONATION_TYPES,
-  donationIssues,
-  donationSchema,
-  PAYMENT_MODES,
-} from '../../src/lib/schemas/donation';
+import { DONATION_TYPES, donationIssues, donationSchema, PAYMENT_MODES } from '../../src/lib/schemas/donation';
 import { SLOTS, toLegacySlot } from '../../src/lib/slots';
 import { addDays } from '../../src/lib/time';
 import { validate, validateBooking, validateCallback, validateDonation } from '../../src/lib/validate';
 
 // ---- arbitraries of valid values -------------------------------------------------------------------
-const pad = (s: string) => fc.tuple(fc.constantFrom('', ' ', '  '), fc.constantFrom('', ' ')).map(([a, b]) => a + s + b);
+const pad = (s: string) =>
+  fc.tuple(fc.constantFrom('', ' ', '  '), fc.constantFrom('', ' ')).map(([a, b]) => a + s + b);
 const name = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
   .filter((s) => s.trim().length > 0 && s.trim().length <= 100)
   .chain(pad);
-const mobile = fc.stringMatching(/^\d{10}$/).chain((d) =>
-  fc.constantFrom(d, `+91${d}`, `${d.slice(0, 5)} ${d.slice(5)}`, `${d.slice(0, 5)}-${d.slice(5)}`),
-);
+const mobile = fc
+  .stringMatching(/^\d{10}$/)
+  .chain((d) => fc.constantFrom(d, `+91${d}`, `${d.slice(0, 5)} ${d.slice(5)}`, `${d.slice(0, 5)}-${d.slice(5)}`));
 const email = fc
-  .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}[a-z0-9]$/), fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom('com', 'org', 'in', 'co.in'))
+  .tuple(
+    fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}[a-z0-9]$/),
+    fc.stringMatching(/^[a-z0-9]{1,12}$/),
+    fc.constantFrom('com', 'org', 'in', 'co.in'),
+  )
   .filter(([local]) => !local.includes('..'))
   .map(([l, d, tld]) => `${l}@${d}.${tld}`);
 const shortText = (max: number) => fc.string({ maxLength: Math.min(max, 40) }).filter((s) => s.trim().length <= max);
-const required = (max: number) => fc.string({ minLength: 1, maxLength: Math.min(max, 20) }).filter((s) => s.trim().length > 0 && s.trim().length <= max);
+const required = (max: number) =>
+  fc
+    .string({ minLength: 1, maxLength: Math.min(max, 20) })
+    .filter((s) => s.trim().length > 0 && s.trim().length <= max);
 const date = fc.integer({ min: 0, max: 90 }).map((n) => addDays('2026-11-21', n));
 const slot = fc.constantFrom(...SLOTS);
 
@@ -44,7 +47,10 @@ const navCallback = fc.record(
   { name, mobile, email: fc.oneof(email, fc.constant('')), comment: shortText(1000) },
   { requiredKeys: ['name', 'mobile'] },
 );
-const homeCallback = fc.record({ name, mobile, email, comment: shortText(1000) }, { requiredKeys: ['name', 'mobile', 'email'] });
+const homeCallback = fc.record(
+  { name, mobile, email, comment: shortText(1000) },
+  { requiredKeys: ['name', 'mobile', 'email'] },
+);
 const contact = fc.record({ name, email, message: required(2000) });
 
 const person = fc.record(
@@ -65,7 +71,9 @@ const person = fc.record(
     pappointmentDate: date,
     pappointmentTime: slot,
   },
-  { requiredKeys: ['pname', 'pgender', 'pheight', 'pweight', 'pwork', 'pphone', 'pappointmentDate', 'pappointmentTime'] },
+  {
+    requiredKeys: ['pname', 'pgender', 'pheight', 'pweight', 'pwork', 'pphone', 'pappointmentDate', 'pappointmentTime'],
+  },
 );
 /** 1..4 people with distinct slots. */
 const people = fc
@@ -77,25 +85,36 @@ const people = fc
 const amount = fc.oneof(
   fc.integer({ min: 1, max: 10_000_000 }),
   fc.integer({ min: 1, max: 50_000 }).map(String),
-  fc.double({ min: 0.01, max: 50_000, noNaN: true }).map((n) => Math.round(n * 100) / 100).filter((n) => n > 0),
+  fc
+    .double({ min: 0.01, max: 50_000, noNaN: true })
+    .map((n) => Math.round(n * 100) / 100)
+    .filter((n) => n > 0),
 );
 const pan = fc.stringMatching(/^[A-Z]{5}[0-9]{4}[A-Z]$/);
-const donation = fc
-  .record({
-    uname: name,
-    gender: fc.constantFrom('Male', 'Female'),
-    email,
-    mobno: mobile,
-    address: required(500),
-    donate: fc.constantFrom(...DONATION_TYPES),
-    amount,
-    panno: fc.oneof(pan, pan.map((p) => p.toLowerCase())),
-    modeofpay: fc.constantFrom(...PAYMENT_MODES),
-    message: shortText(2000),
-  });
+const donation = fc.record({
+  uname: name,
+  gender: fc.constantFrom('Male', 'Female'),
+  email,
+  mobno: mobile,
+  address: required(500),
+  donate: fc.constantFrom(...DONATION_TYPES),
+  amount,
+  panno: fc.oneof(
+    pan,
+    pan.map((p) => p.toLowerCase()),
+  ),
+  modeofpay: fc.constantFrom(...PAYMENT_MODES),
+  message: shortText(2000),
+});
 
 // ---- mutations that must be refused ----------------------------------------------------------------
-const junk = fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.object({ maxDepth: 1 }), fc.array(fc.string(), { maxLength: 2 }));
+const junk = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.boolean(),
+  fc.object({ maxDepth: 1 }),
+  fc.array(fc.string(), { maxLength: 2 }),
+);
 const unknownKey = fc.stringMatching(/^[a-z]{3,10}$/);
 
 function mutations(requiredKeys: string[], invalidValues: Record<string, fc.Arbitrary<unknown>>) {
@@ -104,36 +123,81 @@ function mutations(requiredKeys: string[], invalidValues: Record<string, fc.Arbi
       const { [key]: _gone, ...rest } = v;
       return rest;
     }),
-    fc.tuple(fc.constantFrom(...requiredKeys), fc.constantFrom('', '   ')).map(([key, blank]) => (v: Record<string, unknown>) => ({ ...v, [key]: blank })),
-    fc.tuple(fc.constantFrom(...requiredKeys), junk.filter((j) => typeof j !== 'number')).map(([key, j]) => (v: Record<string, unknown>) => ({ ...v, [key]: j })),
-    unknownKey.filter((k) => !(k in invalidValues) && !requiredKeys.includes(k)).map((key) => (v: Record<string, unknown>) => ({ ...v, [key]: 'x' })),
-    ...Object.entries(invalidValues).map(([key, arb]) => arb.map((bad) => (v: Record<string, unknown>) => ({ ...v, [key]: bad }))),
+    fc
+      .tuple(fc.constantFrom(...requiredKeys), fc.constantFrom('', '   '))
+      .map(([key, blank]) => (v: Record<string, unknown>) => ({ ...v, [key]: blank })),
+    fc
+      .tuple(
+        fc.constantFrom(...requiredKeys),
+        junk.filter((j) => typeof j !== 'number'),
+      )
+      .map(([key, j]) => (v: Record<string, unknown>) => ({ ...v, [key]: j })),
+    unknownKey
+      .filter((k) => !(k in invalidValues) && !requiredKeys.includes(k))
+      .map((key) => (v: Record<string, unknown>) => ({ ...v, [key]: 'x' })),
+    ...Object.entries(invalidValues).map(([key, arb]) =>
+      arb.map((bad) => (v: Record<string, unknown>) => ({ ...v, [key]: bad })),
+    ),
   );
 }
 
-const badMobile = fc.oneof(fc.stringMatching(/^\d{1,9}$/), fc.stringMatching(/^\d{11,15}$/), fc.stringMatching(/^[a-z]{10}$/), fc.constant('98765x3210'));
-const badEmail = fc.oneof(fc.constant('a@'), fc.constant('@x.com'), fc.constant('a b@x.com'), fc.constant('a@x'), fc.stringMatching(/^[a-z]{1,10}$/));
+const badMobile = fc.oneof(
+  fc.stringMatching(/^\d{1,9}$/),
+  fc.stringMatching(/^\d{11,15}$/),
+  fc.stringMatching(/^[a-z]{10}$/),
+  fc.constant('98765x3210'),
+);
+const badEmail = fc.oneof(
+  fc.constant('a@'),
+  fc.constant('@x.com'),
+  fc.constant('a b@x.com'),
+  fc.constant('a@x'),
+  fc.stringMatching(/^[a-z]{1,10}$/),
+);
 const tooLong = (max: number) => fc.constant('x'.repeat(max + 1));
 
 const schemaCases = [
-  { label: 'nav callback', schema: navCallbackSchema, valid: navCallback, mutate: mutations(['name', 'mobile'], { mobile: badMobile, email: badEmail, name: tooLong(100), comment: tooLong(1000) }) },
-  { label: 'home callback', schema: homeCallbackSchema, valid: homeCallback, mutate: mutations(['name', 'mobile', 'email'], { mobile: badMobile, email: badEmail, variant: fc.constant('nav') }) },
-  { label: 'contact', schema: contactSchema, valid: contact, mutate: mutations(['name', 'email', 'message'], { email: badEmail, message: tooLong(2000) }) },
+  {
+    label: 'nav callback',
+    schema: navCallbackSchema,
+    valid: navCallback,
+    mutate: mutations(['name', 'mobile'], {
+      mobile: badMobile,
+      email: badEmail,
+      name: tooLong(100),
+      comment: tooLong(1000),
+    }),
+  },
+  {
+    label: 'home callback',
+    schema: homeCallbackSchema,
+    valid: homeCallback,
+    mutate: mutations(['name', 'mobile', 'email'], { mobile: badMobile, email: badEmail, variant: fc.constant('nav') }),
+  },
+  {
+    label: 'contact',
+    schema: contactSchema,
+    valid: contact,
+    mutate: mutations(['name', 'email', 'message'], { email: badEmail, message: tooLong(2000) }),
+  },
   {
     label: 'person',
     schema: personSchema('clean'),
     valid: person,
-    mutate: mutations(['pname', 'pgender', 'pheight', 'pweight', 'pwork', 'pphone', 'pappointmentDate', 'pappointmentTime'], {
-      pphone: badMobile,
-      pemail: badEmail,
-      pgender: fc.constantFrom('Other', 'M', 'F', 'x'),
-      page: fc.constantFrom('abc', '-1', '131', 1.5, '12 years'),
-      pappointmentDate: fc.constantFrom('2026-02-30', '01-12-2026', '2026/12/01', 'tomorrow'),
-      pappointmentTime: fc.constantFrom('08:30', '18:30', '01:00', '9:00', '10:15', '1 PM'),
-      pregdate: fc.constantFrom('yesterday', '2026-13-01'),
-      pheight: tooLong(20),
-      ppurpose: tooLong(500),
-    }),
+    mutate: mutations(
+      ['pname', 'pgender', 'pheight', 'pweight', 'pwork', 'pphone', 'pappointmentDate', 'pappointmentTime'],
+      {
+        pphone: badMobile,
+        pemail: badEmail,
+        pgender: fc.constantFrom('Other', 'M', 'F', 'x'),
+        page: fc.constantFrom('abc', '-1', '131', 1.5, '12 years'),
+        pappointmentDate: fc.constantFrom('2026-02-30', '01-12-2026', '2026/12/01', 'tomorrow'),
+        pappointmentTime: fc.constantFrom('08:30', '18:30', '01:00', '9:00', '10:15', '1 PM'),
+        pregdate: fc.constantFrom('yesterday', '2026-13-01'),
+        pheight: tooLong(20),
+        ppurpose: tooLong(500),
+      },
+    ),
   },
   {
     label: 'donation',
@@ -182,9 +246,18 @@ describe('schemas: property tests', () => {
 
       it('nothing throws, whatever comes in', () => {
         fc.assert(
-          fc.property(fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom('name', 'mobile', 'email', 'pname', 'amount', 'uname', 'panno', 'message', 'people'), fc.anything())), (input) => {
-            expect(() => validate(schema, input)).not.toThrow();
-          }),
+          fc.property(
+            fc.oneof(
+              fc.anything(),
+              fc.dictionary(
+                fc.constantFrom('name', 'mobile', 'email', 'pname', 'amount', 'uname', 'panno', 'message', 'people'),
+                fc.anything(),
+              ),
+            ),
+            (input) => {
+              expect(() => validate(schema, input)).not.toThrow();
+            },
+          ),
         );
       });
     });
@@ -198,12 +271,17 @@ describe('booking schemas', () => {
         const withRegno = ps.map((p, i) => ({ ...p, pregno: `FP26${String(i + 1).padStart(3, '0')}` }));
         const clean = bookingSchema.safeParse({ patientType: type, people: withRegno });
         expect(clean.success, JSON.stringify(clean.error?.issues)).toBe(true);
-        const legacy = legacyBookingSchema.safeParse({ people: ps.map((p) => ({ ...p, pappointmentTime: toLegacySlot(p.pappointmentTime) })) });
+        const legacy = legacyBookingSchema.safeParse({
+          people: ps.map((p) => ({ ...p, pappointmentTime: toLegacySlot(p.pappointmentTime) })),
+        });
         expect(legacy.success).toBe(true);
-        if (legacy.success) expect(legacy.data.people.map((p) => p.pappointmentTime)).toEqual(ps.map((p) => p.pappointmentTime));
+        if (legacy.success)
+          expect(legacy.data.people.map((p) => p.pappointmentTime)).toEqual(ps.map((p) => p.pappointmentTime));
         if (clean.success) {
           expect(clean.data.people.every((p) => !('pappointmentDay' in p))).toBe(true);
-          expect(clean.data.people.map((p) => p.pregno)).toEqual(type === 'old' ? withRegno.map((p) => p.pregno) : ps.map(() => undefined));
+          expect(clean.data.people.map((p) => p.pregno)).toEqual(
+            type === 'old' ? withRegno.map((p) => p.pregno) : ps.map(() => undefined),
+          );
         }
       }),
     );
@@ -216,7 +294,9 @@ describe('booking schemas', () => {
         const five = [...ps, ...Array.from({ length: 5 - ps.length }, () => extra)];
         expect(bookingSchema.safeParse({ people: five }).success).toBe(false);
         expect(bookingSchema.safeParse({ people: [ps[0], ps[0]] }).success).toBe(false);
-        expect(bookingSchema.safeParse({ patientType: 'old', people: ps.map((p) => ({ ...p, pregno: badRegno })) }).success).toBe(false);
+        expect(
+          bookingSchema.safeParse({ patientType: 'old', people: ps.map((p) => ({ ...p, pregno: badRegno })) }).success,
+        ).toBe(false);
         expect(bookingSchema.safeParse({ people: ps, extra: 1 }).success).toBe(false);
       }),
     );
@@ -249,9 +329,16 @@ describe('booking schemas', () => {
 
 describe('donation checks', () => {
   const ORDER = [
-    'donation.name.required', 'donation.gender.required', 'donation.email.required', 'donation.mobile.required',
-    'donation.address.required', 'donation.type.required', 'donation.amount.invalid', 'donation.pan.required',
-    'donation.pan.invalid', 'donation.mode.required',
+    'donation.name.required',
+    'donation.gender.required',
+    'donation.email.required',
+    'donation.mobile.required',
+    'donation.address.required',
+    'donation.type.required',
+    'donation.amount.invalid',
+    'donation.pan.required',
+    'donation.pan.invalid',
+    'donation.mode.required',
   ] as const;
 
   it("the spec's messages, word for word", () => {
@@ -288,7 +375,8 @@ describe('donation checks', () => {
         if (bigWithoutPan) Object.assign(input, { amount: 75_000, panno: '' });
         for (const f of toBreak) input[f] = broken[f][1];
         const expectedKeys = ORDER.filter((key) => {
-          if (key === 'donation.pan.required') return bigWithoutPan && !toBreak.includes('amount') && !toBreak.includes('panno');
+          if (key === 'donation.pan.required')
+            return bigWithoutPan && !toBreak.includes('amount') && !toBreak.includes('panno');
           return toBreak.some((f) => broken[f][0] === key);
         });
         const result = validateDonation(input);
@@ -300,10 +388,32 @@ describe('donation checks', () => {
   });
 
   it('normalizes what it keeps: trimmed text, 10-digit mobile, PAN upper-case, amount a number', () => {
-    const r = validateDonation({ uname: ' Ravi ', gender: 'Male', email: 'r@x.in', mobno: '+91 98765 43210', address: 'A', donate: 'Monthly', amount: '1,00,000', panno: 'abcde1234f', modeofpay: 'Gpay', message: '' });
+    const r = validateDonation({
+      uname: ' Ravi ',
+      gender: 'Male',
+      email: 'r@x.in',
+      mobno: '+91 98765 43210',
+      address: 'A',
+      donate: 'Monthly',
+      amount: '1,00,000',
+      panno: 'abcde1234f',
+      modeofpay: 'Gpay',
+      message: '',
+    });
     expect(r).toEqual({
       success: true,
-      data: { uname: 'Ravi', gender: 'Male', email: 'r@x.in', mobno: '9876543210', address: 'A', donate: 'Monthly', amount: 100000, panno: 'ABCDE1234F', modeofpay: 'Gpay', message: undefined },
+      data: {
+        uname: 'Ravi',
+        gender: 'Male',
+        email: 'r@x.in',
+        mobno: '9876543210',
+        address: 'A',
+        donate: 'Monthly',
+        amount: 100000,
+        panno: 'ABCDE1234F',
+        modeofpay: 'Gpay',
+        message: undefined,
+      },
     });
   });
 });

@@ -16,6 +16,7 @@ async function probeIn(tz: string) {
     env: { ...process.env, TZ: tz },
     timeout: 30_000,
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the probe's JSON is read freely
   return JSON.parse(stdout) as Record<string, any>;
 }
 

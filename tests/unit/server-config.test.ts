@@ -5,14 +5,23 @@ import { deployContextOf, selectStore } from '../../src/server/store';
 describe('configuration from the environment', () => {
   it('has safe defaults for a fresh clone', () => {
     const config = configFromEnv({});
-    expect(config).toMatchObject({ writesPerMinute: 20, readsPerMinute: 120, rateLimitEnabled: true, allowedOrigins: [], maxBodyBytes: 16384 });
+    expect(config).toMatchObject({
+      writesPerMinute: 20,
+      readsPerMinute: 120,
+      rateLimitEnabled: true,
+      allowedOrigins: [],
+      maxBodyBytes: 16384,
+    });
     expect(config.env.EMBEDDED_DB_PATH).toBe('.data/submissions.sqlite');
   });
 
   it('reads RATE_LIMIT_PER_MINUTE (0 = off) and ALLOWED_ORIGINS', () => {
     expect(configFromEnv({ RATE_LIMIT_PER_MINUTE: '5' })).toMatchObject({ writesPerMinute: 5, readsPerMinute: 30 });
     expect(configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitEnabled).toBe(false);
-    expect(configFromEnv({ ALLOWED_ORIGINS: ' https://a.example/ ,https://b.example,' }).allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(configFromEnv({ ALLOWED_ORIGINS: ' https://a.example/ ,https://b.example,' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 
   it('refuses invalid values, naming only the variable', () => {
@@ -33,7 +42,11 @@ describe('store selection', () => {
 
   it('Upstash -> Redis REST; REDIS_URL -> Redis RESP; nothing -> embedded', () => {
     expect(selectStore(parseEnv(upstash))).toEqual({ name: 'redis', transport: 'upstash-rest', namespace: 'dev' });
-    expect(selectStore(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual({ name: 'redis', transport: 'resp', namespace: 'dev' });
+    expect(selectStore(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }))).toEqual({
+      name: 'redis',
+      transport: 'resp',
+      namespace: 'dev',
+    });
     expect(selectStore(parseEnv({}))).toEqual({ name: 'embedded', transport: 'sqlite', namespace: 'dev' });
     expect(selectStore(parseEnv({ ...upstash, REDIS_URL: 'redis://x' })).transport).toBe('upstash-rest');
   });
@@ -47,7 +60,9 @@ describe('store selection', () => {
 
   it('production without Upstash settings is a configuration error, never a fallback', () => {
     expect(() => selectStore(parseEnv({ CONTEXT: 'production' }))).toThrow(/UPSTASH_REDIS_REST_URL/);
-    expect(() => selectStore(parseEnv({ CONTEXT: 'production', REDIS_URL: 'redis://127.0.0.1:6379' }))).toThrow(/refusing/);
+    expect(() => selectStore(parseEnv({ CONTEXT: 'production', REDIS_URL: 'redis://127.0.0.1:6379' }))).toThrow(
+      /refusing/,
+    );
     expect(() => selectStore(parseEnv({}), 'production')).toThrow(/refusing/);
     expect(selectStore(parseEnv({ ...upstash, CONTEXT: 'production' })).name).toBe('redis');
   });

@@ -33,7 +33,9 @@ export function callbackSchemaFor(variant: CallbackVariant) {
 
 /** Which variant a request body asks for ('nav' unless it says 'home'). */
 export function callbackVariantOf(body: unknown): CallbackVariant {
-  return typeof body === 'object' && body !== null && (body as { variant?: unknown }).variant === 'home' ? 'home' : 'nav';
+  return typeof body === 'object' && body !== null && (body as { variant?: unknown }).variant === 'home'
+    ? 'home'
+    : 'nav';
 }
 
 export interface CallbackInput {

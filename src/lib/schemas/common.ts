@@ -20,7 +20,8 @@ export const LIMITS = {
 } as const;
 
 /** A loose, sane email check (local@domain.tld), the same on both sides. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 /** Indian mobile numbers: 10 digits. Spaces and hyphens are dropped, a leading +91 too. */
 export function normalizeMobile(value: string): string {
@@ -37,11 +38,7 @@ const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
 export function requiredText(required: MessageKey, max: number, tooLong: MessageKey = 'form.tooLong') {
   return z.preprocess(
     numberToString,
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required })
-      .max(max, { error: tooLong }),
+    z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong }),
   );
 }
 

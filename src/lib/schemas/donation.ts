@@ -23,7 +23,16 @@ export const PAN_REQUIRED_ABOVE = 50_000;
 export const MAX_DONATION_AMOUNT = 10_000_000;
 
 export const DONATION_FIELDS = [
-  'uname', 'gender', 'email', 'mobno', 'address', 'donate', 'amount', 'panno', 'modeofpay', 'message',
+  'uname',
+  'gender',
+  'email',
+  'mobno',
+  'address',
+  'donate',
+  'amount',
+  'panno',
+  'modeofpay',
+  'message',
 ] as const;
 export type DonationField = (typeof DONATION_FIELDS)[number];
 

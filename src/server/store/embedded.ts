@@ -46,7 +46,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
   try {
     if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
     db = new DatabaseSync(options.path);
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+    db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+    );
     db.exec(SCHEMA);
   } catch (error) {
     throw new StoreUnavailableError('embedded store could not open its database', { cause: error });
@@ -58,7 +60,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     getRecord: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ?'),
     deleteRecord: db.prepare('DELETE FROM records WHERE kind = ? AND id = ?'),
     freeSlot: db.prepare('DELETE FROM booked_slots WHERE appointment_id = ?'),
-    takeSlot: db.prepare('INSERT INTO booked_slots (appointment_id, date, time) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+    takeSlot: db.prepare(
+      'INSERT INTO booked_slots (appointment_id, date, time) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
     bookedTimes: db.prepare('SELECT time FROM booked_slots WHERE date = ? ORDER BY time'),
     nextValue: db.prepare(
       'INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
@@ -176,7 +180,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     },
 
     nextRegisterSequence: async (year) =>
-      transaction('nextRegisterSequence', () => Number((sql.nextValue.get(counterName(year)) as { value: number }).value)),
+      transaction('nextRegisterSequence', () =>
+        Number((sql.nextValue.get(counterName(year)) as { value: number }).value),
+      ),
 
     hitRateLimit: async (key, windowStart, windowMs) =>
       transaction('hitRateLimit', () => {

@@ -112,7 +112,10 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     add: (kind, data) =>
       guard('add', async () => {
         const meta = newRecordMeta(now);
-        await scripts.add.exec([k.rec(kind), k.idx(kind)], [meta.id, String(meta.createdMs), recordJson(meta.id, meta.createdAt, data)]);
+        await scripts.add.exec(
+          [k.rec(kind), k.idx(kind)],
+          [meta.id, String(meta.createdMs), recordJson(meta.id, meta.createdAt, data)],
+        );
         return { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
       }),
 
@@ -171,7 +174,9 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         if (Number(reply[0]) !== 1) return { ok: false, conflictIndex: Number(reply[1]) - 1 };
         return {
           ok: true,
-          appointments: request.items.map((item, i) => appointmentRecord(ids[i]!, createdAt, item, String(reply[i + 1]))),
+          appointments: request.items.map((item, i) =>
+            appointmentRecord(ids[i]!, createdAt, item, String(reply[i + 1])),
+          ),
         };
       }),
 

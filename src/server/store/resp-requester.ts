@@ -20,13 +20,20 @@ export interface RespRequester extends Requester {
 }
 
 const toArg = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
 
 function isCommand(value: unknown): value is unknown[] {
   return Array.isArray(value) && value.length > 0;
 }
 
-export async function createRespRequester(url: string, options: { connectTimeoutMs?: number } = {}): Promise<RespRequester> {
+export async function createRespRequester(
+  url: string,
+  options: { connectTimeoutMs?: number } = {},
+): Promise<RespRequester> {
   const specifier = ['red', 'is'].join('');
   const mod = (await import(/* @vite-ignore */ specifier)) as RedisModule;
   let everReady = false;

@@ -8,11 +8,7 @@ export function newRecordMeta(now: () => Date): { id: string; createdAt: string;
   return { id: crypto.randomUUID(), createdAt: at.toISOString(), createdMs: at.getTime() };
 }
 
-export function recordJson<K extends SubmissionKind>(
-  id: string,
-  createdAt: string,
-  data: RecordDataByKind[K],
-): string {
+export function recordJson<K extends SubmissionKind>(id: string, createdAt: string, data: RecordDataByKind[K]): string {
   return JSON.stringify({ id, createdAt, ...data });
 }
 
@@ -21,12 +17,21 @@ export function recordJson<K extends SubmissionKind>(
  * decides): full JSON = head + '"' + registerNumber + '"' + tail. Register numbers hold only letters and
  * digits, so they need no escaping.
  */
-export function appointmentJsonParts(id: string, createdAt: string, item: ReservationItem): { head: string; tail: string } {
+export function appointmentJsonParts(
+  id: string,
+  createdAt: string,
+  item: ReservationItem,
+): { head: string; tail: string } {
   const base = JSON.stringify({ id, createdAt, ...item.data });
   return { head: `${base.slice(0, -1)},"pregno":`, tail: '}' };
 }
 
-export function appointmentRecord(id: string, createdAt: string, item: ReservationItem, pregno: string): StoredRecord<'bookings'> {
+export function appointmentRecord(
+  id: string,
+  createdAt: string,
+  item: ReservationItem,
+  pregno: string,
+): StoredRecord<'bookings'> {
   return { id, createdAt, ...item.data, pregno };
 }
 
