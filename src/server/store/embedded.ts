@@ -4,7 +4,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { StoredRecord, SubmissionKind } from '../../lib/records';
 import { StoreUnavailableError } from '../errors';
 import { appointmentJsonParts, appointmentRecord, newRecordMeta, parseStored, recordJson } from './shared';
@@ -40,12 +40,20 @@ export interface EmbeddedStoreOptions extends StoreOptions {
   path: string;
 }
 
+/**
+ * node:sqlite, loaded only when the embedded store is created: production bundles (Upstash) never load
+ * it, whatever the bundler does with static imports.
+ */
+function sqlite(): typeof import('node:sqlite') {
+  return process.getBuiltinModule('node:sqlite');
+}
+
 export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
   const now = options.now ?? (() => new Date());
   let db: DatabaseSync;
   try {
     if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
-    db = new DatabaseSync(options.path);
+    db = new (sqlite().DatabaseSync)(options.path);
     db.exec(
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
     );
