@@ -34,7 +34,7 @@ function person(name: string, date: string, time: string, gender = 'Female') {
 }
 
 for (const { harness, skip } of allAdapters()) {
-  describe.skipIf(skip)(`concurrent bookings on ${harness.name}`, () => {
+  describe.skipIf(skip)(`concurrent bookings on ${harness.label}`, () => {
     let stores: Store[] = [];
 
     beforeAll(async () => {

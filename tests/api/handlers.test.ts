@@ -56,7 +56,7 @@ const donationOk = {
 };
 
 for (const { harness, skip } of allAdapters()) {
-  describe.skipIf(skip)(`handlers on ${harness.name}`, () => {
+  describe.skipIf(skip)(`handlers on ${harness.label}`, () => {
     let store: Store;
     let clock = NOW;
     let logs: string[] = [];

@@ -31,7 +31,7 @@ function appointment(
 }
 
 for (const { harness, skip } of allAdapters()) {
-  describe.skipIf(skip)(`store contract: ${harness.name}`, () => {
+  describe.skipIf(skip)(`store contract: ${harness.label}`, () => {
     let store: Store;
     let clock = new Date('2026-11-20T04:30:00.000Z');
     const now = () => clock;

@@ -9,10 +9,15 @@ import { createEmbeddedStore } from '../../src/server/store/embedded';
 import { createRedisStore } from '../../src/server/store/redis';
 import { createRespRequester } from '../../src/server/store/resp-requester';
 import type { Store, StoreName } from '../../src/server/store/types';
+import { parseEnv } from '../../src/server/env';
+import { createStore } from '../../src/server/store';
 import { startTestRedis, uniqueNamespace, type TestRedis } from './redis';
+import { startUpstashEmulator, type UpstashEmulator } from './upstash-emulator';
 
 export interface AdapterHarness {
   name: StoreName;
+  /** How this run reaches the store (shown in suite names). */
+  label: string;
   /** False when the adapter cannot run here (Redis without a server): its suite is skipped. */
   available: () => boolean;
   setup(): Promise<void>;
@@ -30,6 +35,7 @@ export function embeddedHarness(): AdapterHarness & { path(): string } {
   const opened: Store[] = [];
   return {
     name: 'embedded',
+    label: 'embedded (node:sqlite)',
     available: () => true,
     path: () => lastPath,
     async setup() {
@@ -71,6 +77,7 @@ export function redisHarness(): AdapterHarness {
   }
   return {
     name: 'redis',
+    label: 'redis (RESP)',
     available: () => !tried || server !== null,
     async setup() {
       tried = true;
@@ -106,10 +113,51 @@ export function redisAvailable(): boolean {
   return found;
 }
 
+/**
+ * The production path: the store built by createStore() from UPSTASH_REDIS_REST_URL/_TOKEN, i.e. the
+ * @upstash/redis HTTP client, talking to a local Upstash REST emulator in front of redis-server.
+ */
+export function upstashRestHarness(): AdapterHarness {
+  let server: TestRedis | null = null;
+  let emulator: UpstashEmulator | null = null;
+  let lastNamespace = '';
+  const opened: Store[] = [];
+  async function open(namespace: string, now?: () => Date): Promise<Store> {
+    if (!emulator) throw new Error('no emulator');
+    const env = parseEnv({ UPSTASH_REDIS_REST_URL: emulator.url, UPSTASH_REDIS_REST_TOKEN: emulator.token });
+    const store = await createStore(env, { name: 'redis', transport: 'upstash-rest', namespace }, now);
+    opened.push(store);
+    return store;
+  }
+  return {
+    name: 'redis',
+    label: 'redis (Upstash REST)',
+    available: () => true,
+    async setup() {
+      server = await startTestRedis();
+      if (server) emulator = await startUpstashEmulator(server.url);
+    },
+    async teardown() {
+      await Promise.all(opened.map((s) => s.close()));
+      await emulator?.stop();
+      await server?.stop();
+    },
+    async create(now) {
+      lastNamespace = uniqueNamespace('rest');
+      return open(lastNamespace, now);
+    },
+    async sibling(now) {
+      return open(lastNamespace, now);
+    },
+  };
+}
+
 /** The adapters to run a suite against, each with whether it can run here. */
 export function allAdapters(): { harness: AdapterHarness; skip: boolean }[] {
+  const redis = redisAvailable();
   return [
     { harness: embeddedHarness(), skip: false },
-    { harness: redisHarness(), skip: !redisAvailable() },
+    { harness: redisHarness(), skip: !redis },
+    { harness: upstashRestHarness(), skip: !redis },
   ];
 }

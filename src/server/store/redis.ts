@@ -98,7 +98,10 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     rate: redis.createScript<number>(RATE),
   };
 
+  let closed = false;
+
   async function guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    if (closed) throw new StoreUnavailableError(`redis ${operation}: store is closed`);
     try {
       return await run();
     } catch (error) {
@@ -193,6 +196,8 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
       }),
 
     close: async () => {
+      if (closed) return;
+      closed = true;
       await options.onClose?.();
     },
   };
