@@ -76,8 +76,11 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-/** Form values as the visitor typed them (strings mostly); the server validates with the same schemas. */
-export type FormValues = Record<string, unknown>;
+/**
+ * What a form sends: the values as typed or as validated by the src/lib schema (any plain object).
+ * A `website` key (the honeypot) is sent as given; without one the client sends it empty.
+ */
+export type FormValues = object;
 
 export interface ApiClient {
   requestCallback(values: FormValues, variant?: CallbackVariant): Promise<ApiResult<CallbackResponse>>;
@@ -116,7 +119,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
             ? { 'content-type': 'application/json', accept: 'application/json' }
             : { accept: 'application/json' },
         ...(init.method === 'POST'
-          ? { body: JSON.stringify({ ...init.body, [HONEYPOT_FIELD]: options.honeypot?.() ?? '' }) }
+          ? { body: JSON.stringify({ [HONEYPOT_FIELD]: options.honeypot?.() ?? '', ...init.body }) }
           : {}),
         credentials: 'same-origin',
         signal: controller.signal,

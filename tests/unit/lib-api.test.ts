@@ -37,6 +37,8 @@ describe('API client', () => {
     await client.getBookedTimes('2026-12-01');
     expect(seen[3]!.url).toBe('/api/appointments/booked?date=2026-12-01');
     expect(seen[3]!.init.method).toBe('GET');
+    await client.sendContactMessage({ name: 'Bot', website: 'http://spam.example' });
+    expect(JSON.parse(String(seen[4]!.init.body))).toEqual({ name: 'Bot', website: 'http://spam.example' });
     await client.getContactDetails();
     await client.sendContactMessage({});
     expect(seen.every((s) => s.url.startsWith('/api/'))).toBe(true);
