@@ -94,7 +94,6 @@ export const en = {
   'http.storeUnavailable':
     'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.',
   'http.internal': 'Something went wrong on our side. Please try again, or call us.',
-  'http.dateRequired': 'Please give a date as YYYY-MM-DD.',
   'callback.saved': 'Callback request submitted',
   'contact.saved': 'Message sent',
   'donation.saved': 'Donation submitted successfully',

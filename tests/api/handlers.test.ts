@@ -22,7 +22,7 @@ import { allAdapters } from '../helpers/stores';
 // Friday 2026-11-20, 10:00 in India.
 const NOW = new Date('2026-11-20T04:30:00.000Z');
 
-export function person(overrides: Record<string, unknown> = {}) {
+function person(overrides: Record<string, unknown> = {}) {
   return {
     pname: 'Priya',
     pgender: 'Female',
