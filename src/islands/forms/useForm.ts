@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { createApiClient, type ApiClient, type ApiResult } from '../../lib/api';
+import type { FieldErrors, Validation } from '../../lib/validate';
+import { HONEYPOT_FIELD } from '../../lib/schemas/common';
+
+/** What the status box under a form says. */
+export type Status =
+  | { kind: 'idle' }
+  | { kind: 'error'; text: string }
+  | { kind: 'success'; text: string };
+
+export type FormValues = Record<string, string>;
+
+export interface UseFormOptions<T, R> {
+  /** Unique per page: prefixes element ids and names the saved draft. */
+  id: string;
+  /** The shared schema's validation (the same one the server runs). */
+  validate: (values: FormValues) => Validation<T>;
+  /** Send the validated data with this form's API client (it carries the honeypot's value). */
+  submit: (data: T, client: ApiClient, values: FormValues) => Promise<ApiResult<R>>;
+  /** Text for a failure; the server's own message is used when it has one worth showing. */
+  failureText: (failure: Extract<ApiResult<R>, { ok: false }>) => string;
+  /** After a success: return the text for the status box. The form has already been reset. */
+  onSuccess: (data: R, values: FormValues) => string;
+  /** Keep what was typed in this tab's sessionStorage until it is sent (never for the honeypot). */
+  keepDraft?: boolean;
+}
+
+const draftKey = (id: string) => `draft:${id}`;
+
+/**
+ * Read every named control of a form as strings (unchecked radios are absent, like a browser submit).
+ * The honeypot is not a field of any schema: it travels separately, through the API client.
+ */
+export function readForm(form: HTMLFormElement): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && name !== HONEYPOT_FIELD) values[name] = value;
+  }
+  return values;
+}
+
+function honeypotValue(form: HTMLFormElement | null): string {
+  const field = form?.elements.namedItem(HONEYPOT_FIELD);
+  return field instanceof HTMLInputElement ? field.value : '';
+}
+
+function firstInvalid(form: HTMLFormElement, fields: FieldErrors): HTMLElement | null {
+  for (const el of Array.from(form.elements)) {
+    const name = (el as HTMLInputElement).name;
+    if (name && fields[name] && typeof (el as HTMLElement).focus === 'function') return el as HTMLElement;
+  }
+  return null;
+}
+
+/**
+ * Form state for our islands. Inputs are uncontrolled (the DOM holds what was typed), so nothing typed
+ * before the island hydrates is lost, and nothing is ever cleared except after a success.
+ */
+export function useForm<T, R>(options: UseFormOptions<T, R>) {
+  const { id, keepDraft = true } = options;
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const sending = useRef(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [attempted, setAttempted] = useState(false);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const client = useMemo(() => createApiClient({ honeypot: () => honeypotValue(formRef.current) }), []);
+
+  // Hydrated: enable the submit button and bring back a draft saved earlier in this tab.
+  useEffect(() => {
+    setHydrated(true);
+    const form = formRef.current;
+    if (!form || !keepDraft) return;
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(draftKey(id)) ?? 'null') as FormValues | null;
+      if (!saved) return;
+      for (const [name, value] of Object.entries(saved)) {
+        const el = form.elements.namedItem(name);
+        if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) continue;
+        if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) && !el.value) {
+          el.value = value;
+        }
+      }
+      for (const [name, value] of Object.entries(saved)) {
+        for (const radio of form.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(name)}"]`)) {
+          if (radio.value === value && !form.querySelector(`input[type="radio"][name="${CSS.escape(name)}"]:checked`)) radio.checked = true;
+        }
+      }
+      form.dispatchEvent(new Event('draftrestored'));
+    } catch {
+      /* storage blocked or a damaged draft: start empty */
+    }
+  }, [id, keepDraft]);
+
+  const saveDraft = useCallback(() => {
+    const form = formRef.current;
+    if (!form || !keepDraft) return;
+    try {
+      sessionStorage.setItem(draftKey(id), JSON.stringify(readForm(form)));
+    } catch {
+      /* ignore */
+    }
+  }, [id, keepDraft]);
+
+  /** Re-check the form after each change once the visitor has tried to send it (errors clear as fixed). */
+  const onChange = useCallback(() => {
+    saveDraft();
+    const form = formRef.current;
+    if (!form || !attempted) return;
+    const result = optionsRef.current.validate(readForm(form));
+    setErrors(result.success ? {} : result.fields);
+  }, [attempted, saveDraft]);
+
+  const showFailure = useCallback((text: string, fields: FieldErrors = {}) => {
+    setErrors(fields);
+    setStatus({ kind: 'error', text });
+    const form = formRef.current;
+    const target = form ? firstInvalid(form, fields) : null;
+    // Focus the field to fix; the alert region announces the message either way.
+    requestAnimationFrame(() => (target ?? statusRef.current)?.focus());
+  }, []);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = formRef.current;
+      if (!form || sending.current) return;
+      setAttempted(true);
+      const values = readForm(form);
+      const opts = optionsRef.current;
+      const checked = opts.validate(values);
+      if (!checked.success) {
+        showFailure(checked.error, checked.fields);
+        return;
+      }
+      sending.current = true;
+      setSubmitting(true);
+      setStatus({ kind: 'idle' });
+      try {
+        const result = await opts.submit(checked.data, client, values);
+        if (result.ok) {
+          form.reset();
+          setErrors({});
+          setAttempted(false);
+          try {
+            sessionStorage.removeItem(draftKey(opts.id));
+          } catch {
+            /* ignore */
+          }
+          setStatus({ kind: 'success', text: opts.onSuccess(result.data, values) });
+          requestAnimationFrame(() => statusRef.current?.focus());
+        } else {
+          showFailure(opts.failureText(result), result.fields ?? {});
+        }
+      } finally {
+        sending.current = false;
+        setSubmitting(false);
+      }
+    },
+    [client, showFailure],
+  );
+
+  return { formRef, statusRef, hydrated, submitting, errors, status, setStatus, onSubmit, onChange, showFailure };
+}
