@@ -1,5 +1,5 @@
 // POST /api/donation  { uname, gender, email, mobno, address, donate, amount, panno, modeofpay, message }
-//                     -> { success, message, reference }
+//                     -> { success, message, reference, payment: { upiUri, qrSvg } }
 // GET  /api/donation  (admin list: 401 until staff sign-in exists)
 import type { Config } from '@netlify/functions';
 import { t } from '../../src/lib/messages';
@@ -7,6 +7,7 @@ import { donationSchema } from '../../src/lib/schemas/donation';
 import { listAnswer } from '../../src/server/admin-lists';
 import { adminOnly, endpoint, json, parseWith, readPublicPost } from '../../src/server/http';
 import { newDonationReference, submitDonation } from '../../src/server/services/submissions';
+import { paymentInstructions } from '../../src/server/services/payment';
 
 export default endpoint('donation', {
   '/api/donation': {
@@ -14,7 +15,12 @@ export default endpoint('donation', {
       const { body, trapped } = await readPublicPost(scope, { bucket: 'donation', kind: 'write' });
       if (trapped) return json({ success: true, message: t('donation.saved'), reference: newDonationReference() });
       const record = await submitDonation(scope.deps, parseWith(donationSchema, body));
-      return json({ success: true, message: t('donation.saved'), reference: record.reference });
+      return json({
+        success: true,
+        message: t('donation.saved'),
+        reference: record.reference,
+        payment: await paymentInstructions(record.amount, record.reference),
+      });
     },
     GET: adminOnly(listAnswer('donations')),
   },

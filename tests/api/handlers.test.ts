@@ -1,6 +1,7 @@
 // Every endpoint with real Request objects, against BOTH store adapters: each status code, the honeypot,
 // the rate limit, the legacy paths and payloads, the donation checks in the spec's order.
 
+import { site } from '../../src/lib/site';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import appointmentbooking from '../../netlify/functions/appointmentbooking';
 import appointments from '../../netlify/functions/appointments';
@@ -474,6 +475,15 @@ for (const { harness, skip } of allAdapters()) {
         expect(ok.status).toBe(200);
         expect(ok.json).toMatchObject({ success: true, message: en['donation.saved'] });
         expect(ok.json.reference).toMatch(DONATION_REFERENCE_PATTERN);
+        // How to pay now: the trust's UPI link with this amount and reference, and its QR code.
+        const upi = new URL(ok.json.payment.upiUri.replace('upi://', 'https://upi.invalid/'));
+        expect(ok.json.payment.upiUri.startsWith('upi://pay?')).toBe(true);
+        expect(upi.searchParams.get('pa')).toBe(site.upi.id);
+        expect(upi.searchParams.get('pn')).toBe(site.upi.payeeName);
+        expect(upi.searchParams.get('am')).toBe('60000.00');
+        expect(upi.searchParams.get('cu')).toBe('INR');
+        expect(upi.searchParams.get('tr')).toBe(ok.json.reference);
+        expect(ok.json.payment.qrSvg).toMatch(/^<svg[\s\S]+<\/svg>\s*$/);
         const [saved] = await store.list('donations');
         expect(saved).toMatchObject({
           reference: ok.json.reference,
