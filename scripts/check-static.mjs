@@ -80,8 +80,13 @@ for (const file of pages) {
     if (m[1]) entries.add(distPath(m[1]));
   const jsFiles = new Set();
   for (const e of entries) for (const f of await jsClosure(e)) jsFiles.add(f);
-  const inlineGzip = inlineScripts.length ? gz(inlineScripts.join('\n')) : 0;
-  let externalGzip = 0;
+  // Astro's island loader is inlined next to the first island: island JavaScript, not the shell's.
+  const isIslandRuntime = (code) => /astro-island|astro:(?:load|idle|visible|only)/.test(code);
+  const shellScripts = inlineScripts.filter((c) => !isIslandRuntime(c));
+  const runtimeScripts = inlineScripts.filter(isIslandRuntime);
+  const inlineGzip = shellScripts.length ? gz(shellScripts.join('\n')) : 0;
+  const runtimeGzip = runtimeScripts.length ? gz(runtimeScripts.join('\n')) : 0;
+  let externalGzip = runtimeGzip;
   for (const f of jsFiles) externalGzip += gz(await readFile(f));
   const hasIsland = html.includes('<astro-island');
 
@@ -93,7 +98,7 @@ for (const file of pages) {
 
   report.push({ route, hasIsland, inlineGzip, externalGzip, jsFiles: jsFiles.size, cssGzip, htmlGzip: gz(html) });
 
-  if (!hasIsland) check(`${route}: no island JS`, jsFiles.size === 0, jsFiles.size ? [...jsFiles].join(', ') : '');
+  if (!hasIsland) check(`${route}: no island JS`, jsFiles.size === 0 && runtimeGzip === 0, [...jsFiles].join(', '));
   check(`${route}: shell script ≤ ${kb(BUDGET.shellJsGzip)}`, inlineGzip <= BUDGET.shellJsGzip, kb(inlineGzip));
   check(`${route}: JS ≤ ${kb(BUDGET.pageJsGzip)}`, inlineGzip + externalGzip <= BUDGET.pageJsGzip, kb(inlineGzip + externalGzip));
   check(`${route}: CSS ≤ ${kb(BUDGET.cssGzip)}`, cssGzip <= BUDGET.cssGzip, kb(cssGzip));

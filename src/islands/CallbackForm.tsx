@@ -52,7 +52,7 @@ export default function CallbackForm({ variant, id }: Props) {
         required
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        autoComplete="tel"
         maxLength={14}
         error={errors.mobile}
       />

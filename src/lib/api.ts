@@ -58,6 +58,8 @@ export interface DonationResponse {
   success: true;
   message: string;
   reference: string;
+  /** How to pay now: a upi://pay link with amount and reference, and the same as a QR code (SVG). */
+  payment?: { upiUri: string; qrSvg: string };
 }
 export interface ContactSectionResponse {
   success: true;

@@ -71,31 +71,35 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   optionsRef.current = options;
   const client = useMemo(() => createApiClient({ honeypot: () => honeypotValue(formRef.current) }), []);
 
+  /** Put a draft saved earlier in this tab back into fields that are still empty. */
+  const restoreDraft = useCallback((): boolean => {
+    const form = formRef.current;
+    if (!form || !keepDraft) return false;
+    let saved: FormValues | null = null;
+    try {
+      saved = JSON.parse(sessionStorage.getItem(draftKey(id)) ?? 'null') as FormValues | null;
+    } catch {
+      return false; // storage blocked or a damaged draft: start empty
+    }
+    if (!saved) return false;
+    for (const [name, value] of Object.entries(saved)) {
+      const el = form.elements.namedItem(name);
+      if (el instanceof RadioNodeList) {
+        if (!el.value) for (const radio of el) if ((radio as HTMLInputElement).value === value) (radio as HTMLInputElement).checked = true;
+      } else if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
+        if (el.value === value) el.checked = true;
+      } else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+        if (!el.value || (el instanceof HTMLSelectElement && el.selectedIndex === 0)) el.value = value;
+      }
+    }
+    return true;
+  }, [id, keepDraft]);
+
   // Hydrated: enable the submit button and bring back a draft saved earlier in this tab.
   useEffect(() => {
     setHydrated(true);
-    const form = formRef.current;
-    if (!form || !keepDraft) return;
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(draftKey(id)) ?? 'null') as FormValues | null;
-      if (!saved) return;
-      for (const [name, value] of Object.entries(saved)) {
-        const el = form.elements.namedItem(name);
-        if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) continue;
-        if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) && !el.value) {
-          el.value = value;
-        }
-      }
-      for (const [name, value] of Object.entries(saved)) {
-        for (const radio of form.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(name)}"]`)) {
-          if (radio.value === value && !form.querySelector(`input[type="radio"][name="${CSS.escape(name)}"]:checked`)) radio.checked = true;
-        }
-      }
-      form.dispatchEvent(new Event('draftrestored'));
-    } catch {
-      /* storage blocked or a damaged draft: start empty */
-    }
-  }, [id, keepDraft]);
+    if (restoreDraft()) formRef.current?.dispatchEvent(new Event('draftrestored'));
+  }, [restoreDraft]);
 
   const saveDraft = useCallback(() => {
     const form = formRef.current;
@@ -165,5 +169,5 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     [client, showFailure],
   );
 
-  return { formRef, statusRef, hydrated, submitting, errors, status, setStatus, onSubmit, onChange, showFailure };
+  return { formRef, statusRef, hydrated, submitting, errors, setErrors, status, setStatus, onSubmit, onChange, showFailure, restoreDraft };
 }

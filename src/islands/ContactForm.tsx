@@ -1,0 +1,34 @@
+import { t } from '../lib/messages';
+import { validateContact } from '../lib/validate';
+import { formsText } from '../i18n/forms';
+import { Honeypot, PrivacyNote, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
+import { useForm } from './forms/useForm';
+import './forms/forms.css';
+
+/** The contact page's message form. Clears on success; every failure is shown, never only logged. */
+export default function ContactForm({ id = 'contact' }: { id?: string }) {
+  const text = formsText.contact;
+  const form = useForm({
+    id,
+    validate: (values) => validateContact(values),
+    submit: (data, client) => client.sendContactMessage(data),
+    failureText: (failure) => (failure.kind === 'network' ? t('ui.network') : failure.error),
+    onSuccess: () => text.success,
+  });
+  const { errors } = form;
+  return (
+    <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
+      <div className="grid-2">
+        <TextField form={id} name="name" label={text.name} required autoComplete="name" maxLength={100} error={errors.name} />
+        <TextField form={id} name="email" label={text.email} required type="email" autoComplete="email" maxLength={254} error={errors.email} />
+      </div>
+      <TextArea form={id} name="message" label={text.message} required rows={6} maxLength={2000} error={errors.message} />
+      <Honeypot form={id} />
+      <StatusBox ref={form.statusRef} status={form.status} />
+      <SubmitBar>
+        <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
+      </SubmitBar>
+      <PrivacyNote purpose={text.purpose} />
+    </form>
+  );
+}
