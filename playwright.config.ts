@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8890);
 export const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without REDIS_URL the preview uses the embedded store: give every run a fresh database file, shared by the
+// server and the tests' own store reads (workers inherit this process's environment).
+process.env.EMBEDDED_DB_PATH ??= `.data/e2e-${Date.now()}.sqlite`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
