@@ -37,9 +37,14 @@ const envSchema = z.object({
   ),
   /** Netlify's deploy context: production | deploy-preview | branch-deploy | dev. */
   CONTEXT: optionalString,
-  /** Used by /admin (the admin issue): scrypt hash of the staff password, and the session signing secret. */
+  /**
+   * /admin: scrypt hash of the staff password (`npm run admin:hash`) and the session signing secret (32+
+   * characters). Both required outside a developer's machine; see src/server/admin/config.ts.
+   */
   ADMIN_PASSWORD_HASH: optionalString,
   SESSION_SECRET: optionalString,
+  /** Set by the platform inside a deployed function (never by us): rules out the dev sign-in fallback. */
+  AWS_LAMBDA_FUNCTION_NAME: optionalString,
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -12,6 +12,7 @@ import { validate } from '../lib/validate';
 import { getDeps, type Deps } from './deps';
 import { ConfigError, DomainError, HttpError, StoreUnavailableError } from './errors';
 import { errorSummary, log } from './log';
+import { requireStaff } from './admin/guard';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,6 +23,8 @@ export interface Scope {
   deps: Deps;
   /** Name of the endpoint, for logs and rate-limit buckets. */
   endpoint: string;
+  /** Values of the route's `:name` segments (e.g. '/api/admin/:kind/:id'). */
+  params: Record<string, string>;
 }
 
 export type RouteHandler = (scope: Scope) => Promise<Response>;
@@ -54,6 +57,35 @@ function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The route for a path: an exact key first, else a key with `:name` segments (each matches one segment). */
+function matchRoute(
+  routes: Record<string, MethodHandlers>,
+  path: string,
+): { handlers: MethodHandlers; params: Record<string, string> } | null {
+  const exact = routes[path];
+  if (exact) return { handlers: exact, params: {} };
+  const segments = path.split('/');
+  for (const [pattern, handlers] of Object.entries(routes)) {
+    if (!pattern.includes('/:')) continue;
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      if (segment === '') return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return true;
+    });
+    if (ok) return { handlers, params };
+  }
+  return null;
+}
+
 /**
  * A Netlify function (v2) answering one or more paths. Unknown paths -> 404, unknown methods -> 405
  * with Allow; every thrown error becomes a safe JSON answer.
@@ -61,8 +93,9 @@ function normalizePath(pathname: string): string {
 export function endpoint(name: string, routes: Record<string, MethodHandlers>) {
   return async (req: Request, context: Context): Promise<Response> => {
     const url = new URL(req.url);
-    const handlers = routes[normalizePath(url.pathname)];
-    if (!handlers) return errorResponse(404, t('http.notFound'));
+    const route = matchRoute(routes, normalizePath(url.pathname));
+    if (!route) return errorResponse(404, t('http.notFound'));
+    const { handlers, params } = route;
     const method = req.method.toUpperCase() as Method;
     const handler = handlers[method];
     if (!handler) {
@@ -70,7 +103,7 @@ export function endpoint(name: string, routes: Record<string, MethodHandlers>) {
     }
     try {
       const deps = getDeps(context?.deploy?.context);
-      return await handler({ req, context, url, deps, endpoint: name });
+      return await handler({ req, context, url, deps, endpoint: name, params });
     } catch (error) {
       return failure(name, error);
     }
@@ -221,11 +254,11 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 }
 
 /**
- * THE place where admin-only endpoints check the staff session. Until /admin sign-in exists (admin
- * issue), nobody is signed in: every admin request is answered 401 and no data leaves the server.
+ * THE place where admin-only endpoints check the staff session: a valid, unexpired, unrevoked session
+ * cookie (see ./admin), else 401 and no data leaves the server. A store outage during the check is a 503.
  */
-export async function requireAdmin(_scope: Scope): Promise<void> {
-  throw new HttpError(401, t('http.signInRequired'));
+export async function requireAdmin(scope: Scope): Promise<void> {
+  await requireStaff(scope);
 }
 
 /** An admin-only handler: the session check first, then `run`. */

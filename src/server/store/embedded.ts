@@ -33,6 +33,10 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   window_start INTEGER NOT NULL,
   hits INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS revoked_sessions (
+  jti TEXT PRIMARY KEY,
+  expires_ms INTEGER NOT NULL
+);
 `;
 
 export interface EmbeddedStoreOptions extends StoreOptions {
@@ -81,6 +85,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
         window_start = excluded.window_start
       RETURNING hits`),
     pruneRate: db.prepare('DELETE FROM rate_limits WHERE window_start < ?'),
+    revoke: db.prepare(
+      'INSERT INTO revoked_sessions (jti, expires_ms) VALUES (?, ?) ON CONFLICT (jti) DO UPDATE SET expires_ms = MAX(expires_ms, excluded.expires_ms)',
+    ),
+    pruneRevoked: db.prepare('DELETE FROM revoked_sessions WHERE expires_ms <= ?'),
+    isRevoked: db.prepare('SELECT 1 AS hit FROM revoked_sessions WHERE jti = ? AND expires_ms > ?'),
   } satisfies Record<string, StatementSync>;
 
   let open = true;
@@ -200,6 +209,15 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
         }
         return Number((sql.hit.get(key, windowStart) as { hits: number }).hits);
       }),
+
+    revokeSession: async (jti, untilMs) =>
+      transaction('revokeSession', () => {
+        sql.pruneRevoked.run(now().getTime());
+        sql.revoke.run(jti, Math.ceil(untilMs));
+      }),
+
+    isSessionRevoked: async (jti) =>
+      read('isSessionRevoked', () => sql.isRevoked.get(jti, now().getTime()) !== undefined),
 
     ping: async () => {
       read('ping', () => db.prepare('SELECT 1').get());

@@ -8,6 +8,7 @@
 //   slots:<date>      HASH   'HH:MM' -> appointment id  (a field exists = the slot is taken)
 //   regseq:<year>     STRING the year's register counter
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
+//   revoked:<jti>     STRING a signed-out staff session (expires with the session)
 
 import type { Redis } from '@upstash/redis';
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
@@ -89,6 +90,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     slots: (date: string) => `${ns}slots:${date}`,
     regseq: (year: number) => `${ns}regseq:${year}`,
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
+    revoked: (jti: string) => `${ns}revoked:${jti}`,
   };
   const scripts = {
     add: redis.createScript<number>(ADD),
@@ -189,6 +191,14 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
       guard('hitRateLimit', async () =>
         Number(await scripts.rate.exec([k.rate(key, windowStart)], [String(windowMs + 1000)])),
       ),
+
+    revokeSession: (jti, untilMs) =>
+      guard('revokeSession', async () => {
+        const ttl = Math.max(1_000, Math.ceil(untilMs - now().getTime()) + 1_000);
+        await redis.set(k.revoked(jti), '1', { px: ttl });
+      }),
+
+    isSessionRevoked: (jti) => guard('isSessionRevoked', async () => Number(await redis.exists(k.revoked(jti))) > 0),
 
     ping: () =>
       guard('ping', async () => {

@@ -47,6 +47,10 @@ export interface Store {
   nextRegisterSequence(year: number): Promise<number>;
   /** Count one hit in the fixed window `windowStart` (ms) of `key`; returns the hits so far in that window. */
   hitRateLimit(key: string, windowStart: number, windowMs: number): Promise<number>;
+  /** Mark a staff session (its JWT id) as ended until `untilMs` (its expiry, epoch ms): it is refused from now on. */
+  revokeSession(jti: string, untilMs: number): Promise<void>;
+  /** True while a revocation made by revokeSession() is in force. */
+  isSessionRevoked(jti: string): Promise<boolean>;
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,0 +1,96 @@
+// Is staff sign-in possible, and with which password hash and session key?
+//
+//   ADMIN_PASSWORD_HASH + SESSION_SECRET set and valid  -> 'configured' (any context)
+//   deploy context 'dev' (a developer's machine), unset -> 'dev': generated password / secret kept in
+//                                                          .data/ (./dev-credentials), printed once
+//   anything else (production, deploy previews, branch  -> DISABLED: login answers 503 'Sign-in is not
+//   deploys, a malformed hash, a short secret)             configured…', the reason goes to the log.
+// Never an open door: a disabled sign-in also means no session is ever accepted.
+
+import type { Deps } from '../deps';
+import { errorSummary, log } from '../log';
+import { deployContextOf } from '../store';
+import { devPassword, devPasswordPath, devSessionSecret } from './dev-credentials';
+import { hashPassword, parsePasswordHash, type PasswordHash } from './password';
+
+export const MIN_SECRET_LENGTH = 32;
+
+export type AdminAuth =
+  | {
+      enabled: true;
+      mode: 'configured' | 'dev';
+      hash: PasswordHash;
+      /** HMAC key of the session tokens. */
+      key: Uint8Array;
+      /** 'dev' mode: where the generated password is kept (shown on the page, never the password). */
+      devPasswordFile?: string;
+    }
+  | { enabled: false; reason: string };
+
+const cache = new WeakMap<object, Map<string, Promise<AdminAuth>>>();
+
+/** The sign-in configuration for this deploy (computed once per configuration and context). */
+export function adminAuth(deps: Deps, deployContextHint?: string): Promise<AdminAuth> {
+  const context = deployContextOf(deps.config.env, deployContextHint);
+  let byContext = cache.get(deps.config);
+  if (!byContext) cache.set(deps.config, (byContext = new Map()));
+  let pending = byContext.get(context);
+  if (!pending) {
+    pending = resolve(deps, context).then((auth) => {
+      if (!auth.enabled) log.error('admin_login_disabled', { context, reason: auth.reason });
+      else log.info('admin_login_ready', { context, mode: auth.mode });
+      return auth;
+    });
+    byContext.set(context, pending);
+  }
+  return pending;
+}
+
+async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
+  const env = deps.config.env;
+  const local = context === 'dev' && !env.AWS_LAMBDA_FUNCTION_NAME;
+  const hashLine = env.ADMIN_PASSWORD_HASH;
+  let secret = env.SESSION_SECRET;
+
+  if (hashLine !== undefined && parsePasswordHash(hashLine) === null) {
+    return {
+      enabled: false,
+      reason: 'ADMIN_PASSWORD_HASH is not a valid scrypt hash (make one with `npm run admin:hash`); sign-in disabled',
+    };
+  }
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
+    return {
+      enabled: false,
+      reason: `SESSION_SECRET is shorter than ${MIN_SECRET_LENGTH} characters; sign-in disabled`,
+    };
+  }
+  if (!local && (hashLine === undefined || secret === undefined)) {
+    const missing = [hashLine === undefined && 'ADMIN_PASSWORD_HASH', secret === undefined && 'SESSION_SECRET']
+      .filter(Boolean)
+      .join(' and ');
+    return {
+      enabled: false,
+      reason: `${missing} not set in the '${context}' context; staff sign-in is disabled until the site settings have them`,
+    };
+  }
+
+  let hash = hashLine !== undefined ? parsePasswordHash(hashLine)! : null;
+  let devPasswordFile: string | undefined;
+  try {
+    if (!hash) {
+      const dev = devPassword();
+      hash = parsePasswordHash(await hashPassword(dev.password))!;
+      devPasswordFile = devPasswordPath();
+    }
+    secret ??= devSessionSecret();
+  } catch (error) {
+    return { enabled: false, reason: `could not create the dev credentials under .data/: ${errorSummary(error)}` };
+  }
+  return {
+    enabled: true,
+    mode: devPasswordFile || env.SESSION_SECRET === undefined ? 'dev' : 'configured',
+    hash,
+    key: new TextEncoder().encode(secret),
+    ...(devPasswordFile ? { devPasswordFile } : {}),
+  };
+}

@@ -1,0 +1,621 @@
+// Staff sign-in and the admin endpoints, with real Request objects, against BOTH store adapters (and the
+// Upstash REST path): 401 without a session, the cookie's flags, wrong password -> 401 -> 429, forged /
+// expired / revoked cookies, cross-site refusals, delete frees the slot, the legacy list shapes, fail
+// closed when the store is down, and production without secrets -> sign-in disabled.
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import admin from '../../netlify/functions/admin';
+import appointments from '../../netlify/functions/appointments';
+import booking from '../../netlify/functions/booking';
+import callbacks from '../../netlify/functions/callbacks';
+import contact from '../../netlify/functions/contact';
+import donation from '../../netlify/functions/donation';
+import { adminText } from '../../src/i18n/admin';
+import { setDevCredentialsHome } from '../../src/server/admin/dev-credentials';
+import { LOGIN_LIMITS } from '../../src/server/admin/guard';
+import { hashPassword } from '../../src/server/admin/password';
+import { SESSION_COOKIE } from '../../src/server/admin/session';
+import { setDeps } from '../../src/server/deps';
+import { configFromEnv } from '../../src/server/env';
+import { StoreUnavailableError } from '../../src/server/errors';
+import { setLogSink } from '../../src/server/log';
+import type { Store } from '../../src/server/store/types';
+import { call, type CallOptions, type Handler } from '../helpers/http';
+import { allAdapters } from '../helpers/stores';
+
+// Friday 2026-11-20, 10:00 in India.
+const NOW = new Date('2026-11-20T04:30:00.000Z');
+const PASSWORD = 'correct horse battery staple';
+const SECRET = 'test-session-secret-0123456789-abcdefghijklmnop';
+const LISTS = ['callbacks', 'bookings', 'contacts', 'donations'] as const;
+const LEGACY: [Handler, string][] = [
+  [callbacks, '/api/callbacks'],
+  [contact, '/api/contact'],
+  [donation, '/api/donation'],
+  [booking, '/api/booking'],
+];
+
+function person(overrides: Record<string, unknown> = {}) {
+  return {
+    pname: 'Priya',
+    pgender: 'Female',
+    page: '34',
+    pheight: '160',
+    pweight: '55',
+    pwork: 'Teacher',
+    pphone: '9876543210',
+    pemail: 'priya@example.org',
+    plocation: 'Dindigul, Tamil Nadu',
+    ppurpose: 'Back pain',
+    pappointmentDate: '2026-12-01',
+    pappointmentTime: '10:30',
+    ...overrides,
+  };
+}
+
+const donationOk = {
+  uname: 'ரவி குமார்',
+  gender: 'Male',
+  email: 'ravi@example.org',
+  mobno: '9876543210',
+  address: '12 Temple Street, Dindigul',
+  donate: 'One time',
+  amount: '60000',
+  panno: 'ABCDE1234F',
+  modeofpay: 'UPI',
+  message: 'For the free camp',
+};
+
+/** The cookie's value from a Set-Cookie header. */
+function cookieOf(res: { headers: Headers }): string {
+  const header = res.headers.get('set-cookie') ?? '';
+  const match = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(header);
+  if (!match) throw new Error(`no session cookie in ${JSON.stringify(header)}`);
+  return match[1]!;
+}
+
+const withCookie = (token: string, extra: CallOptions = {}): CallOptions => ({
+  ...extra,
+  headers: { cookie: `other=1; ${SESSION_COOKIE}=${token}`, ...extra.headers },
+});
+
+let passwordHash = '';
+let devDir = '';
+const devNotices: string[] = [];
+
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
+  devDir = mkdtempSync(join(tmpdir(), 'vt-admin-dev-'));
+  setDevCredentialsHome({ dir: devDir, notice: (text) => devNotices.push(text) });
+});
+afterAll(() => {
+  setDevCredentialsHome(null);
+  rmSync(devDir, { recursive: true, force: true });
+});
+
+for (const { harness, skip } of allAdapters()) {
+  describe.skipIf(skip)(`admin on ${harness.label}`, () => {
+    let store: Store;
+    let clock = NOW;
+    let logs: string[] = [];
+
+    function useDeps(env: Record<string, string> = {}, storeOverride?: () => Promise<Store>) {
+      setDeps({
+        config: configFromEnv({
+          RATE_LIMIT_PER_MINUTE: '0',
+          ADMIN_PASSWORD_HASH: passwordHash,
+          SESSION_SECRET: SECRET,
+          ...env,
+        }),
+        now: () => clock,
+        store: storeOverride ?? (async () => store),
+      });
+    }
+
+    async function signIn(ip?: string): Promise<string> {
+      const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ...(ip ? { ip } : {}) });
+      expect(res.status).toBe(200);
+      return cookieOf(res);
+    }
+
+    beforeAll(async () => {
+      await harness.setup();
+    });
+    afterAll(async () => {
+      setDeps(null);
+      setLogSink(null);
+      await harness.teardown();
+    });
+    beforeEach(async () => {
+      clock = NOW;
+      store = await harness.create(() => clock);
+      useDeps();
+      logs = [];
+      setLogSink((_level, line) => logs.push(line));
+    });
+    afterEach(() => {
+      setLogSink(null);
+    });
+
+    describe('without a session', () => {
+      it('every admin endpoint answers 401, no data, no-store', async () => {
+        await store.add('callbacks', { variant: 'nav', name: 'Secret Name', mobile: '9876543210' });
+        const [saved] = await store.list('callbacks');
+        const attempts: [Handler, string, CallOptions][] = [
+          ...LISTS.map((kind): [Handler, string, CallOptions] => [admin, `/api/admin/${kind}`, {}]),
+          ...LEGACY.map(([h, path]): [Handler, string, CallOptions] => [h, path, {}]),
+          [admin, `/api/admin/callbacks/${saved!.id}`, { method: 'DELETE' }],
+        ];
+        for (const [handler, path, options] of attempts) {
+          const res = await call(handler, path, options);
+          expect(res.status, path).toBe(401);
+          expect(res.json, path).toEqual({ success: false, error: 'Sign in required' });
+          expect(res.headers.get('cache-control'), path).toBe('no-store');
+          expect(res.headers.get('set-cookie'), path).toBeNull();
+        }
+        expect(await store.list('callbacks')).toHaveLength(1);
+      });
+
+      it('GET /api/admin/session says signed out (200, so the page can show the form)', async () => {
+        const res = await call(admin, '/api/admin/session');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.json).toEqual({ success: true, signedIn: false, loginEnabled: true });
+      });
+
+      it('logout without a session is harmless: 200 and the cookie cleared', async () => {
+        const res = await call(admin, '/api/admin/logout', { method: 'POST' });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('set-cookie')).toMatch(/^__Host-admin=; .*Max-Age=0/);
+      });
+
+      it('405 with Allow on a wrong method, 404 on an unknown admin path', async () => {
+        const get = await call(admin, '/api/admin/login');
+        expect(get.status).toBe(405);
+        expect(get.headers.get('allow')).toBe('POST');
+        expect((await call(admin, '/api/admin/callbacks', { body: {} })).status).toBe(405);
+        expect((await call(admin, '/api/admin/nothing/here/at-all')).status).toBe(404);
+      });
+    });
+
+    describe('sign-in', () => {
+      it('the right password sets the __Host- session cookie with every flag, valid 8 hours', async () => {
+        const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
+        expect(res.status).toBe(200);
+        expect(res.json).toEqual({ success: true });
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const cookie = res.headers.get('set-cookie')!;
+        const [pair, ...attributes] = cookie.split('; ');
+        expect(pair).toMatch(/^__Host-admin=[\w-]+\.[\w-]+\.[\w-]+$/);
+        expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=28800', 'Path=/', 'SameSite=Strict', 'Secure']);
+        expect(cookie).not.toMatch(/Domain=/i);
+
+        const token = cookieOf(res);
+        const [, payloadPart] = token.split('.');
+        const claims = JSON.parse(Buffer.from(payloadPart!, 'base64url').toString('utf8'));
+        expect(claims).toMatchObject({ sub: 'staff', iat: NOW.getTime() / 1000, exp: NOW.getTime() / 1000 + 28_800 });
+        expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+
+        const session = await call(admin, '/api/admin/session', withCookie(token));
+        expect(session.json).toMatchObject({ signedIn: true, loginEnabled: true });
+        for (const kind of LISTS) {
+          const list = await call(admin, `/api/admin/${kind}`, withCookie(token));
+          expect(list.status).toBe(200);
+          expect(list.json).toEqual({ success: true, data: [] });
+          expect(list.headers.get('cache-control')).toBe('no-store');
+        }
+        expect(logs.join('\n')).not.toContain(PASSWORD);
+      });
+
+      it('wrong password -> 401; past the per-IP limit -> 429 with Retry-After, even for the right password', async () => {
+        for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
+          const res = await call(admin, '/api/admin/login', { body: { password: `guess-${i}` } });
+          expect(res.status).toBe(401);
+          expect(res.json).toEqual({ success: false, error: adminText.api.wrongPassword });
+          expect(res.headers.get('set-cookie')).toBeNull();
+        }
+        const limited = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(limited.json.error).toMatch(/Too many sign-in attempts/);
+        expect(limited.headers.get('set-cookie')).toBeNull();
+        // Another IP is not affected; the next window is fresh (and RATE_LIMIT_PER_MINUTE=0 did not turn it off).
+        expect(
+          (await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '198.51.100.9' })).status,
+        ).toBe(200);
+        clock = new Date(NOW.getTime() + LOGIN_LIMITS.windowMs);
+        expect((await call(admin, '/api/admin/login', { body: { password: PASSWORD } })).status).toBe(200);
+      });
+
+      it('an overall limit across IPs stops a distributed guesser', async () => {
+        for (let i = 0; i < LOGIN_LIMITS.overall; i++) {
+          const ip = `192.0.2.${Math.floor(i / LOGIN_LIMITS.perIp)}`;
+          const res = await call(admin, '/api/admin/login', { body: { password: '' }, ip });
+          expect(res.status).toBe(400);
+        }
+        const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '192.0.2.200' });
+        expect(res.status).toBe(429);
+      });
+
+      it('400 without a password, 415 not JSON, 403 cross-site', async () => {
+        expect((await call(admin, '/api/admin/login', { body: {} })).status).toBe(400);
+        expect((await call(admin, '/api/admin/login', { body: { password: 42 } })).status).toBe(400);
+        expect(
+          (await call(admin, '/api/admin/login', { raw: 'password=x', headers: { 'content-type': 'text/plain' } }))
+            .status,
+        ).toBe(415);
+        const cross = await call(admin, '/api/admin/login', {
+          body: { password: PASSWORD },
+          headers: { origin: 'https://evil.example' },
+        });
+        expect(cross.status).toBe(403);
+        expect(cross.headers.get('set-cookie')).toBeNull();
+      });
+
+      it('fails CLOSED: a store that cannot count attempts means no sign-in (503)', async () => {
+        const broken = {
+          ...store,
+          hitRateLimit: async () => {
+            throw new StoreUnavailableError('redis hitRateLimit failed: ECONNREFUSED');
+          },
+        } as Store;
+        useDeps({}, async () => broken);
+        const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
+        expect(res.status).toBe(503);
+        expect(res.headers.get('set-cookie')).toBeNull();
+        expect(JSON.stringify(res.json)).not.toMatch(/ECONN|redis/i);
+      });
+
+      it('a store outage during the session check is a 503, never data', async () => {
+        const token = await signIn();
+        const broken = {
+          ...store,
+          isSessionRevoked: async () => {
+            throw new StoreUnavailableError('down');
+          },
+        } as Store;
+        useDeps({}, async () => broken);
+        const res = await call(admin, '/api/admin/callbacks', withCookie(token));
+        expect(res.status).toBe(503);
+        expect(res.json.data).toBeUndefined();
+      });
+    });
+
+    describe('forged, expired and revoked sessions', () => {
+      it('a token signed with another secret, an altered one, alg none, another subject: 401', async () => {
+        const now = Math.floor(NOW.getTime() / 1000);
+        const sign = (secret: string, claims: Record<string, unknown> = {}) =>
+          new SignJWT(claims)
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject('staff')
+            .setIssuer('varma-trust/admin')
+            .setAudience('varma-trust/admin')
+            .setIssuedAt(now)
+            .setExpirationTime(now + 3600)
+            .setJti(crypto.randomUUID())
+            .sign(new TextEncoder().encode(secret));
+        const real = await signIn();
+        const [head, body, sig] = real.split('.');
+        const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+        const altered = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString('base64url');
+        const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${body}.`;
+        const forged = [
+          await sign('another-secret-another-secret-another-secret'),
+          `${head}.${altered}.${sig}`,
+          none,
+          await new SignJWT({})
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject('visitor')
+            .setIssuer('varma-trust/admin')
+            .setAudience('varma-trust/admin')
+            .setIssuedAt(now)
+            .setExpirationTime(now + 3600)
+            .setJti(crypto.randomUUID())
+            .sign(new TextEncoder().encode(SECRET)),
+          'not-a-token',
+        ];
+        for (const token of forged) {
+          expect((await call(admin, '/api/admin/donations', withCookie(token))).status).toBe(401);
+          expect((await call(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
+        }
+        expect((await call(admin, '/api/admin/donations', withCookie(real))).status).toBe(200);
+      });
+
+      it('expires after 8 hours', async () => {
+        const token = await signIn();
+        clock = new Date(NOW.getTime() + 8 * 3600_000 - 1000);
+        expect((await call(admin, '/api/admin/contacts', withCookie(token))).status).toBe(200);
+        clock = new Date(NOW.getTime() + 8 * 3600_000 + 1000);
+        expect((await call(admin, '/api/admin/contacts', withCookie(token))).status).toBe(401);
+      });
+
+      it('sign-out clears the cookie and revokes the session: the old cookie no longer works', async () => {
+        const token = await signIn();
+        const other = await signIn();
+        const res = await call(admin, '/api/admin/logout', withCookie(token, { method: 'POST' }));
+        expect(res.status).toBe(200);
+        expect(res.headers.get('set-cookie')).toBe(
+          '__Host-admin=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
+        );
+        expect((await call(admin, '/api/admin/callbacks', withCookie(token))).status).toBe(401);
+        expect((await call(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
+        // Another device's session is its own.
+        expect((await call(admin, '/api/admin/callbacks', withCookie(other))).status).toBe(200);
+      });
+
+      it('sign-out from another site is refused (403) and revokes nothing', async () => {
+        const token = await signIn();
+        const res = await call(
+          admin,
+          '/api/admin/logout',
+          withCookie(token, { method: 'POST', headers: { origin: 'https://evil.example' } }),
+        );
+        expect(res.status).toBe(403);
+        expect((await call(admin, '/api/admin/callbacks', withCookie(token))).status).toBe(200);
+      });
+    });
+
+    describe('records', () => {
+      it('lists every kind newest first, as stored', async () => {
+        const token = await signIn();
+        await call(callbacks, '/api/callbacks', { body: { name: 'First', mobile: '9876543210' } });
+        clock = new Date(NOW.getTime() + 60_000);
+        await call(callbacks, '/api/callbacks', { body: { name: 'Second', mobile: '9876543211', comment: '=1+1' } });
+        const res = await call(admin, '/api/admin/callbacks', withCookie(token));
+        expect(res.json.data.map((r: { name: string }) => r.name)).toEqual(['Second', 'First']);
+        expect(res.json.data[0]).toMatchObject({
+          id: expect.any(String),
+          createdAt: expect.any(String),
+          comment: '=1+1',
+        });
+      });
+
+      it('delete really deletes; a booking delete frees its slot (book, delete, book the same slot again)', async () => {
+        const token = await signIn();
+        const first = await call(appointments, '/api/appointments', { body: { people: [person()] } });
+        expect(first.status).toBe(200);
+        expect(
+          (await call(appointments, '/api/appointments', { body: { people: [person({ pname: 'Second' })] } })).status,
+        ).toBe(409);
+
+        const list = await call(admin, '/api/admin/bookings', withCookie(token));
+        expect(list.json.data).toHaveLength(1);
+        const id = list.json.data[0].id as string;
+        const del = await call(admin, `/api/admin/bookings/${id}`, withCookie(token, { method: 'DELETE' }));
+        expect(del.status).toBe(200);
+        expect(del.json).toEqual({ success: true });
+        expect(del.headers.get('cache-control')).toBe('no-store');
+        expect((await call(admin, '/api/admin/bookings', withCookie(token))).json.data).toEqual([]);
+        expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).json.booked).toEqual([]);
+
+        const again = await call(appointments, '/api/appointments', {
+          body: { people: [person({ pname: 'Second' })] },
+        });
+        expect(again.status).toBe(200);
+        // Deleting twice, an unknown id, an unknown kind: 404.
+        expect((await call(admin, `/api/admin/bookings/${id}`, withCookie(token, { method: 'DELETE' }))).status).toBe(
+          404,
+        );
+        expect(
+          (await call(admin, `/api/admin/callbacks/${crypto.randomUUID()}`, withCookie(token, { method: 'DELETE' })))
+            .status,
+        ).toBe(404);
+        expect((await call(admin, `/api/admin/users/${id}`, withCookie(token, { method: 'DELETE' }))).status).toBe(404);
+        expect(
+          (await call(admin, '/api/admin/bookings/not-a-uuid', withCookie(token, { method: 'DELETE' }))).status,
+        ).toBe(404);
+      });
+
+      it('deletes each kind', async () => {
+        const token = await signIn();
+        await call(callbacks, '/api/callbacks', { body: { name: 'A', mobile: '9876543210' } });
+        await call(contact, '/api/contact', { body: { name: 'B', email: 'b@example.org', message: 'hi' } });
+        await call(donation, '/api/donation', { body: donationOk });
+        for (const kind of ['callbacks', 'contacts', 'donations'] as const) {
+          const [record] = await store.list(kind);
+          const res = await call(admin, `/api/admin/${kind}/${record!.id}`, withCookie(token, { method: 'DELETE' }));
+          expect(res.status, kind).toBe(200);
+          expect(await store.list(kind), kind).toEqual([]);
+        }
+      });
+
+      it('a cross-site delete is refused (403) and deletes nothing, even with a valid session', async () => {
+        const token = await signIn();
+        await call(callbacks, '/api/callbacks', { body: { name: 'Keep', mobile: '9876543210' } });
+        const [record] = await store.list('callbacks');
+        const path = `/api/admin/callbacks/${record!.id}`;
+        const evil = await call(
+          admin,
+          path,
+          withCookie(token, { method: 'DELETE', headers: { origin: 'https://evil.example' } }),
+        );
+        expect(evil.status).toBe(403);
+        const fetchSite = await call(
+          admin,
+          path,
+          withCookie(token, { method: 'DELETE', noOrigin: true, headers: { 'sec-fetch-site': 'cross-site' } }),
+        );
+        expect(fetchSite.status).toBe(403);
+        expect(await store.list('callbacks')).toHaveLength(1);
+      });
+    });
+
+    describe('legacy list paths', () => {
+      it("answer the original site's shapes to a signed-in session", async () => {
+        const token = await signIn();
+        await call(callbacks, '/api/callbacks', { body: { name: 'Arun', mobile: '9876543210', comment: 'Knee' } });
+        await call(contact, '/api/contact', { body: { name: 'Meena', email: 'meena@example.org', message: 'Hello' } });
+        await call(donation, '/api/donation', { body: donationOk });
+        await call(appointments, '/api/appointments', { body: { people: [person()] } });
+
+        const cb = await call(callbacks, '/api/callbacks', withCookie(token));
+        expect(cb.status).toBe(200);
+        expect(cb.headers.get('cache-control')).toBe('no-store');
+        expect(cb.json).toEqual({
+          success: true,
+          data: [
+            {
+              _id: expect.any(String),
+              name: 'Arun',
+              mobile: '9876543210',
+              email: '',
+              comment: 'Knee',
+              createdAt: NOW.toISOString(),
+            },
+          ],
+        });
+        const ct = await call(contact, '/api/contact', withCookie(token));
+        expect(ct.json).toEqual({
+          success: true,
+          data: [
+            {
+              _id: expect.any(String),
+              name: 'Meena',
+              email: 'meena@example.org',
+              message: 'Hello',
+              createdAt: NOW.toISOString(),
+            },
+          ],
+        });
+        const dn = await call(donation, '/api/donation', withCookie(token));
+        expect(dn.json).toEqual({
+          success: true,
+          data: [
+            {
+              _id: expect.any(String),
+              uname: 'ரவி குமார்',
+              gender: 'Male',
+              email: 'ravi@example.org',
+              mobno: '9876543210',
+              address: '12 Temple Street, Dindigul',
+              donate: 'One time',
+              amount: 60000,
+              panno: 'ABCDE1234F',
+              modeofpay: 'UPI',
+              message: 'For the free camp',
+              createdAt: NOW.toISOString(),
+            },
+          ],
+        });
+        const bk = await call(booking, '/api/booking', withCookie(token));
+        expect(bk.json).toEqual([
+          {
+            _id: expect.any(String),
+            name: 'Priya',
+            age: 34,
+            gender: 'Female',
+            phone: '9876543210',
+            email: 'priya@example.org',
+            location: 'Dindigul, Tamil Nadu',
+            purpose: 'Back pain',
+          },
+        ]);
+      });
+    });
+
+    describe('configuration', () => {
+      it('production without the secrets: sign-in disabled (503, clear message), the reason in the log', async () => {
+        setDeps({ config: configFromEnv({ CONTEXT: 'production' }), now: () => clock, store: async () => store });
+        const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
+        expect(res.status).toBe(503);
+        expect(res.json).toEqual({ success: false, error: adminText.api.loginDisabled });
+        expect(res.json.error).toMatch(/^Sign-in is not configured/);
+        expect(res.headers.get('set-cookie')).toBeNull();
+        const session = await call(admin, '/api/admin/session');
+        expect(session.json).toEqual({
+          success: true,
+          signedIn: false,
+          loginEnabled: false,
+          notice: adminText.api.loginDisabled,
+        });
+        expect(logs.join('\n')).toMatch(
+          /admin_login_disabled.*ADMIN_PASSWORD_HASH and SESSION_SECRET not set in the 'production' context/,
+        );
+        expect(devNotices.join('\n')).not.toMatch(/production/);
+      });
+
+      it('production with only one secret, a malformed hash or a short secret: disabled too', async () => {
+        for (const env of [
+          { CONTEXT: 'production', ADMIN_PASSWORD_HASH: passwordHash },
+          { CONTEXT: 'deploy-preview', SESSION_SECRET: SECRET },
+          { CONTEXT: 'production', ADMIN_PASSWORD_HASH: 'plaintext-password', SESSION_SECRET: SECRET },
+          { CONTEXT: 'production', ADMIN_PASSWORD_HASH: passwordHash, SESSION_SECRET: 'short' },
+          {
+            ADMIN_PASSWORD_HASH: 'scrypt:1024:8:1:c2FsdHNhbHRzYWx0c2FsdA:a2V5a2V5a2V5a2V5a2V5',
+            SESSION_SECRET: SECRET,
+          },
+        ]) {
+          setDeps({ config: configFromEnv(env), now: () => clock, store: async () => store });
+          const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
+          expect(res.status, JSON.stringify(env)).toBe(503);
+        }
+      });
+
+      it('production with both secrets works', async () => {
+        useDeps({ CONTEXT: 'production' });
+        const token = await signIn();
+        expect((await call(admin, '/api/admin/bookings', withCookie(token))).status).toBe(200);
+      });
+
+      it('a session signed under one secret is worthless under another (rotating SESSION_SECRET signs everyone out)', async () => {
+        const token = await signIn();
+        useDeps({ SESSION_SECRET: `${SECRET}-rotated` });
+        expect((await call(admin, '/api/admin/bookings', withCookie(token))).status).toBe(401);
+      });
+
+      it('a fresh clone (dev, nothing set): a generated password in .data, printed once, that signs in', async () => {
+        setDeps({ config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }), now: () => clock, store: async () => store });
+        const info = await call(admin, '/api/admin/session');
+        expect(info.json).toMatchObject({
+          signedIn: false,
+          loginEnabled: true,
+          devPasswordFile: join(devDir, 'dev-admin-password'),
+        });
+        const password = readFileSync(join(devDir, 'dev-admin-password'), 'utf8').trim();
+        expect(password).toMatch(/^[a-z0-9]{5}(-[a-z0-9]{5}){3}$/);
+        expect(readFileSync(join(devDir, 'dev-session-secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+        expect(devNotices.join('\n')).toContain(password);
+        expect((await call(admin, '/api/admin/login', { body: { password: 'wrong' } })).status).toBe(401);
+        const res = await call(admin, '/api/admin/login', { body: { password } });
+        expect(res.status).toBe(200);
+        expect((await call(admin, '/api/admin/callbacks', withCookie(cookieOf(res)))).status).toBe(200);
+        // The password is printed to the developer, never put in the structured logs.
+        expect(logs.join('\n')).not.toContain(password);
+      });
+    });
+  });
+}
+
+describe.each(allAdapters().filter((a) => !a.skip))(
+  'session revocation in the store: $harness.label',
+  ({ harness }) => {
+    let store: Store;
+    let clock = NOW;
+    beforeAll(async () => {
+      await harness.setup();
+      store = await harness.create(() => clock);
+    });
+    afterAll(async () => {
+      await harness.teardown();
+    });
+
+    it('revokes until the given expiry, then forgets', async () => {
+      const jti = crypto.randomUUID();
+      expect(await store.isSessionRevoked(jti)).toBe(false);
+      await store.revokeSession(jti, NOW.getTime() + 60_000);
+      expect(await store.isSessionRevoked(jti)).toBe(true);
+      expect(await store.isSessionRevoked(crypto.randomUUID())).toBe(false);
+      // Visible to another instance of the function.
+      const sibling = await harness.sibling(() => clock);
+      expect(await sibling.isSessionRevoked(jti)).toBe(true);
+      if (harness.name === 'embedded') {
+        clock = new Date(NOW.getTime() + 120_000);
+        expect(await store.isSessionRevoked(jti)).toBe(false);
+      }
+    });
+  },
+);
