@@ -2,9 +2,13 @@
  * Astro's `file()` loader only logs a YAML syntax error (or an item without an id) and carries on with an
  * empty collection, so a page would quietly lose its cards. This wrapper turns every error the loader
  * reports into a build failure that names the file and carries the parser's explanation.
+ *
+ * It also remembers where each entry is written in the file (`position`, added after validation), because
+ * the store hands entries back sorted by id: lists are shown in the order editors write them.
  */
 import { file } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { POSITION } from './schemas';
 
 export function strictFile(fileName: string): Loader {
   const inner = file(fileName);
@@ -21,7 +25,12 @@ export function strictFile(fileName: string): Loader {
         details.push(message);
         context.logger.debug(message);
       };
-      await inner.load({ ...context, logger });
+      let position = 0;
+      const parseData: LoaderContext['parseData'] = async (props) => {
+        const data = await context.parseData(props);
+        return { ...data, [POSITION]: position++ };
+      };
+      await inner.load({ ...context, logger, parseData });
       if (errors.length > 0) {
         const why = details.filter((d) => !d.startsWith('Found ') && !d.startsWith('Loading ')).join('\n');
         throw new Error(`${fileName}: ${errors.join('; ')}${why ? `\n${why}` : ''}`);

@@ -4,6 +4,7 @@
  * therapy. Each failure names the file and the field.
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { POSITION } from './schemas';
 
 type Ordered = { id: string; filePath?: string; data: { order: number } };
 
@@ -78,7 +79,11 @@ export async function getTestimonials() {
   );
 }
 
-/** Lists kept in one YAML file are shown in the order they are written. */
-export const getList = async <C extends 'tours' | 'webServices' | 'faq' | 'showcase' | 'plans' | 'technologies' | 'testing' | 'construction' | 'expenditures' | 'habits'>(
-  collection: C,
-): Promise<CollectionEntry<C>[]> => nonEmpty((await getCollection(collection)) as CollectionEntry<C>[], collection);
+type ListCollection = 'tours' | 'webServices' | 'faq' | 'showcase' | 'plans' | 'technologies' | 'testing' | 'construction' | 'expenditures' | 'habits';
+
+/** Lists kept in one YAML file are shown in the order they are written (see src/content/loaders.ts). */
+export async function getList<C extends ListCollection>(collection: C): Promise<CollectionEntry<C>[]> {
+  const entries = nonEmpty((await getCollection(collection)) as CollectionEntry<C>[], collection);
+  const position = (e: CollectionEntry<C>) => (e.data as unknown as Record<string, unknown>)[POSITION] as number;
+  return [...entries].sort((a, b) => position(a) - position(b));
+}

@@ -19,6 +19,9 @@ export interface SchemaHelpers {
   reference: ReferenceFn;
 }
 
+/** Field the list loader adds to each entry of a one-file list: its position in the file (0, 1, …). */
+export const POSITION = 'position';
+
 export const COLLECTIONS = [
   'therapies',
   'services',
