@@ -1,0 +1,274 @@
+/**
+ * The two content islands (live clock, trustee carousel) and the native widgets around them: the Harmonizing
+ * Habits dialog, the gallery lightbox, the real-estate tabs and the home page's event notice.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, collectConsoleErrors } from './fixtures';
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Wait until the React island inside `root` has hydrated (its <astro-island> loses the ssr attribute). */
+async function hydrated(root: Locator) {
+  await expect(root.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', '');
+}
+
+test.describe('live clock', () => {
+  test('ticks every second in India time, analog and digital, without moving the page', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/clock');
+    const clock = page.locator('.clock');
+    const box = await clock.boundingBox();
+    await hydrated(clock);
+    const digital = clock.locator('[data-clock-time]');
+    await expect(digital).toHaveText(/^\d{2}:\d{2}:\d{2}\s?(am|pm)$/i);
+    const first = await digital.textContent();
+    await expect(digital).not.toHaveText(first!, { timeout: 3000 });
+    // The seconds shown are India's, whatever the browser's time zone.
+    const shown = (await digital.textContent())!;
+    const ist = new Date(Date.now() + IST_OFFSET_MS);
+    const minutes = Number(shown.slice(3, 5));
+    expect([ist.getUTCMinutes(), (ist.getUTCMinutes() + 59) % 60]).toContain(minutes);
+    await expect(clock.locator('.clock-second')).toHaveCount(1);
+    const secondHand = await clock.locator('.clock-second').getAttribute('transform');
+    await expect(clock.locator('.clock-second')).not.toHaveAttribute('transform', secondHand!, { timeout: 3000 });
+    // Fixed-size box: waking up and ticking moved nothing.
+    expect(await clock.boundingBox()).toEqual(box);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [utc, start, label] of [
+    ['2024-02-04T01:00:00Z', 5, '05–07 am'], // 06:30 IST
+    ['2024-02-04T21:40:00Z', 3, '03–05 am'], // 03:10 IST
+    ['2024-02-04T18:30:00Z', 23, '11 pm–01 am'], // 00:00 IST
+  ] as const) {
+    test(`the Harmonizing Habits schedule opens from the clock with ${label} highlighted`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(utc));
+      await page.goto('/clock');
+      const dialog = page.locator('#habits-dialog');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Harmonizing Habits' }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('li')).toHaveCount(12);
+      await expect(dialog.locator('li').first()).toContainText('05–07 am');
+      await expect(dialog.locator('li').last()).toContainText('03–05 am');
+      const current = dialog.locator('li[aria-current="time"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('data-start-hour', String(start));
+      await expect(current).toContainText(label);
+      await expect(current.locator('.now')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Harmonizing Habits' })).toBeFocused();
+    });
+  }
+
+  test('the home page intro has the clock and its schedule', async ({ page }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('event-notice-dismissed', '1'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Harmonizing Habits' }).click();
+    await expect(page.locator('#habits-dialog li[aria-current="time"]')).toHaveCount(1);
+  });
+});
+
+test.describe('trustee carousel', () => {
+  const viewport = (page: Page) => page.locator('[data-carousel-viewport]');
+  const scrollLeft = (page: Page) => viewport(page).evaluate((el) => el.scrollLeft);
+
+  async function ready(page: Page) {
+    await page.goto('/homepageteam');
+    await page.mouse.move(1, 1);
+    await viewport(page).scrollIntoViewIfNeeded();
+    await hydrated(viewport(page));
+    await expect(page.locator('[data-set="copy"]')).toHaveCount(1);
+  }
+
+  test('shows the 7 trustees twice, the copy hidden from assistive tech and keyboard', async ({ page }) => {
+    await ready(page);
+    await expect(page.locator('[data-set="main"] .tc-card')).toHaveCount(7);
+    await expect(page.locator('[data-set="copy"] .tc-card')).toHaveCount(7);
+    const copy = page.locator('[data-set="copy"]');
+    await expect(copy).toHaveAttribute('aria-hidden', 'true');
+    await expect(copy).toHaveAttribute('inert', '');
+    // Every card is reachable by keyboard, once: Tab from the last card goes to the controls, not the copy.
+    const links = page.locator('[data-set="main"] a');
+    await expect(links).toHaveCount(7);
+    await links.first().focus();
+    for (let i = 1; i < 7; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(i)).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-carousel-prev]')).toBeFocused();
+  });
+
+  test('scrolls by itself at about 40 px/s', async ({ page }) => {
+    await ready(page);
+    const a = await scrollLeft(page);
+    await page.waitForTimeout(1500);
+    const b = await scrollLeft(page);
+    expect(b - a).toBeGreaterThan(30);
+    expect(b - a).toBeLessThan(110);
+  });
+
+  test('pauses on hover and resumes when the pointer leaves', async ({ page }) => {
+    await ready(page);
+    await viewport(page).hover();
+    await page.waitForTimeout(200);
+    const a = await scrollLeft(page);
+    await page.waitForTimeout(1000);
+    expect(Math.abs((await scrollLeft(page)) - a)).toBeLessThanOrEqual(1);
+    await page.mouse.move(1, 1);
+    await expect.poll(() => scrollLeft(page)).toBeGreaterThan(a + 10);
+  });
+
+  test('pauses while a card has keyboard focus', async ({ page }) => {
+    await ready(page);
+    await page.locator('[data-set="main"] a').nth(1).focus();
+    await page.waitForTimeout(300);
+    const a = await scrollLeft(page);
+    await page.waitForTimeout(1000);
+    expect(Math.abs((await scrollLeft(page)) - a)).toBeLessThanOrEqual(1);
+    await page.locator('h1').click();
+    await page.mouse.move(1, 1);
+    await expect.poll(() => scrollLeft(page)).toBeGreaterThan(a + 10);
+  });
+
+  test('the arrows nudge it by 200 px either way', async ({ page }) => {
+    await ready(page);
+    const next = page.locator('[data-carousel-next]');
+    await next.hover(); // pointing at the carousel pauses it, so only the nudge moves it
+    await page.waitForTimeout(200);
+    const a = await scrollLeft(page);
+    await next.click();
+    await expect.poll(() => scrollLeft(page)).toBeGreaterThanOrEqual(a + 199);
+    expect(await scrollLeft(page)).toBeLessThanOrEqual(a + 201);
+    await page.locator('[data-carousel-prev]').click();
+    await expect.poll(async () => Math.abs((await scrollLeft(page)) - a)).toBeLessThanOrEqual(1);
+    // Past the start it wraps to the identical picture one set further on instead of stopping.
+    await page.locator('[data-carousel-prev]').click();
+    await expect.poll(() => scrollLeft(page)).toBeGreaterThan(a + 200);
+  });
+
+  test('the pause button stops it and the play button starts it again', async ({ page }) => {
+    await ready(page);
+    const toggle = page.locator('[data-carousel-toggle]');
+    await expect(toggle).toHaveAccessibleName('Pause scrolling');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAccessibleName('Resume scrolling');
+    await page.locator('h1').click();
+    await page.mouse.move(1, 1);
+    const a = await scrollLeft(page);
+    await page.waitForTimeout(800);
+    expect(await scrollLeft(page)).toBe(a);
+  });
+
+  test('does not scroll by itself when reduced motion is asked for', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await ready(page);
+    const a = await scrollLeft(page);
+    await page.waitForTimeout(1200);
+    expect(await scrollLeft(page)).toBe(a);
+    await expect(page.locator('[data-carousel-toggle]')).toBeDisabled();
+    // The arrows still work.
+    await page.locator('[data-carousel-next]').click();
+    await expect.poll(() => scrollLeft(page)).toBe(a + 200);
+  });
+
+  test('is on the home page too', async ({ page }) => {
+    await page.addInitScript(() => window.sessionStorage.setItem('event-notice-dismissed', '1'));
+    await page.goto('/');
+    await viewport(page).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-set="main"] .tc-card')).toHaveCount(7);
+    await expect(page.locator('[data-set="copy"] .tc-card')).toHaveCount(7);
+  });
+});
+
+test('gallery lightbox works with the keyboard: open, next, Escape, focus returns', async ({ page }) => {
+  await page.goto('/gallery');
+  const links = page.locator('[data-gallery]').first().locator('a[data-lightbox]');
+  const total = await links.count();
+  expect(total).toBeGreaterThan(1);
+  const first = links.first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('#lightbox');
+  await expect(dialog).toBeVisible();
+  const img = dialog.locator('img');
+  await expect(img).toHaveAttribute('alt', (await first.locator('img').getAttribute('alt'))!);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await expect(dialog.locator('[data-count]')).toHaveText(`Photo 1 of ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.locator('[data-count]')).toHaveText(`Photo 2 of ${total}`);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.locator('[data-count]')).toHaveText(`Photo ${total} of ${total}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+  // The × button closes it too.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+});
+
+test('real-estate tabs: Buy by default (6), arrow keys to Rent (3) and Sell, Home and End', async ({ page }) => {
+  await page.goto('/realestate');
+  await expect(page.locator('[data-listing] [data-property]')).toHaveCount(4);
+  const tab = (name: string) => page.getByRole('tab', { name });
+  const panel = (id: string) => page.locator(`#panel-${id}`);
+  await expect(tab('Buy')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel('buy')).toBeVisible();
+  await expect(panel('buy').locator('[data-property]')).toHaveCount(6);
+  await expect(panel('rent')).toBeHidden();
+  await expect(panel('sell')).toBeHidden();
+
+  await tab('Buy').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Rent')).toBeFocused();
+  await expect(tab('Rent')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Buy')).toHaveAttribute('aria-selected', 'false');
+  await expect(panel('rent')).toBeVisible();
+  await expect(panel('rent').locator('[data-property]')).toHaveCount(3);
+  await expect(panel('buy')).toBeHidden();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Sell')).toBeFocused();
+  await expect(panel('sell')).toBeVisible();
+  await expect(panel('sell').locator('li')).not.toHaveCount(0);
+  await expect(panel('sell').getByRole('link', { name: /contact us to sell/i })).toHaveAttribute('href', '/contact');
+  await expect(panel('sell').locator('a[href^="tel:"]')).toHaveCount(1);
+
+  await page.keyboard.press('ArrowRight'); // wraps
+  await expect(tab('Buy')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab('Sell')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab('Buy')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft'); // wraps backwards
+  await expect(tab('Sell')).toBeFocused();
+  // Only the selected tab is in the Tab order.
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+});
+
+test('home: the upcoming-event notice shows on arrival, × dismisses it, and it stays dismissed in the session', async ({ page }) => {
+  // Every test runs in a fresh browser context, i.e. a new session: the notice opens by itself.
+  await page.goto('/');
+  const notice = page.locator('#event-popover');
+  const open = () => notice.evaluate((el) => el.matches(':popover-open'));
+  await expect.poll(open).toBe(true);
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(open).toBe(false);
+  await page.reload();
+  await page.waitForLoadState('load');
+  expect(await open()).toBe(false);
+  await page.goto('/about');
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  expect(await open()).toBe(false);
+  // The header's Event button still opens it on demand.
+  await page.locator('button[popovertarget="event-popover"]:visible').first().click();
+  await expect.poll(open).toBe(true);
+});
