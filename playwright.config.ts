@@ -13,7 +13,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 process.env.EMBEDDED_DB_PATH ??= `.data/e2e-${Date.now()}.sqlite`;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  testMatch: /(e2e|faults)\/.*\.spec\.ts$/,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -42,12 +43,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } } },
+    {
+      name: 'desktop',
+      testDir: 'tests/e2e',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } },
+    },
     {
       name: 'mobile',
       // A low-end Android phone's viewport, in Chromium (the only browser this machine has).
+      testDir: 'tests/e2e',
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } },
       grep: /@mobile/,
+    },
+    {
+      // The outage drill: its own redis-server and preview server (see tests/faults/outage.spec.ts).
+      name: 'faults',
+      testDir: 'tests/faults',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } },
     },
   ],
   webServer: process.env.BASE_URL

@@ -36,9 +36,16 @@ function waitForPort(port, timeoutMs = 10_000) {
   });
 }
 
-export async function startRedis({ port } = {}) {
+/**
+ * @param {{ port?: number, persistDir?: string }} [options] persistDir: keep data on disk (append-only file,
+ *   fsync on every write) so that it survives a stop and start, as the fault drill needs.
+ */
+export async function startRedis({ port, persistDir } = {}) {
   const chosen = port ?? (await freePort());
-  const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const persistence = persistDir
+    ? ['--dir', persistDir, '--appendonly', 'yes', '--appendfsync', 'always']
+    : ['--appendonly', 'no'];
+  const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', ...persistence];
   const child = spawn(process.env.REDIS_SERVER_BIN ?? 'redis-server', args, { stdio: 'ignore' });
   await new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -56,9 +63,9 @@ export async function startRedis({ port } = {}) {
     port: chosen,
     url: `redis://127.0.0.1:${chosen}`,
     stop,
-    /** Simulate an outage: the server goes away entirely. */
+    /** An outage: the server goes away entirely. */
     pause: stop,
-    /** Bring it back on the same port (empty: the drill checks nothing half-written survives either way). */
+    /** Bring it back on the same port, with its data when started with persistDir. */
     resume: async () => {
       current = spawn(process.env.REDIS_SERVER_BIN ?? 'redis-server', args, { stdio: 'ignore' });
       await waitForPort(chosen);

@@ -251,7 +251,7 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
           label={text.count}
           hint={text.countHint}
           required
-          value={String(count)}
+          defaultValue="1"
           onChange={onCountChange}
           options={Object.entries(text.countOptions).map(([value, label]) => ({ value, label }))}
         />

@@ -1,0 +1,134 @@
+/**
+ * The outage drill (`npm run test:faults`): a real redis-server goes away while people are filling in
+ * forms. Every submit must answer 503 with the retry message, the browser must keep what was typed, and
+ * nothing half-written may remain; when Redis is back, the same submit must succeed.
+ *
+ * This spec runs its own redis-server (data on disk, so what was or was not written survives the restart)
+ * and its own preview server over it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect } from '../e2e/fixtures';
+// @ts-expect-error plain ESM helper without type declarations
+import { startRedis, freePort } from '../../scripts/lib/redis-server.mjs';
+import { addDays, indiaToday } from '../../src/lib/time';
+
+const RETRY = 'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.';
+
+let redis: { url: string; pause: () => Promise<void>; resume: () => Promise<void>; stop: () => Promise<void> };
+let preview: ChildProcess;
+let base = '';
+let dataDir = '';
+
+async function storeRecords() {
+  // Read what the server stored, through the server's own store code, over the same Redis.
+  process.env.REDIS_URL = redis.url;
+  const { setDeps, getDeps } = await import('../../src/server/deps');
+  setDeps(null);
+  const store = await getDeps().store();
+  try {
+    return {
+      bookings: (await store.list('bookings')) as Array<{ pname: string; pappointmentDate: string; pappointmentTime: string }>,
+      callbacks: (await store.list('callbacks')) as Array<{ name: string }>,
+      donations: (await store.list('donations')) as Array<{ uname: string }>,
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'redis-drill-'));
+  redis = await startRedis({ persistDir: dataDir });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  preview = spawn(process.execPath, ['scripts/preview.mjs'], {
+    env: { ...process.env, PORT: String(port), REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '600', EMBEDDED_DB_PATH: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('preview did not start')), 60_000);
+    preview.stdout!.on('data', (d) => {
+      if (String(d).includes('http://')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+});
+
+test.afterAll(async () => {
+  preview?.kill('SIGTERM');
+  await redis?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('Redis goes away mid-use: 503 with the retry message, input kept, nothing half-written; back: the same submit succeeds', async ({ page }) => {
+  test.setTimeout(90_000);
+  const date = addDays(indiaToday(), 30);
+
+  // A family books for two on the booking page.
+  await page.goto(`${base}/booking`);
+  await expect(page.getByRole('button', { name: 'Book appointment' })).toBeEnabled();
+  await page.getByLabel(/Number of people/).selectOption('2');
+  const people = page.locator('fieldset.person');
+  await expect(people).toHaveCount(2);
+  const fill = async (i: number, name: string, gender: 'Male' | 'Female', time: string) => {
+    const p = people.nth(i);
+    await p.getByLabel(/^Name/).fill(name);
+    await p.getByLabel(/^Gender/).selectOption(gender);
+    await p.getByLabel(/^Occupation/).fill('Farmer');
+    await p.getByLabel(/^Height/).fill('160 cm');
+    await p.getByLabel(/^Weight/).fill('58 kg');
+    await p.getByLabel(/^Phone/).fill('9876543210');
+    await p.getByLabel(/^Appointment date/).fill(date);
+    await p.getByLabel(/^Time/).selectOption(time);
+  };
+  await fill(0, 'Lakshmi', 'Female', '10:00');
+  await fill(1, 'Murugan', 'Male', '10:30');
+
+  // Redis stops.
+  await redis.pause();
+  await page.getByRole('button', { name: /Book 2 appointments/ }).click();
+  await expect(page.getByRole('alert')).toContainText(RETRY);
+  // Everything typed is still there.
+  await expect(people.nth(0).getByLabel(/^Name/)).toHaveValue('Lakshmi');
+  await expect(people.nth(1).getByLabel(/^Name/)).toHaveValue('Murugan');
+  await expect(people.nth(1).getByLabel(/^Time/)).toHaveValue('10:30');
+
+  // The callback dialog on the same page fails the same way and keeps its input.
+  await page.getByRole('button', { name: 'Request Callback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a Callback' });
+  await dialog.getByLabel(/^Name/).fill('Selvi');
+  await dialog.getByLabel(/^Mobile number/).fill('9123456780');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(RETRY);
+  await expect(dialog.getByLabel(/^Name/)).toHaveValue('Selvi');
+
+  // Redis is back, with whatever it had: nothing from the failed submits.
+  await redis.resume();
+  const during = await storeRecords();
+  expect(during.bookings).toEqual([]);
+  expect(during.callbacks).toEqual([]);
+
+  // The same submits now succeed (the server reconnects by itself within a few seconds).
+  await expect(async () => {
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('#announcer')).toContainText('✅ Callback request submitted!', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(async () => {
+    await page.getByRole('button', { name: /Book 2 appointments/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'appointments saved' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  const after = await storeRecords();
+  expect(after.bookings.map((b) => `${b.pname} ${b.pappointmentDate} ${b.pappointmentTime}`).sort()).toEqual([
+    `Lakshmi ${date} 10:00`,
+    `Murugan ${date} 10:30`,
+  ]);
+  expect(after.callbacks.map((c) => c.name)).toEqual(['Selvi']);
+});
