@@ -247,7 +247,7 @@ export async function readPublicPost(
 }
 
 /** Parse with a src/lib schema: 400 `{ error, fields }` on failure. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
   const result = validate(schema, input);
   if (!result.success) throw new HttpError(400, result.error, result.fields);
   return result.data;

@@ -4,7 +4,7 @@
 // Two dialects of the time field: the clean API takes 24-hour slots ('13:30'); the legacy endpoint also
 // takes the original client's '01:00' .. '06:00' (meaning 13:00 .. 18:00).
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MessageKey } from '../messages';
 import { isRegisterNumber, normalizeRegisterNumber, type Gender } from '../register';
 import { fromLegacySlot, isSlot, MAX_PEOPLE_PER_BOOKING, slotLabel, type Slot } from '../slots';
@@ -18,6 +18,7 @@ import {
   requiredMobile,
   requiredText,
 } from './common';
+import { preprocess } from './preprocess';
 
 export type TimeDialect = 'clean' | 'legacy';
 export const PATIENT_TYPES = ['new', 'old'] as const;
@@ -27,16 +28,20 @@ const timeRequired: MessageKey = 'appointment.time.required';
 const timeInvalid: MessageKey = 'appointment.time.invalid';
 
 function slotField(dialect: TimeDialect) {
-  const base = z.string({ error: timeRequired }).trim().min(1, { error: timeRequired });
+  const base = z.string({ error: timeRequired }).check(z.trim(), z.minLength(1, { error: timeRequired }));
   if (dialect === 'clean') {
-    return base.refine((v) => isSlot(v), { error: timeInvalid }).transform((v) => v as Slot);
+    return z.pipe(
+      base.check(z.refine((v: string) => isSlot(v), { error: timeInvalid })),
+      z.transform((v: string) => v as Slot),
+    );
   }
-  return base
-    .refine((v) => fromLegacySlot(v) !== null, { error: timeInvalid })
-    .transform((v) => fromLegacySlot(v) as Slot);
+  return z.pipe(
+    base.check(z.refine((v: string) => fromLegacySlot(v) !== null, { error: timeInvalid })),
+    z.transform((v: string) => fromLegacySlot(v) as Slot),
+  );
 }
 
-const age = z.preprocess(
+const age = preprocess(
   (v) => {
     if (v === null || v === undefined) return undefined;
     if (typeof v === 'string') {
@@ -46,12 +51,15 @@ const age = z.preprocess(
     }
     return v;
   },
-  z
-    .number({ error: 'appointment.age.invalid' })
-    .int({ error: 'appointment.age.invalid' })
-    .min(0, { error: 'appointment.age.invalid' })
-    .max(130, { error: 'appointment.age.invalid' })
-    .optional(),
+  z.optional(
+    z
+      .number({ error: 'appointment.age.invalid' })
+      .check(
+        z.int({ error: 'appointment.age.invalid' }),
+        z.gte(0, { error: 'appointment.age.invalid' }),
+        z.lte(130, { error: 'appointment.age.invalid' }),
+      ),
+  ),
 );
 
 export function personSchema(dialect: TimeDialect = 'clean') {
@@ -100,44 +108,53 @@ export interface BookingInput {
 }
 
 function makeBookingSchema(dialect: TimeDialect) {
-  return z
-    .strictObject({
-      patientType: z.enum(PATIENT_TYPES, { error: 'booking.patientType.invalid' }).optional(),
-      people: z
-        .array(personSchema(dialect), { error: 'booking.people.min' })
-        .min(1, { error: 'booking.people.min' })
-        .max(MAX_PEOPLE_PER_BOOKING, { error: 'booking.people.max' }),
-    })
-    .superRefine((value, ctx) => {
-      const people = Array.isArray(value.people) ? value.people : [];
-      const type = value.patientType ?? 'new';
-      const seen = new Map<string, number>();
-      people.forEach((person, index) => {
-        if (!person || typeof person !== 'object') return;
-        if (type === 'old') {
-          const typed = typeof person.pregno === 'string' ? normalizeRegisterNumber(person.pregno) : '';
-          if (typed === '') {
-            ctx.addIssue({ code: 'custom', message: 'appointment.regno.required', path: ['people', index, 'pregno'] });
-          } else if (!isRegisterNumber(typed)) {
-            ctx.addIssue({ code: 'custom', message: 'appointment.regno.invalid', path: ['people', index, 'pregno'] });
+  const shape = z.strictObject({
+    patientType: z.optional(z.enum(PATIENT_TYPES, { error: 'booking.patientType.invalid' })),
+    people: z
+      .array(personSchema(dialect), { error: 'booking.people.min' })
+      .check(
+        z.minLength(1, { error: 'booking.people.min' }),
+        z.maxLength(MAX_PEOPLE_PER_BOOKING, { error: 'booking.people.max' }),
+      ),
+  });
+  type Shape = z.output<typeof shape>;
+  return z.pipe(
+    shape.check(
+      z.superRefine((value: Shape, ctx) => {
+        const people = Array.isArray(value.people) ? value.people : [];
+        const type = value.patientType ?? 'new';
+        const seen = new Map<string, number>();
+        people.forEach((person, index) => {
+          if (!person || typeof person !== 'object') return;
+          if (type === 'old') {
+            const typed = typeof person.pregno === 'string' ? normalizeRegisterNumber(person.pregno) : '';
+            if (typed === '') {
+              ctx.addIssue({
+                code: 'custom',
+                message: 'appointment.regno.required',
+                path: ['people', index, 'pregno'],
+              });
+            } else if (!isRegisterNumber(typed)) {
+              ctx.addIssue({ code: 'custom', message: 'appointment.regno.invalid', path: ['people', index, 'pregno'] });
+            }
           }
-        }
-        const { pappointmentDate: date, pappointmentTime: time } = person;
-        if (typeof date !== 'string' || !isSlot(time)) return;
-        const slotKey = `${date} ${time}`;
-        if (seen.has(slotKey)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'appointment.time.duplicate',
-            path: ['people', index, 'pappointmentTime'],
-            params: { slot: slotLabel(time), date },
-          });
-        } else {
-          seen.set(slotKey, index);
-        }
-      });
-    })
-    .transform((value): BookingInput => {
+          const { pappointmentDate: date, pappointmentTime: time } = person;
+          if (typeof date !== 'string' || !isSlot(time)) return;
+          const slotKey = `${date} ${time}`;
+          if (seen.has(slotKey)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'appointment.time.duplicate',
+              path: ['people', index, 'pappointmentTime'],
+              params: { slot: slotLabel(time), date },
+            });
+          } else {
+            seen.set(slotKey, index);
+          }
+        });
+      }),
+    ),
+    z.transform((value: Shape): BookingInput => {
       const patientType = value.patientType ?? 'new';
       return {
         patientType,
@@ -146,7 +163,8 @@ function makeBookingSchema(dialect: TimeDialect) {
           pregno: patientType === 'old' && pregno ? normalizeRegisterNumber(pregno) : undefined,
         })),
       };
-    });
+    }),
+  );
 }
 
 /** POST /api/appointments: { patientType?: 'new' | 'old', people: [...] } with 24-hour times. */

@@ -3,7 +3,7 @@
 //  - 'home' (home modal, legacy POST /callback): name + mobile + email required.
 // POST /api/callbacks takes an optional `variant` field ('nav' by default).
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, optionalEmail, optionalText, requiredEmail, requiredMobile, requiredText } from './common';
 
 export const CALLBACK_VARIANTS = ['nav', 'home'] as const;
@@ -18,13 +18,13 @@ const shared = {
 export const navCallbackSchema = z.strictObject({
   ...shared,
   email: optionalEmail(),
-  variant: z.literal('nav', { error: 'callback.variant.invalid' }).optional(),
+  variant: z.optional(z.enum(['nav'], { error: 'callback.variant.invalid' })),
 });
 
 export const homeCallbackSchema = z.strictObject({
   ...shared,
   email: requiredEmail(),
-  variant: z.literal('home', { error: 'callback.variant.invalid' }).optional(),
+  variant: z.optional(z.enum(['home'], { error: 'callback.variant.invalid' })),
 });
 
 export function callbackSchemaFor(variant: CallbackVariant) {

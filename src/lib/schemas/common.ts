@@ -1,9 +1,13 @@
 // Building blocks of the submission schemas. Issue messages are MESSAGE KEYS (see ../messages);
 // `validate()` in ../validate turns them into text. Strings are trimmed, lengths bounded.
+// Built on `zod/mini` (tree-shakable: these schemas are bundled into the browser forms). Each schema is
+// the exact tree classic zod built (`.trim()` → `z.trim()`, `.min()` → `z.minLength()`, `x.transform(f)` →
+// `z.pipe(x, z.transform(f))`, `z.preprocess(f, x)` → `preprocess(f, x)` from ./preprocess): same checks, same order.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MessageKey } from '../messages';
 import { isIsoDate } from '../time';
+import { preprocess } from './preprocess';
 
 /** The honeypot field every public form sends empty (people never see it). */
 export const HONEYPOT_FIELD = 'website';
@@ -33,87 +37,100 @@ export const MOBILE_PATTERN = /^\d{10}$/;
 
 const numberToString = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
 const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
+const emptyToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
 
 /** A required, trimmed string. */
 export function requiredText(required: MessageKey, max: number, tooLong: MessageKey = 'form.tooLong') {
-  return z.preprocess(
+  return preprocess(
     numberToString,
-    z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong }),
+    z
+      .string({ error: required })
+      .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong })),
   );
 }
 
 /** An optional, trimmed string; '' and null become undefined. */
 export function optionalText(max: number, tooLong: MessageKey = 'form.tooLong') {
-  return z.preprocess(
+  return preprocess(
     (v) => numberToString(nullToUndefined(v)),
-    z
-      .string({ error: 'form.invalid' satisfies MessageKey })
-      .trim()
-      .max(max, { error: tooLong })
-      .optional()
-      .transform((v) => (v === '' ? undefined : v)),
+    z.pipe(
+      z.optional(
+        z.string({ error: 'form.invalid' satisfies MessageKey }).check(z.trim(), z.maxLength(max, { error: tooLong })),
+      ),
+      z.transform(emptyToUndefined),
+    ),
   );
 }
 
 export function requiredEmail(required: MessageKey = 'email.required', invalid: MessageKey = 'email.invalid') {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(LIMITS.email, { error: invalid })
-    .regex(EMAIL_PATTERN, { error: invalid });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(LIMITS.email, { error: invalid }),
+      z.regex(EMAIL_PATTERN, { error: invalid }),
+    );
 }
 
 export function optionalEmail(invalid: MessageKey = 'email.invalid') {
-  return z.preprocess(
+  return preprocess(
     nullToUndefined,
-    z
-      .string({ error: invalid })
-      .trim()
-      .max(LIMITS.email, { error: invalid })
-      .refine((v) => v === '' || EMAIL_PATTERN.test(v), { error: invalid })
-      .optional()
-      .transform((v) => (v === '' ? undefined : v)),
+    z.pipe(
+      z.optional(
+        z.string({ error: invalid }).check(
+          z.trim(),
+          z.maxLength(LIMITS.email, { error: invalid }),
+          z.refine((v: string) => v === '' || EMAIL_PATTERN.test(v), { error: invalid }),
+        ),
+      ),
+      z.transform(emptyToUndefined),
+    ),
   );
 }
 
 export function requiredMobile(required: MessageKey = 'mobile.required', invalid: MessageKey = 'mobile.invalid') {
-  return z.preprocess(
+  return preprocess(
     numberToString,
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required })
-      .max(LIMITS.short, { error: invalid })
-      .transform(normalizeMobile)
-      .pipe(z.string().regex(MOBILE_PATTERN, { error: invalid })),
+    z.pipe(
+      z.pipe(
+        z
+          .string({ error: required })
+          .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(LIMITS.short, { error: invalid })),
+        z.transform(normalizeMobile),
+      ),
+      z.string().check(z.regex(MOBILE_PATTERN, { error: invalid })),
+    ),
   );
 }
 
 /** A real calendar date 'YYYY-MM-DD'. */
 export function requiredDate(required: MessageKey, invalid: MessageKey) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .refine((v) => isIsoDate(v), { error: invalid });
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required }),
+    z.refine((v: string) => isIsoDate(v), { error: invalid }),
+  );
 }
 
 export function optionalDate(invalid: MessageKey) {
-  return z.preprocess(
+  return preprocess(
     nullToUndefined,
-    z
-      .string({ error: invalid })
-      .trim()
-      .refine((v) => v === '' || isIsoDate(v), { error: invalid })
-      .optional()
-      .transform((v) => (v === '' ? undefined : v)),
+    z.pipe(
+      z.optional(
+        z.string({ error: invalid }).check(
+          z.trim(),
+          z.refine((v: string) => v === '' || isIsoDate(v), { error: invalid }),
+        ),
+      ),
+      z.transform(emptyToUndefined),
+    ),
   );
 }
 
 /** 'Male' | 'Female', accepting any letter case. */
 export function gender(required: MessageKey) {
-  return z.preprocess(
+  return preprocess(
     (v) => {
       if (typeof v !== 'string') return v;
       const lower = v.trim().toLowerCase();

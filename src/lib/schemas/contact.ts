@@ -1,6 +1,6 @@
 // Contact message (spec sections 3, 5): name, email (format checked) and message, all required.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, requiredEmail, requiredText } from './common';
 
 export const contactSchema = z.strictObject({

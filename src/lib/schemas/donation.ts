@@ -5,7 +5,7 @@
 //  1 name  2 gender  3 email  4 mobile  5 address  6 type  7 amount > 0  8 PAN above 50000
 //  9 PAN format  10 mode of payment
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MessageKey } from '../messages';
 import type { Gender } from '../register';
 import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN, normalizeMobile } from './common';
@@ -115,32 +115,36 @@ export function donationIssues(values: Partial<Record<DonationField, unknown>>):
   return issues;
 }
 
-const loose = z.unknown().optional();
+const loose = z.optional(z.unknown());
 
-export const donationSchema = z
-  .strictObject({
-    uname: loose,
-    gender: loose,
-    email: loose,
-    mobno: loose,
-    address: loose,
-    donate: loose,
-    amount: loose,
-    panno: loose,
-    modeofpay: loose,
-    message: loose,
-  })
-  .superRefine((values, ctx) => {
-    for (const issue of donationIssues(values)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: issue.key,
-        path: [issue.field],
-        ...(issue.params ? { params: issue.params } : {}),
-      });
-    }
-  })
-  .transform((v): DonationInput => {
+const donationShape = z.strictObject({
+  uname: loose,
+  gender: loose,
+  email: loose,
+  mobno: loose,
+  address: loose,
+  donate: loose,
+  amount: loose,
+  panno: loose,
+  modeofpay: loose,
+  message: loose,
+});
+type DonationShape = z.output<typeof donationShape>;
+
+export const donationSchema = z.pipe(
+  donationShape.check(
+    z.superRefine((values: DonationShape, ctx) => {
+      for (const issue of donationIssues(values)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.key,
+          path: [issue.field],
+          ...(issue.params ? { params: issue.params } : {}),
+        });
+      }
+    }),
+  ),
+  z.transform((v: DonationShape): DonationInput => {
     const pan = text(v.panno).toUpperCase();
     const message = text(v.message);
     return {
@@ -155,7 +159,8 @@ export const donationSchema = z
       modeofpay: text(v.modeofpay) as PaymentMode,
       message: message || undefined,
     };
-  });
+  }),
+);
 
 /** A short reference staff can match with the UPI payment, e.g. 'VT-7K3M9QXD'. */
 export const DONATION_REFERENCE_PATTERN = /^VT-[0-9A-HJKMNP-TV-Z]{8}$/;
