@@ -127,7 +127,8 @@ try {
       row.failingAudits = failing;
     }
     row.ok = problems.length === 0;
-    row.ok ? passed++ : failed++;
+    if (row.ok) passed++;
+    else failed++;
     rows.push(row);
     console.log(
       `${row.ok ? '  ok  ' : '  FAIL'} ${route.padEnd(20)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs}ms TBT ${row.tbtMs}ms CLS ${row.cls} JS ${(row.jsBytes / 1024).toFixed(1)}KB${problems.length ? ` — ${problems.join(', ')}; failing audits: ${row.failingAudits.join(', ')}` : ''}`,

@@ -106,6 +106,43 @@ export const formsEn = {
 
 export const formsText = formsEn;
 
+import { pickMessages, type Locale } from '../lib/messages';
+
+export type FormsText = typeof formsEn;
+export type FormName = 'callback' | 'contact' | 'donation' | 'appointment';
+/** The words shared by every form (required/optional, sending, privacy note…). */
+export type CommonFormText = Record<'required' | 'optional' | 'sending' | 'loading' | 'privacyLead' | 'privacyLink', string>;
+
+/** Which message keys each form can show (validation and status messages). */
+const MESSAGE_PREFIXES: Record<FormName, readonly string[]> = {
+  callback: ['form.', 'ui.network', 'name.', 'mobile.', 'email.', 'comment.', 'callback.variant', 'ui.callback.'],
+  contact: ['form.', 'ui.network', 'name.', 'email.', 'message.'],
+  donation: ['form.', 'ui.network', 'donation.', 'ui.donation.'],
+  appointment: ['form.', 'ui.network', 'appointment.', 'booking.', 'ui.booking.'],
+};
+
+export interface FormWords<K extends FormName> {
+  common: CommonFormText;
+  text: FormsText[K];
+  genders: FormsText['genders'];
+  messages: Record<string, string>;
+}
+
+/**
+ * Everything a form island says, in the page's language, handed over as props: the island's JavaScript
+ * then carries no dictionary, and a Tamil page hands Tamil words to the same code.
+ */
+export function formWords<K extends FormName>(form: K, locale: Locale = 'en'): FormWords<K> {
+  const all = formsEn;
+  const { required, optional, sending, loading, privacyLead, privacyLink } = all;
+  return {
+    common: { required, optional, sending, loading, privacyLead, privacyLink },
+    text: all[form],
+    genders: all.genders,
+    messages: pickMessages(MESSAGE_PREFIXES[form], locale),
+  };
+}
+
 /** Fill `{name}` placeholders. */
 export const fill = (template: string, params: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));

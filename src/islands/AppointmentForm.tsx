@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type BookedAppointment } from '../lib/api';
 import { appointmentIcs } from '../lib/ics';
-import { t } from '../lib/messages';
 import { registerPrefix, type Gender } from '../lib/register';
 import type { PatientType } from '../lib/schemas/appointment';
 import { MAX_PEOPLE_PER_BOOKING, SLOTS, slotLabel, type Slot } from '../lib/slots';
 import { indiaToday, indiaYear, isIsoDate, isSlotPast, lastBookableDate, weekdayOf } from '../lib/time';
-import { validateBooking } from '../lib/validate';
-import { fill, formsText } from '../i18n/forms';
-import { Honeypot, PrivacyNote, SelectField, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
+import { checkBooking } from '../lib/validate/booking';
+import type { FormWords } from '../i18n/forms';
+import { FormText, Honeypot, PrivacyNote, SelectField, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
 import { useForm, type FormValues } from './forms/useForm';
+import { useWords } from './forms/words';
 import './forms/forms.css';
-
-const text = formsText.appointment;
 
 /** The person fields the form sends, in the order the schema checks them. */
 const PERSON_FIELDS = [
@@ -84,6 +82,8 @@ interface Props {
   patientType: PatientType;
   /** The clinic's address, for calendar entries. */
   address: string;
+  /** Labels and messages in the page's language (see formWords). */
+  words: FormWords<'appointment'>;
 }
 
 /**
@@ -91,7 +91,9 @@ interface Props {
  * slots today and slots already chosen for another person in this booking. The server has the last word
  * (a slot holds one patient, all or nothing); a slot taken meanwhile is named and the times reloaded.
  */
-export default function AppointmentForm({ id = 'appointment', patientType, address }: Props) {
+export default function AppointmentForm({ id = 'appointment', patientType, address, words }: Props) {
+  const text = words.text;
+  const { translate, say, fill } = useWords(words);
   const [count, setCount] = useState(1);
   const [people, setPeople] = useState<PersonView[]>([blankPerson()]);
   const [booked, setBooked] = useState<Record<string, BookedState>>({});
@@ -104,16 +106,16 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
 
   const form = useForm({
     id,
-    validate: (values) => validateBooking(toBooking(values, count, patientType)),
+    validate: (values) => checkBooking(toBooking(values, count, patientType), translate),
     submit: (data, client) => client.bookAppointments(data.people, patientType),
     failureText: (failure) => {
-      if (failure.kind === 'network') return t('ui.network');
+      if (failure.kind === 'network') return say('ui.network');
       if (failure.status === 409) {
         const key = Object.keys(failure.fields ?? {}).find((k) => /^people\.\d+\.pappointmentTime$/.test(k));
         setConflict({ index: key ? Number(key.split('.')[1]) : 0 });
       }
       if (failure.status === 409 || failure.status === 400 || failure.status === 429 || failure.status === 503) return failure.error;
-      return t('ui.booking.failed');
+      return say('ui.booking.failed');
     },
     onSuccess: (data) => {
       setSaved(data.appointments);
@@ -121,7 +123,7 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
       setPeople([blankPerson()]);
       // Every slot just booked is no longer free: check again when those dates are chosen.
       setBooked({});
-      return data.message || t('ui.booking.saved');
+      return data.message || say('ui.booking.saved');
     },
   });
   const { errors, formRef, status } = form;
@@ -233,6 +235,7 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
   const year = indiaYear(now);
 
   return (
+    <FormText.Provider value={words.common}>
     <div className="appointment">
       <form
         ref={formRef}
@@ -297,7 +300,7 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
                   required
                   error={e('pgender')}
                   placeholder={{ value: '', label: text.genderPlaceholder }}
-                  options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: formsText.genders[g] }))}
+                  options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: words.genders[g] }))}
                   onChange={(value) => updatePerson(i, { gender: value })}
                 />
                 {patientType === 'new' ? (
@@ -421,5 +424,6 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
         <PrivacyNote purpose={text.purpose} />
       </form>
     </div>
+    </FormText.Provider>
   );
 }

@@ -1,9 +1,9 @@
-import { t } from '../lib/messages';
 import type { CallbackVariant } from '../lib/schemas/callback';
-import { validateCallback } from '../lib/validate';
-import { formsText } from '../i18n/forms';
-import { Honeypot, PrivacyNote, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
+import { checkCallback } from '../lib/validate/callback';
+import type { FormWords } from '../i18n/forms';
+import { FormText, Honeypot, PrivacyNote, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
 import { useForm } from './forms/useForm';
+import { useWords } from './forms/words';
 import './forms/forms.css';
 
 interface Props {
@@ -11,26 +11,29 @@ interface Props {
   variant: CallbackVariant;
   /** Unique per page. */
   id: string;
+  /** Labels and messages in the page's language (see formWords). */
+  words: FormWords<'callback'>;
 }
 
 /**
  * The one callback form behind every "Request Callback" entry point. Inside a <dialog> it closes the
  * dialog on success and announces the result on the page.
  */
-export default function CallbackForm({ variant, id }: Props) {
-  const text = formsText.callback;
+export default function CallbackForm({ variant, id, words }: Props) {
+  const text = words.text;
+  const { translate, say } = useWords(words);
   const form = useForm({
     id,
-    validate: (values) => validateCallback(values, variant),
+    validate: (values) => checkCallback(values, variant, translate),
     submit: (data, client) => client.requestCallback(data, variant),
     failureText: (failure) =>
       failure.kind === 'network'
-        ? t('ui.callback.network')
+        ? say('ui.callback.network')
         : failure.status === 400 || failure.status === 429 || failure.status === 503
           ? failure.error
-          : t('ui.callback.failed'),
+          : say('ui.callback.failed'),
     onSuccess: () => {
-      const message = t('ui.callback.success');
+      const message = say('ui.callback.success');
       const dialog = form.formRef.current?.closest('dialog');
       if (dialog) {
         dialog.close();
@@ -42,37 +45,39 @@ export default function CallbackForm({ variant, id }: Props) {
   const { errors } = form;
 
   return (
-    <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
-      <TextField form={id} name="name" label={text.name} required autoComplete="name" maxLength={100} error={errors.name} />
-      <TextField
-        form={id}
-        name="mobile"
-        label={text.mobile}
-        hint={text.mobileHint}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={14}
-        error={errors.mobile}
-      />
-      <TextField
-        form={id}
-        name="email"
-        label={text.email}
-        required={variant === 'home'}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        error={errors.email}
-      />
-      <TextArea form={id} name="comment" label={text.comment} rows={3} maxLength={1000} error={errors.comment} />
-      <Honeypot form={id} />
-      <StatusBox ref={form.statusRef} status={form.status} />
-      <SubmitBar>
-        <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
-      </SubmitBar>
-      <PrivacyNote purpose={text.purpose} />
-    </form>
+    <FormText.Provider value={words.common}>
+      <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
+        <TextField form={id} name="name" label={text.name} required autoComplete="name" maxLength={100} error={errors.name} />
+        <TextField
+          form={id}
+          name="mobile"
+          label={text.mobile}
+          hint={text.mobileHint}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={14}
+          error={errors.mobile}
+        />
+        <TextField
+          form={id}
+          name="email"
+          label={text.email}
+          required={variant === 'home'}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email}
+        />
+        <TextArea form={id} name="comment" label={text.comment} rows={3} maxLength={1000} error={errors.comment} />
+        <Honeypot form={id} />
+        <StatusBox ref={form.statusRef} status={form.status} />
+        <SubmitBar>
+          <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
+        </SubmitBar>
+        <PrivacyNote purpose={text.purpose} />
+      </form>
+    </FormText.Provider>
   );
 }

@@ -1,34 +1,37 @@
-import { t } from '../lib/messages';
-import { validateContact } from '../lib/validate';
-import { formsText } from '../i18n/forms';
-import { Honeypot, PrivacyNote, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
+import { checkContact } from '../lib/validate/contact';
+import type { FormWords } from '../i18n/forms';
+import { FormText, Honeypot, PrivacyNote, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
 import { useForm } from './forms/useForm';
+import { useWords } from './forms/words';
 import './forms/forms.css';
 
 /** The contact page's message form. Clears on success; every failure is shown, never only logged. */
-export default function ContactForm({ id = 'contact' }: { id?: string }) {
-  const text = formsText.contact;
+export default function ContactForm({ id = 'contact', words }: { id?: string; words: FormWords<'contact'> }) {
+  const text = words.text;
+  const { translate, say } = useWords(words);
   const form = useForm({
     id,
-    validate: (values) => validateContact(values),
+    validate: (values) => checkContact(values, translate),
     submit: (data, client) => client.sendContactMessage(data),
-    failureText: (failure) => (failure.kind === 'network' ? t('ui.network') : failure.error),
+    failureText: (failure) => (failure.kind === 'network' ? say('ui.network') : failure.error),
     onSuccess: () => text.success,
   });
   const { errors } = form;
   return (
-    <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
-      <div className="grid-2">
-        <TextField form={id} name="name" label={text.name} required autoComplete="name" maxLength={100} error={errors.name} />
-        <TextField form={id} name="email" label={text.email} required type="email" autoComplete="email" maxLength={254} error={errors.email} />
-      </div>
-      <TextArea form={id} name="message" label={text.message} required rows={6} maxLength={2000} error={errors.message} />
-      <Honeypot form={id} />
-      <StatusBox ref={form.statusRef} status={form.status} />
-      <SubmitBar>
-        <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
-      </SubmitBar>
-      <PrivacyNote purpose={text.purpose} />
-    </form>
+    <FormText.Provider value={words.common}>
+      <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
+        <div className="grid-2">
+          <TextField form={id} name="name" label={text.name} required autoComplete="name" maxLength={100} error={errors.name} />
+          <TextField form={id} name="email" label={text.email} required type="email" autoComplete="email" maxLength={254} error={errors.email} />
+        </div>
+        <TextArea form={id} name="message" label={text.message} required rows={6} maxLength={2000} error={errors.message} />
+        <Honeypot form={id} />
+        <StatusBox ref={form.statusRef} status={form.status} />
+        <SubmitBar>
+          <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
+        </SubmitBar>
+        <PrivacyNote purpose={text.purpose} />
+      </form>
+    </FormText.Provider>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { DonationResponse } from '../lib/api';
-import { t } from '../lib/messages';
 import { DONATION_TYPES, DONATION_TYPE_PLACEHOLDER, PAYMENT_MODES } from '../lib/schemas/donation';
-import { validateDonation } from '../lib/validate';
-import { fill, formsText } from '../i18n/forms';
-import { Honeypot, PrivacyNote, RadioGroup, SelectField, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
+import { checkDonation } from '../lib/validate/donation';
+import type { FormWords } from '../i18n/forms';
+import { FormText, Honeypot, PrivacyNote, RadioGroup, SelectField, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
 import { useForm } from './forms/useForm';
+import { useWords } from './forms/words';
 import './forms/forms.css';
 
 interface Bank {
@@ -26,28 +26,30 @@ interface Paid {
  * The donation pledge: the original site's ten checks in order with their exact messages, shown in an
  * alert with focus on the field to fix. After success: how to pay now (UPI QR and link, bank details).
  */
-export default function DonationForm({ id = 'donation', bank }: { id?: string; bank: Bank }) {
-  const text = formsText.donation;
+export default function DonationForm({ id = 'donation', bank, words }: { id?: string; bank: Bank; words: FormWords<'donation'> }) {
+  const text = words.text;
+  const { translate, say, fill } = useWords(words);
   const [paid, setPaid] = useState<Paid | null>(null);
   const form = useForm({
     id,
-    validate: (values) => validateDonation(values),
+    validate: (values) => checkDonation(values, translate),
     submit: (data, client) => client.pledgeDonation(data),
     failureText: (failure) =>
       failure.kind === 'network'
-        ? t('ui.network')
+        ? say('ui.network')
         : failure.status === 400 || failure.status === 429 || failure.status === 503
           ? failure.error
-          : t('ui.donation.failed'),
+          : say('ui.donation.failed'),
     onSuccess: (data, values) => {
       setPaid(data.payment ? { reference: data.reference, amount: Number(values.amount), payment: data.payment } : null);
-      return t('ui.donation.success');
+      return say('ui.donation.success');
     },
   });
   const { errors } = form;
   const amountText = paid ? paid.amount.toLocaleString('en-IN') : '';
 
   return (
+    <FormText.Provider value={words.common}>
     <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
       <TextField form={id} name="uname" label={text.uname} required autoComplete="name" maxLength={100} error={errors.uname} />
       <RadioGroup
@@ -56,7 +58,7 @@ export default function DonationForm({ id = 'donation', bank }: { id?: string; b
         label={text.gender}
         required
         error={errors.gender}
-        options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: formsText.genders[g] }))}
+        options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: words.genders[g] }))}
       />
       <div className="grid-2">
         <TextField form={id} name="email" label={text.email} required type="email" autoComplete="email" maxLength={254} error={errors.email} />
@@ -166,5 +168,6 @@ export default function DonationForm({ id = 'donation', bank }: { id?: string; b
       </SubmitBar>
       <PrivacyNote purpose={text.purpose} />
     </form>
+    </FormText.Provider>
   );
 }

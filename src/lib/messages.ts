@@ -3,7 +3,11 @@
 // can be added as `ta: Partial<Messages>` (missing keys fall back to English) without touching any rule.
 // The donation messages and the section-8 form messages are the original site's exact wording.
 
+import { apiFallbackText } from './api-text';
+
 export const en = {
+  // What the API client says when no answer (or no readable one) came back: defined beside the client.
+  ...apiFallbackText,
   // Generic form answers
   'form.invalid': 'Please check this field.',
   'form.notObject': 'The form could not be read. Please try again.',
@@ -80,7 +84,6 @@ export const en = {
   'ui.callback.network': '⚠️ Server error. Please try later.',
   'ui.donation.failed': '❌ Failed to submit donation',
   'ui.donation.success': '✅ Donation submitted successfully!',
-  'ui.network': 'We could not reach the server. Please check your connection and try again, or call us.',
 
   // HTTP answers
   'http.notJson': 'Please send the form as JSON.',
@@ -93,7 +96,6 @@ export const en = {
   'http.signInRequired': 'Sign in required',
   'http.storeUnavailable':
     'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.',
-  'http.internal': 'Something went wrong on our side. Please try again, or call us.',
   'callback.saved': 'Callback request submitted',
   'contact.saved': 'Message sent',
   'donation.saved': 'Donation submitted successfully',
@@ -116,4 +118,16 @@ export function t(key: MessageKey, params?: Record<string, string | number>, loc
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
+}
+
+/**
+ * The messages whose keys start with one of `prefixes`, in a locale: what a page hands an island, so the
+ * island's JavaScript carries only its own words in the page's language.
+ */
+export function pickMessages(prefixes: readonly string[], locale: Locale = 'en'): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(en) as MessageKey[]) {
+    if (prefixes.some((p) => key === p || key.startsWith(p))) out[key] = t(key, undefined, locale);
+  }
+  return out;
 }

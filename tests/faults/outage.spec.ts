@@ -73,7 +73,7 @@ test('Redis goes away mid-use: 503 with the retry message, input kept, nothing h
 
   // A family books for two on the booking page.
   await page.goto(`${base}/booking`);
-  await expect(page.getByRole('button', { name: 'Book appointment' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Book appointment' })).toBeEnabled({ timeout: 30_000 });
   await page.getByLabel(/Number of people/).selectOption('2');
   const people = page.locator('fieldset.person');
   await expect(people).toHaveCount(2);

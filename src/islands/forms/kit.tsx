@@ -1,7 +1,22 @@
-import { forwardRef, type ReactNode, type InputHTMLAttributes } from 'react';
+import { createContext, forwardRef, useContext, type ReactNode, type InputHTMLAttributes } from 'react';
 import type { Status } from './useForm';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
-import { formsText } from '../../i18n/forms';
+import type { CommonFormText } from '../../i18n/forms';
+
+/** The shared words of the form kit, provided by each island from the words its page handed it. */
+export const FormText = createContext<CommonFormText>({
+  required: 'required',
+  optional: 'optional',
+  sending: 'Sending…',
+  loading: 'Loading…',
+  privacyLead: '',
+  privacyLink: 'Privacy Policy',
+});
+
+function RequiredMark({ required }: { required: boolean }) {
+  const text = useContext(FormText);
+  return required ? <span className="req"> ({text.required})</span> : <span className="opt"> ({text.optional})</span>;
+}
 
 const fieldId = (form: string, name: string) => `${form}-${name.replace(/[^\w-]/g, '-')}`;
 
@@ -20,12 +35,12 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function Frame({ id, label, hint, error, required, className, children }: FieldFrame & { id: string; children: ReactNode }) {
+function Frame({ id, label, hint, error, required = false, className, children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div className={`field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="req"> ({formsText.required})</span> : <span className="opt"> ({formsText.optional})</span>}
+        <RequiredMark required={required} />
       </label>
       {hint && (
         <p className="hint" id={`${id}-hint`}>
@@ -149,7 +164,7 @@ export function RadioGroup({
     >
       <legend>
         {label}
-        {required ? <span className="req"> ({formsText.required})</span> : <span className="opt"> ({formsText.optional})</span>}
+        <RequiredMark required={required} />
       </legend>
       <div className="radio-row">
         {options.map((o) => (
@@ -188,6 +203,7 @@ export const StatusBox = forwardRef<HTMLDivElement, { status: Status; children?:
 });
 
 export function SubmitButton({ hydrated, submitting, label }: { hydrated: boolean; submitting: boolean; label: string }) {
+  const formsText = useContext(FormText);
   return (
     <button type="submit" className="btn btn-primary submit" disabled={!hydrated || submitting} aria-busy={submitting || undefined}>
       {submitting ? formsText.sending : hydrated ? label : formsText.loading}
@@ -206,6 +222,7 @@ export function Honeypot({ form }: { form: string }) {
 }
 
 export function PrivacyNote({ purpose }: { purpose: string }) {
+  const formsText = useContext(FormText);
   return (
     <p className="privacy-note">
       {purpose} {formsText.privacyLead} <a href="/privacy">{formsText.privacyLink}</a>.

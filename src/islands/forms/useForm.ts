@@ -75,7 +75,7 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   const restoreDraft = useCallback((): boolean => {
     const form = formRef.current;
     if (!form || !keepDraft) return false;
-    let saved: FormValues | null = null;
+    let saved: FormValues | null;
     try {
       saved = JSON.parse(sessionStorage.getItem(draftKey(id)) ?? 'null') as FormValues | null;
     } catch {
