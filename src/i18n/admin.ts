@@ -59,8 +59,7 @@ export const adminEn = {
     confirmYes: 'Delete',
     confirmNo: 'Cancel',
     revealPan: 'Show PAN',
-    hidePan: 'Hide PAN',
-    revealPanLabel: 'Show the full PAN of {name}',
+    revealPanLabel: 'Show PAN of {name}',
     tableRegion: '{title} (scrolls sideways)',
   },
   tables: {

@@ -43,8 +43,14 @@ const envSchema = z.object({
    */
   ADMIN_PASSWORD_HASH: optionalString,
   SESSION_SECRET: optionalString,
-  /** Set by the platform inside a deployed function (never by us): rules out the dev sign-in fallback. */
+  /**
+   * Set by the platform, never by us: AWS_LAMBDA_FUNCTION_NAME inside a function (deployed, or emulated by
+   * Netlify's local tooling, which also sets NETLIFY_DEV / NETLIFY_LOCAL). Only a local run may use the
+   * generated dev sign-in (src/server/admin/config.ts).
+   */
   AWS_LAMBDA_FUNCTION_NAME: optionalString,
+  NETLIFY_DEV: optionalString,
+  NETLIFY_LOCAL: optionalString,
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -567,6 +567,23 @@ for (const { harness, skip } of allAdapters()) {
         expect((await call(admin, '/api/admin/bookings', withCookie(token))).status).toBe(401);
       });
 
+      it('never the dev password inside a deployed function, even if its context looked like dev', async () => {
+        setDeps({
+          config: configFromEnv({ AWS_LAMBDA_FUNCTION_NAME: 'site-admin' }),
+          now: () => clock,
+          store: async () => store,
+        });
+        expect((await call(admin, '/api/admin/session')).json.loginEnabled).toBe(false);
+        expect((await call(admin, '/api/admin/login', { body: { password: PASSWORD } })).status).toBe(503);
+        // Netlify's local tooling emulates Lambda but says so: the dev sign-in works there.
+        setDeps({
+          config: configFromEnv({ AWS_LAMBDA_FUNCTION_NAME: 'admin', NETLIFY_DEV: 'true' }),
+          now: () => clock,
+          store: async () => store,
+        });
+        expect((await call(admin, '/api/admin/session')).json.loginEnabled).toBe(true);
+      });
+
       it('a fresh clone (dev, nothing set): a generated password in .data, printed once, that signs in', async () => {
         setDeps({ config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }), now: () => clock, store: async () => store });
         const info = await call(admin, '/api/admin/session');

@@ -48,7 +48,10 @@ export function adminAuth(deps: Deps, deployContextHint?: string): Promise<Admin
 
 async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
   const env = deps.config.env;
-  const local = context === 'dev' && !env.AWS_LAMBDA_FUNCTION_NAME;
+  // A developer's machine: the 'dev' context, and not inside a deployed function (a function run by
+  // Netlify's local tooling looks like Lambda too, but says NETLIFY_DEV / NETLIFY_LOCAL).
+  const local =
+    context === 'dev' && (!env.AWS_LAMBDA_FUNCTION_NAME || Boolean(env.NETLIFY_DEV) || Boolean(env.NETLIFY_LOCAL));
   const hashLine = env.ADMIN_PASSWORD_HASH;
   let secret = env.SESSION_SECRET;
 

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { adminText } from '../../i18n/admin';
+import { adminApi } from './api';
+import RecordTable from './RecordTable';
+import { TABLES } from './tables';
+
+const d = adminText.dashboard;
+const [callbacks, bookings, contacts, donations] = TABLES;
+
+interface Props {
+  /** Move focus here when the dashboard appears after signing in. */
+  focusOnMount: boolean;
+  onSignedOut: (reason: 'signedOut' | 'expired') => void;
+}
+
+/** The four tables, each loading on its own, plus sign-out. */
+export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
+  const [announcement, setAnnouncement] = useState('');
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState('');
+  const barRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) barRef.current?.focus();
+  }, [focusOnMount]);
+
+  const expired = useCallback(() => onSignedOut('expired'), [onSignedOut]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    setSignOutError('');
+    const res = await adminApi.logout();
+    setSigningOut(false);
+    // 503 still cleared the cookie on this device; the server just could not record the revocation.
+    if (res.ok || res.status === 401 || res.status === 503) onSignedOut('signedOut');
+    else setSignOutError(d.signOutFailed);
+  };
+
+  return (
+    <div className="admin-dashboard">
+      <div className="admin-bar">
+        <p ref={barRef} tabIndex={-1}>
+          {d.signedIn}
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={() => void signOut()} disabled={signingOut}>
+          {signingOut ? d.signingOut : d.signOut}
+        </button>
+      </div>
+      {signOutError && (
+        <p className="admin-error-text" role="alert">
+          {signOutError}
+        </p>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <RecordTable spec={callbacks} onExpired={expired} announce={setAnnouncement} />
+      <RecordTable spec={bookings} onExpired={expired} announce={setAnnouncement} />
+      <RecordTable spec={contacts} onExpired={expired} announce={setAnnouncement} />
+      <RecordTable spec={donations} onExpired={expired} announce={setAnnouncement} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { adminText, fill } from '../../i18n/admin';
+import { adminApi } from './api';
+
+const l = adminText.login;
+
+interface Props {
+  /** A message to show above the form (signed out, session ended). */
+  message?: string | undefined;
+  /** Dev mode: where the generated password is kept. */
+  devPasswordFile?: string | undefined;
+  /** Focus the password field when the form appears (after sign-out / expiry). */
+  focusOnMount: boolean;
+  onSignedIn: () => void;
+  /** The server says sign-in is not configured. */
+  onDisabled: (notice: string) => void;
+}
+
+function waitText(seconds: number | undefined): string {
+  const minutes = Math.max(1, Math.ceil((seconds ?? 60) / 60));
+  return fill(l.rateLimited, { minutes: minutes === 1 ? l.minute : fill(l.minutes, { n: minutes }) });
+}
+
+export default function LoginForm({ message, devPasswordFile, focusOnMount, onSignedIn, onDisabled }: Props) {
+  const [error, setError] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = inputRef.current?.value ?? '';
+    setError('');
+    setFieldError('');
+    if (password === '') {
+      setFieldError(l.required);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const res = await adminApi.login(password);
+    setBusy(false);
+    if (res.ok) {
+      onSignedIn();
+      return;
+    }
+    if (res.status === 401) {
+      setFieldError(l.wrong);
+      if (inputRef.current) inputRef.current.value = '';
+      inputRef.current?.focus();
+    } else if (res.status === 400) setFieldError(l.required);
+    else if (res.status === 429) setError(waitText(res.retryAfterSeconds));
+    else if (res.status === 503 && res.error === adminText.api.loginDisabled) onDisabled(res.error);
+    else setError(res.status === 0 ? l.network : l.unavailable);
+  };
+
+  return (
+    <section className="admin-login" aria-labelledby="admin-login-h">
+      <h2 id="admin-login-h">{l.heading}</h2>
+      {message && (
+        <p className="admin-note" role="status">
+          {message}
+        </p>
+      )}
+      {devPasswordFile && <p className="admin-dev">{fill(l.devHint, { file: devPasswordFile })}</p>}
+      <form className="admin-login-form" noValidate onSubmit={(e) => void submit(e)}>
+        <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />
+        <div className={`admin-field${fieldError ? ' has-error' : ''}`}>
+          <label htmlFor="admin-password">{l.password}</label>
+          <input
+            ref={inputRef}
+            id="admin-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={1024}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'admin-password-error' : undefined}
+          />
+          {fieldError && (
+            <p className="admin-error-text" id="admin-password-error">
+              {fieldError}
+            </p>
+          )}
+        </div>
+        {error && (
+          <p className="admin-error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? l.submitting : l.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

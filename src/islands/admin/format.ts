@@ -1,0 +1,55 @@
+// Showing records: India time for dates (Intl, Asia/Kolkata, whatever the browser's zone), masked PANs.
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+
+/** '20 Nov 2026, 10:00 am' in India time. */
+export function istDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : dateTime.format(ms);
+}
+
+/** '2026-11-20 10:00' in India time: sortable, for spreadsheets. */
+export function istStamp(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Today in India, 'YYYY-MM-DD' (file names). */
+export function istToday(): string {
+  return new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A calendar date 'YYYY-MM-DD' as '01 Dec 2026'. */
+export function calendarDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? dateOnly.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : date;
+}
+
+/** '13:30' as '1:30 PM'. */
+export function slot12(time: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m) return time;
+  const h = Number(m[1]);
+  return `${h % 12 === 0 ? 12 : h % 12}:${m[2]} ${h >= 12 ? 'PM' : 'AM'}`;
+}
+
+export function inr(amount: number): string {
+  return Number.isFinite(amount) ? rupees.format(amount) : String(amount);
+}
+
+/** 'ABCDE1234F' as 'ABCDE••••F' (the digits hidden). */
+export function maskPan(pan: string): string {
+  return pan.length === 10 ? `${pan.slice(0, 5)}••••${pan.slice(9)}` : '•'.repeat(Math.min(pan.length, 10));
+}

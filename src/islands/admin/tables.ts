@@ -1,0 +1,99 @@
+// What each dashboard table shows, exports and searches: one column list per kind of record.
+
+import { adminText } from '../../i18n/admin';
+import type { CsvValue } from '../../lib/csv';
+import type { StoredRecord, SubmissionKind } from '../../lib/records';
+import { calendarDate, inr, istDateTime, istStamp, slot12 } from './format';
+
+export interface Column<R> {
+  label: string;
+  /** The cell's value in the CSV, and what the search box matches. */
+  value: (r: R) => CsvValue;
+  /** The cell's text in the table (default: the value). */
+  show?: (r: R) => string;
+  /** A PAN: masked in the table with a per-row reveal; full in the CSV. */
+  pan?: boolean;
+  /** Long free text: wraps in a wider column. */
+  long?: boolean;
+}
+
+export interface TableSpec<K extends SubmissionKind> {
+  kind: K;
+  text: (typeof adminText.tables)[K];
+  columns: Column<StoredRecord<K>>[];
+  /** Who the record is about (for the delete confirmation). */
+  name: (r: StoredRecord<K>) => string;
+}
+
+const c = adminText.columns;
+const date = <R extends { createdAt: string }>(): Column<R> => ({
+  label: c.date,
+  value: (r) => istStamp(r.createdAt),
+  show: (r) => istDateTime(r.createdAt),
+});
+
+const callbacks: TableSpec<'callbacks'> = {
+  kind: 'callbacks',
+  text: adminText.tables.callbacks,
+  name: (r) => r.name,
+  columns: [
+    { label: c.name, value: (r) => r.name },
+    { label: c.mobile, value: (r) => r.mobile },
+    { label: c.email, value: (r) => r.email },
+    { label: c.comment, value: (r) => r.comment, long: true },
+    date(),
+  ],
+};
+
+const bookings: TableSpec<'bookings'> = {
+  kind: 'bookings',
+  text: adminText.tables.bookings,
+  name: (r) => r.pname,
+  columns: [
+    { label: c.name, value: (r) => r.pname },
+    { label: c.age, value: (r) => r.page },
+    { label: c.gender, value: (r) => r.pgender },
+    { label: c.phone, value: (r) => r.pphone },
+    { label: c.email, value: (r) => r.pemail },
+    { label: c.location, value: (r) => r.plocation },
+    { label: c.purpose, value: (r) => r.ppurpose, long: true },
+    { label: c.registerNumber, value: (r) => r.pregno },
+    { label: c.appointmentDate, value: (r) => r.pappointmentDate, show: (r) => calendarDate(r.pappointmentDate) },
+    { label: c.weekday, value: (r) => r.pappointmentDay },
+    { label: c.time, value: (r) => slot12(r.pappointmentTime) },
+  ],
+};
+
+const contacts: TableSpec<'contacts'> = {
+  kind: 'contacts',
+  text: adminText.tables.contacts,
+  name: (r) => r.name,
+  columns: [
+    { label: c.name, value: (r) => r.name },
+    { label: c.email, value: (r) => r.email },
+    { label: c.message, value: (r) => r.message, long: true },
+    date(),
+  ],
+};
+
+const donations: TableSpec<'donations'> = {
+  kind: 'donations',
+  text: adminText.tables.donations,
+  name: (r) => r.uname,
+  columns: [
+    { label: c.name, value: (r) => r.uname },
+    { label: c.gender, value: (r) => r.gender },
+    { label: c.email, value: (r) => r.email },
+    { label: c.mobile, value: (r) => r.mobno },
+    { label: c.address, value: (r) => r.address, long: true },
+    { label: c.type, value: (r) => r.donate },
+    { label: c.amount, value: (r) => r.amount, show: (r) => inr(r.amount) },
+    { label: c.pan, value: (r) => r.panno, pan: true },
+    { label: c.mode, value: (r) => r.modeofpay },
+    { label: c.message, value: (r) => r.message, long: true },
+    { label: c.reference, value: (r) => r.reference },
+    date(),
+  ],
+};
+
+export const TABLES = [callbacks, bookings, contacts, donations] as const;
