@@ -78,11 +78,19 @@ const MOTIFS = {
     <rect x="40" y="40" width="12" height="230" fill="${k.accent}"/><rect x="40" y="40" width="120" height="10" fill="${k.accent}"/>
     <path d="M150 50 V90" stroke="${k.ink}" stroke-width="3"/>`,
   people: (k) => `
-    ${[[110, 0.9], [200, 1.05], [290, 0.9]].map(([x, s], i) => `
+    ${[
+      [110, 0.9],
+      [200, 1.05],
+      [290, 0.9],
+    ]
+      .map(
+        ([x, s], i) => `
       <g transform="translate(${x} 150) scale(${s})">
         <circle cx="0" cy="-55" r="30" fill="${i === 1 ? k.accent : k.near}"/>
         <path d="M-55 110 C-55 20 55 20 55 110 Z" fill="${i === 1 ? k.accent : k.near}"/>
-      </g>`).join('')}`,
+      </g>`,
+      )
+      .join('')}`,
   portrait: (k) => `
     <circle cx="200" cy="105" r="62" fill="${k.near}"/>
     <path d="M90 300 C90 180 310 180 310 300 Z" fill="${k.near}"/>
@@ -100,14 +108,30 @@ const MOTIFS = {
     ${[130, 270].map((x) => `<path d="M${x - 55} 120 H${x + 55} V200 C${x + 55} 250 ${x - 55} 250 ${x - 55} 200 Z" fill="${k.near}"/><ellipse cx="${x}" cy="120" rx="55" ry="14" fill="${k.accent}"/>`).join('')}`,
   foot: (k) => `
     <path d="M150 270 C110 200 120 120 170 90 C220 70 250 110 245 170 C240 220 250 250 230 270 Z" fill="${k.near}"/>
-    ${[[170, 60, 16], [205, 52, 13], [235, 62, 11], [258, 80, 10], [272, 104, 9]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${k.near}"/>`).join('')}
+    ${[
+      [170, 60, 16],
+      [205, 52, 13],
+      [235, 62, 11],
+      [258, 80, 10],
+      [272, 104, 9],
+    ]
+      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${k.near}"/>`)
+      .join('')}
     <circle cx="190" cy="170" r="12" fill="${k.accent}"/><circle cx="205" cy="225" r="10" fill="${k.accent}"/>`,
   flower: (k) => `
     ${[0, 60, 120, 180, 240, 300].map((a) => `<ellipse cx="200" cy="95" rx="30" ry="60" fill="${k.accent}" transform="rotate(${a} 200 150)"/>`).join('')}
     <circle cx="200" cy="150" r="30" fill="${k.near}"/>
     <path d="M200 210 V290" stroke="${k.near}" stroke-width="10"/>`,
   basket: (k) => `
-    ${[[140, 120, 40, k.accent], [200, 100, 46, C.saffron], [260, 122, 40, k.near], [170, 150, 34, C.green500], [235, 150, 34, k.accent]].map(([x, y, r, f]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${f}"/>`).join('')}
+    ${[
+      [140, 120, 40, k.accent],
+      [200, 100, 46, C.saffron],
+      [260, 122, 40, k.near],
+      [170, 150, 34, C.green500],
+      [235, 150, 34, k.accent],
+    ]
+      .map(([x, y, r, f]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${f}"/>`)
+      .join('')}
     <path d="M80 160 H320 L290 270 H110 Z" fill="${k.ink}"/>
     ${[0, 1, 2].map((i) => `<path d="M${100 + i * 3} ${190 + i * 28} H${300 - i * 3}" stroke="${k.bg}" stroke-width="4"/>`).join('')}`,
   bottle: (k) => `
@@ -184,7 +208,8 @@ function svg({ w, h, motif, scheme, caption, note = 'PLACEHOLDER — replace wit
 const L = { w: 960, h: 640 }; // landscape 3:2
 const P = { w: 640, h: 800 }; // portrait 4:5
 const jobs = [];
-const add = (path, motif, caption, size = L, scheme = jobs.length) => jobs.push({ path, motif, caption, scheme, ...size });
+const add = (path, motif, caption, size = L, scheme = jobs.length) =>
+  jobs.push({ path, motif, caption, scheme, ...size });
 
 const therapies = [
   ['varmam', 'hands', 'Varmam'],
@@ -246,7 +271,8 @@ const galleries = [
 const galleryMotifs = ['people', 'camp', 'hands', 'pulse', 'leaf', 'flower', 'mortar', 'yoga'];
 for (const [slug, name, sides] of galleries) {
   add(`galleries/${slug}/main.jpg`, 'people', `${name} · main photo`);
-  for (let i = 1; i <= sides; i += 1) add(`galleries/${slug}/side-${i}.jpg`, galleryMotifs[i % 8], `${name} · side ${i}`);
+  for (let i = 1; i <= sides; i += 1)
+    add(`galleries/${slug}/side-${i}.jpg`, galleryMotifs[i % 8], `${name} · side ${i}`);
   for (let r = 1; r <= 2; r += 1) {
     for (let i = 1; i <= 3; i += 1)
       add(`galleries/${slug}/row-${r}-${i}.jpg`, galleryMotifs[(r * 3 + i) % 8], `${name} · row ${r}, photo ${i}`);
@@ -290,9 +316,12 @@ const showcase = [
 ];
 for (const [slug, motif, name] of showcase) add(`webdesign/${slug}.jpg`, motif, name);
 
-for (let i = 1; i <= 3; i += 1) add(`testing/project-${i}.jpg`, ['laptop', 'phone', 'bug'][i - 1], `Testing project ${i}`);
-for (let i = 1; i <= 4; i += 1) add(`construction/work-${i}.jpg`, ['house', 'building', 'house', 'building'][i - 1], `Construction work ${i}`);
-for (let i = 1; i <= 3; i += 1) add(`construction/project-${i}.jpg`, ['building', 'house', 'building'][i - 1], `Construction project ${i}`);
+for (let i = 1; i <= 3; i += 1)
+  add(`testing/project-${i}.jpg`, ['laptop', 'phone', 'bug'][i - 1], `Testing project ${i}`);
+for (let i = 1; i <= 4; i += 1)
+  add(`construction/work-${i}.jpg`, ['house', 'building', 'house', 'building'][i - 1], `Construction work ${i}`);
+for (let i = 1; i <= 3; i += 1)
+  add(`construction/project-${i}.jpg`, ['building', 'house', 'building'][i - 1], `Construction project ${i}`);
 
 const expenditures = [
   ['fresh-vegetables', 'basket', 'Fresh vegetables'],
@@ -334,7 +363,9 @@ for (const job of jobs) {
   const file = join(OUT, job.path);
   if (!force && (await exists(file))) continue;
   await mkdir(dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg(job))).jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:4:4' }).toFile(file);
+  await sharp(Buffer.from(svg(job)))
+    .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:4:4' })
+    .toFile(file);
   made += 1;
 }
 for (const job of logoJobs) {
@@ -344,4 +375,6 @@ for (const job of logoJobs) {
   await sharp(Buffer.from(job.svg)).png({ palette: true, colours: 32 }).toFile(file);
   made += 1;
 }
-console.log(`Artwork: ${made} file(s) written, ${jobs.length + logoJobs.length - made} already there (src/assets/content).`);
+console.log(
+  `Artwork: ${made} file(s) written, ${jobs.length + logoJobs.length - made} already there (src/assets/content).`,
+);

@@ -22,14 +22,15 @@ export const copy: ContentCopy = en;
 
 /** A day written YYYY-MM-DD, as the dictionary's locale writes it (e.g. 4 February 2024). */
 export function longDate(iso: string, c: ContentCopy = copy): string {
-  return new Intl.DateTimeFormat(c.common.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(c.common.locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** Fill `{name}` placeholders: fmt('Photo {n} of {total}', { n: 1, total: 6 }). */
 export function fmt(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

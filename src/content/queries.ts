@@ -27,7 +27,8 @@ function byOrder<T extends Ordered>(entries: T[], collection: string): T[] {
 }
 
 function nonEmpty<T>(entries: T[], collection: string): T[] {
-  if (entries.length === 0) throw new Error(`${collection}: the collection is empty; the page needs at least one entry`);
+  if (entries.length === 0)
+    throw new Error(`${collection}: the collection is empty; the page needs at least one entry`);
   return entries;
 }
 
@@ -57,7 +58,8 @@ export async function getTherapies(): Promise<CollectionEntry<'therapies'>[]> {
 
 export const getServices = async () => byOrder(nonEmpty(await getCollection('services'), 'services'), 'services');
 export const getTrustees = async () => byOrder(nonEmpty(await getCollection('trustees'), 'trustees'), 'trustees');
-export const getProperties = async () => byOrder(nonEmpty(await getCollection('properties'), 'properties'), 'properties');
+export const getProperties = async () =>
+  byOrder(nonEmpty(await getCollection('properties'), 'properties'), 'properties');
 
 export async function getPastEvents(): Promise<CollectionEntry<'events'>[]> {
   const all = nonEmpty(await getCollection('events'), 'events');
@@ -79,7 +81,17 @@ export async function getTestimonials() {
   );
 }
 
-type ListCollection = 'tours' | 'webServices' | 'faq' | 'showcase' | 'plans' | 'technologies' | 'testing' | 'construction' | 'expenditures' | 'habits';
+type ListCollection =
+  | 'tours'
+  | 'webServices'
+  | 'faq'
+  | 'showcase'
+  | 'plans'
+  | 'technologies'
+  | 'testing'
+  | 'construction'
+  | 'expenditures'
+  | 'habits';
 
 /** Lists kept in one YAML file are shown in the order they are written (see src/content/loaders.ts). */
 export async function getList<C extends ListCollection>(collection: C): Promise<CollectionEntry<C>[]> {

@@ -356,7 +356,10 @@ export const habitSchema = () =>
       organ: text(3, 40, 'organ').describe('The organ the traditional body clock links with this time'),
       habit: text(10, 240, 'habit').describe('What to do in these two hours'),
     })
-    .refine((h) => h.startHour % 2 === 1, { error: 'startHour must be odd: blocks run 05–07, 07–09, …', path: ['startHour'] });
+    .refine((h) => h.startHour % 2 === 1, {
+      error: 'startHour must be odd: blocks run 05–07, 07–09, …',
+      path: ['startHour'],
+    });
 
 /** For unit tests and scripts: parse data and explain every problem as "file → field: message". */
 export function explain<T>(schema: z.ZodType<T>, data: unknown, file: string): T {

@@ -48,18 +48,45 @@ export default function LiveClock({ label, timeZoneName, openLabel, dialogId, lo
   const minuteDeg = t ? t.m * 6 + t.s * 0.1 : 0;
   const secondDeg = t ? t.s * 6 : 0;
   const digital = now
-    ? new Intl.DateTimeFormat(locale, { timeZone: TZ, hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true }).format(now)
+    ? new Intl.DateTimeFormat(locale, {
+        timeZone: TZ,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: true,
+      }).format(now)
     : '--:--:-- --';
   const date = now
-    ? new Intl.DateTimeFormat(locale, { timeZone: TZ, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(now)
+    ? new Intl.DateTimeFormat(locale, {
+        timeZone: TZ,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(now)
     : '\u00a0';
 
   return (
     <div className="clock" role="group" aria-label={label} data-ready={now ? '' : undefined}>
-      <svg className="clock-face" viewBox="0 0 100 100" width="160" height="160" aria-hidden="true" data-open-dialog={dialogId}>
+      <svg
+        className="clock-face"
+        viewBox="0 0 100 100"
+        width="160"
+        height="160"
+        aria-hidden="true"
+        data-open-dialog={dialogId}
+      >
         <circle cx="50" cy="50" r="47" className="clock-rim" />
         {TICKS.map((deg) => (
-          <line key={deg} x1="50" y1="7" x2="50" y2={deg % 90 === 0 ? 14 : 11} className="clock-tick" transform={`rotate(${deg} 50 50)`} />
+          <line
+            key={deg}
+            x1="50"
+            y1="7"
+            x2="50"
+            y2={deg % 90 === 0 ? 14 : 11}
+            className="clock-tick"
+            transform={`rotate(${deg} 50 50)`}
+          />
         ))}
         {t && (
           <>

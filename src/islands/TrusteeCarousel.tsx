@@ -44,7 +44,17 @@ const SIZES = '13.5rem';
 /** A time within one turn of the loop, for any (also negative) time. */
 const wrapMs = (ms: number, turn: number) => (turn > 0 ? ((ms % turn) + turn) % turn : 0);
 
-function Cards({ trustees, labels, copy, eager }: { trustees: CarouselTrustee[]; labels: TrusteeCarouselProps['labels']; copy: boolean; eager: number }) {
+function Cards({
+  trustees,
+  labels,
+  copy,
+  eager,
+}: {
+  trustees: CarouselTrustee[];
+  labels: TrusteeCarouselProps['labels'];
+  copy: boolean;
+  eager: number;
+}) {
   return (
     <ul className="tc-set" aria-hidden={copy || undefined} inert={copy || undefined} data-set={copy ? 'copy' : 'main'}>
       {trustees.map((t, i) => (
@@ -73,7 +83,13 @@ function Cards({ trustees, labels, copy, eager }: { trustees: CarouselTrustee[];
   );
 }
 
-export default function TrusteeCarousel({ trustees, labels, speed = 40, nudge = 200, eager = 0 }: TrusteeCarouselProps) {
+export default function TrusteeCarousel({
+  trustees,
+  labels,
+  speed = 40,
+  nudge = 200,
+  eager = 0,
+}: TrusteeCarouselProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const anim = useRef<Animation | null>(null);
@@ -241,7 +257,13 @@ export default function TrusteeCarousel({ trustees, labels, speed = 40, nudge = 
         </div>
       </div>
       <div className="tc-controls">
-        <button type="button" className="tc-button" aria-label={labels.previous} onClick={() => move(-1)} data-carousel-prev>
+        <button
+          type="button"
+          className="tc-button"
+          aria-label={labels.previous}
+          onClick={() => move(-1)}
+          data-carousel-prev
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M15 5l-7 7 7 7" />
           </svg>

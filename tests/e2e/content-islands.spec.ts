@@ -276,7 +276,9 @@ test('real-estate tabs: Buy by default (6), arrow keys to Rent (3) and Sell, Hom
   await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
 });
 
-test('home: the upcoming-event notice shows on arrival, × dismisses it, and it stays dismissed in the session', async ({ page }) => {
+test('home: the upcoming-event notice shows on arrival, × dismisses it, and it stays dismissed in the session', async ({
+  page,
+}) => {
   // Every test runs in a fresh browser context, i.e. a new session: the notice opens by itself.
   await page.goto('/');
   const notice = page.locator('#event-popover');

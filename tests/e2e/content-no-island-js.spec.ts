@@ -15,9 +15,26 @@ const WITH_ISLANDS: Record<string, string[]> = {
 };
 
 const WITHOUT_ISLANDS = [
-  '/about', '/services', '/team', '/events', '/gallery', '/testimonial', '/therapies', '/therapiespage', '/whatsapp',
-  '/tour', '/webdesign', '/testing', '/expenditures', '/realestate', '/fqa', '/gallerysection', '/propertlist',
-  '/servicecard', '/webcard', '/construction',
+  '/about',
+  '/services',
+  '/team',
+  '/events',
+  '/gallery',
+  '/testimonial',
+  '/therapies',
+  '/therapiespage',
+  '/whatsapp',
+  '/tour',
+  '/webdesign',
+  '/testing',
+  '/expenditures',
+  '/realestate',
+  '/fqa',
+  '/gallerysection',
+  '/propertlist',
+  '/servicecard',
+  '/webcard',
+  '/construction',
 ];
 
 /** React's production builds carry these strings; Astro's React renderer imports them. */
@@ -34,12 +51,16 @@ async function fetchText(request: APIRequestContext, url: string) {
   return response.text();
 }
 
-test('pages without a content island have no island in their HTML and no React in their scripts', async ({ request }) => {
+test('pages without a content island have no island in their HTML and no React in their scripts', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const checked = new Map<string, boolean>();
   for (const path of WITHOUT_ISLANDS) {
     const html = await fetchText(request, path);
-    expect(outsideDialogs(html), `${path} has an <astro-island> outside the shell's dialogs`).not.toContain('<astro-island');
+    expect(outsideDialogs(html), `${path} has an <astro-island> outside the shell's dialogs`).not.toContain(
+      '<astro-island',
+    );
     for (const src of scriptSources(html)) {
       if (!checked.has(src)) checked.set(src, REACT_CODE.test(await fetchText(request, src)));
       expect(checked.get(src), `${path} loads React through <script src="${src}">`).toBe(false);

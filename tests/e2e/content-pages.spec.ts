@@ -117,7 +117,10 @@ for (const path of ['/gallery', '/gallerysection']) {
     await page.goto(path);
     const galleries = page.locator('[data-gallery]');
     await expect(galleries).toHaveCount(2);
-    await expect(galleries.locator('h2')).toHaveText(['Mann, Magalir, Maruthuvam (04-02-2024)', 'Free Medical Campaign']);
+    await expect(galleries.locator('h2')).toHaveText([
+      'Mann, Magalir, Maruthuvam (04-02-2024)',
+      'Free Medical Campaign',
+    ]);
     for (const g of await galleries.all()) {
       await expect(g.locator('a.main')).toHaveCount(1);
       expect(await g.locator('.side li').count()).toBeLessThanOrEqual(6);
@@ -136,14 +139,26 @@ test('/testimonial shows two before/after cards', async ({ page }) => {
 test('/tour shows 4 destinations, 6 travel moments and a Call Now phone link', async ({ page }) => {
   await page.goto('/tour');
   await expect(page.locator('[data-destinations] h3')).toHaveText(['Kodaikanal', 'Ooty', 'Munnar', 'Alleppey']);
-  await expect(page.locator('[data-moments] figcaption')).toHaveText([/Wayanad/, /Alleppey/, /Coonoor/, /Kutralam/, /Yercaud/, /Valparai/]);
+  await expect(page.locator('[data-moments] figcaption')).toHaveText([
+    /Wayanad/,
+    /Alleppey/,
+    /Coonoor/,
+    /Kutralam/,
+    /Yercaud/,
+    /Valparai/,
+  ]);
   await expect(page.locator('[data-call-now]')).toHaveAttribute('href', /^tel:\+91\d{10}$/);
   await expect(page.locator('#tour-booking a[href^="tel:"]')).toHaveCount(4);
 });
 
 test('/expenditures shows the four product tiles and how to order by phone', async ({ page }) => {
   await page.goto('/expenditures');
-  await expect(page.locator('[data-cards="products"] h3')).toHaveText(['Fresh Vegetables', 'Seasonal Fruits', 'Daily Groceries', 'Body Care']);
+  await expect(page.locator('[data-cards="products"] h3')).toHaveText([
+    'Fresh Vegetables',
+    'Seasonal Fruits',
+    'Daily Groceries',
+    'Body Care',
+  ]);
   expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThanOrEqual(3);
 });
 
@@ -169,10 +184,16 @@ test('/testing and /construction show their services, features, works and projec
   expect(await page.locator('[data-cards="construction-projects"] li').count()).toBeGreaterThan(0);
 });
 
-test('/webdesign: banner, 3 services, 5 FAQ, showcase, 3 plans that lead somewhere, logos, call link', async ({ page }) => {
+test('/webdesign: banner, 3 services, 5 FAQ, showcase, 3 plans that lead somewhere, logos, call link', async ({
+  page,
+}) => {
   await page.goto('/webdesign');
   await expect(page.locator('h1')).toHaveText('S&S Via Web Designing');
-  await expect(page.locator('[data-tiles="web-services"] h3')).toHaveText(['Static Websites', 'Dynamic Websites', 'E-Commerce Stores']);
+  await expect(page.locator('[data-tiles="web-services"] h3')).toHaveText([
+    'Static Websites',
+    'Dynamic Websites',
+    'E-Commerce Stores',
+  ]);
   const faq = page.locator('[data-faq] details');
   await expect(faq).toHaveCount(5);
   await faq.first().locator('summary').click();
@@ -221,7 +242,9 @@ for (const path of ['/webcard', '/webdesign']) {
   });
 }
 
-test('/propertlist shows the 4 listed properties with the spec areas, types and sizes, priced On Call', async ({ page }) => {
+test('/propertlist shows the 4 listed properties with the spec areas, types and sizes, priced On Call', async ({
+  page,
+}) => {
   await page.goto('/propertlist');
   const cards = page.locator('[data-listing] [data-property]');
   await expect(cards).toHaveCount(4);
@@ -265,7 +288,9 @@ test('a property shows its details without hover on a touch phone @mobile', asyn
   await expect.poll(() => details.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 });
 
-test('/contact: address, tap-to-call phones, email, landmarks, the form section and a click-to-load map', async ({ page }) => {
+test('/contact: address, tap-to-call phones, email, landmarks, the form section and a click-to-load map', async ({
+  page,
+}) => {
   const thirdParty: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('openstreetmap.org')) thirdParty.push(r.url());
@@ -285,22 +310,49 @@ test('/contact: address, tap-to-call phones, email, landmarks, the form section 
   await expect(frame).toHaveAttribute('title', /.+/);
 });
 
-test('/donation: bank details, UPI id, a build-time QR code for the UPI id, the 80G note and the form section', async ({ page }) => {
+test('/donation: bank details, UPI id, a build-time QR code for the UPI id, the 80G note and the form section', async ({
+  page,
+}) => {
   await page.goto('/donation');
   await expect(page.locator('[data-bank] dd')).toHaveCount(5);
   const upiId = (await page.locator('[data-upi-id]').textContent())!.trim();
   expect(upiId).toMatch(/^[\w.-]+@[a-zA-Z]+$/);
   const qr = page.locator('[data-upi-qr]');
   await expect(qr.locator('svg[role="img"]')).toBeVisible();
-  await expect(qr).toHaveAttribute('data-uri', new RegExp(`^upi://pay\\?pa=${upiId.replace(/[.]/g, '\\.')}&pn=.+&cu=INR$`));
+  await expect(qr).toHaveAttribute(
+    'data-uri',
+    new RegExp(`^upi://pay\\?pa=${upiId.replace(/[.]/g, '\\.')}&pn=.+&cu=INR$`),
+  );
   await expect(page.locator('[data-80g]')).toContainText('80G');
   await expect(page.locator('section#donation-form')).toHaveCount(1);
 });
 
 const CONTENT_ROUTES = [
-  '/', '/about', '/services', '/team', '/events', '/gallery', '/testimonial', '/therapies', '/therapiespage', '/whatsapp',
-  '/tour', '/clock', '/homepageteam', '/webdesign', '/testing', '/expenditures', '/realestate', '/fqa', '/gallerysection',
-  '/propertlist', '/servicecard', '/webcard', '/construction', '/contact', '/donation',
+  '/',
+  '/about',
+  '/services',
+  '/team',
+  '/events',
+  '/gallery',
+  '/testimonial',
+  '/therapies',
+  '/therapiespage',
+  '/whatsapp',
+  '/tour',
+  '/clock',
+  '/homepageteam',
+  '/webdesign',
+  '/testing',
+  '/expenditures',
+  '/realestate',
+  '/fqa',
+  '/gallerysection',
+  '/propertlist',
+  '/servicecard',
+  '/webcard',
+  '/construction',
+  '/contact',
+  '/donation',
 ];
 
 test('content pages fit a 320 px screen without sideways scrolling @mobile', async ({ page }) => {
@@ -319,7 +371,12 @@ test('every content image has explicit width and height and is served as AVIF/We
     await page.goto(path);
     const problems = await page.evaluate(() =>
       [...document.querySelectorAll('main picture img')]
-        .filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || !img.closest('picture')?.querySelector('source[type="image/avif"]'))
+        .filter(
+          (img) =>
+            !img.getAttribute('width') ||
+            !img.getAttribute('height') ||
+            !img.closest('picture')?.querySelector('source[type="image/avif"]'),
+        )
         .map((img) => img.outerHTML.slice(0, 120)),
     );
     expect(problems, path).toEqual([]);

@@ -35,7 +35,13 @@ const pic = { src: IMG, alt: 'A practitioner at work' };
 
 const valid = {
   therapy: { title: 'Siddha', order: 2, summary: 'x'.repeat(60), images: [pic, pic] },
-  service: { title: 'Varma Therapy', order: 1, icon: 'hand', description: 'd'.repeat(60), image: { src: IMG, alt: '' } },
+  service: {
+    title: 'Varma Therapy',
+    order: 1,
+    icon: 'hand',
+    description: 'd'.repeat(60),
+    image: { src: IMG, alt: '' },
+  },
   trustee: { name: 'Dr. A. Sample', role: 'Trustee', order: 1, bio: 'b'.repeat(60), photo: pic, sample: true },
   event: { title: 'Camp', date: '2024-02-04', location: 'Dindigul', summary: 's'.repeat(60), photos: [pic] },
   gallery: { title: 'Camp', order: 1, event: 'camp', main: pic, side: [pic], rows: [[pic], [pic]] },
@@ -50,16 +56,41 @@ const valid = {
     description: 'A quiet villa with a garden.',
     image: pic,
   },
-  tour: { id: 'ooty', kind: 'destination', title: 'Ooty', region: 'Tamil Nadu', image: { src: '../assets/content/tours/ooty.jpg', alt: 'Tea gardens' } },
-  webService: { id: 'static', category: 'Static', icon: 'code', title: 'Static Websites', description: 'Fast sites of a few pages.' },
+  tour: {
+    id: 'ooty',
+    kind: 'destination',
+    title: 'Ooty',
+    region: 'Tamil Nadu',
+    image: { src: '../assets/content/tours/ooty.jpg', alt: 'Tea gardens' },
+  },
+  webService: {
+    id: 'static',
+    category: 'Static',
+    icon: 'code',
+    title: 'Static Websites',
+    description: 'Fast sites of a few pages.',
+  },
   faq: { id: 'q', question: 'How long?', answer: 'One to two weeks.' },
   showcase: { id: 'a', title: 'Clinic', category: 'Static', description: 'Five pages.', image: pic },
-  plan: { id: 'p', name: 'Static', category: 'Static', summary: 'For a clinic.', features: ['5–8 pages', 'Mobile', 'Maps'] },
+  plan: {
+    id: 'p',
+    name: 'Static',
+    category: 'Static',
+    summary: 'For a clinic.',
+    features: ['5–8 pages', 'Mobile', 'Maps'],
+  },
   technology: { id: 'html', name: 'HTML', logo: '../../assets/content/webdesign/tech-html.png' },
   testing: { id: 't', kind: 'service', icon: 'code', title: 'Web testing', description: 'Functional testing.' },
   construction: { id: 'c', kind: 'service', icon: 'brick', title: 'Building', description: 'Homes built well.' },
   expenditure: { id: 'e', title: 'Body Care', description: 'Herbal soaps.', image: pic },
-  testimonial: { title: 'Walking again', order: 1, therapy: 'varmam', before: pic, after: pic, caption: 'c'.repeat(40) },
+  testimonial: {
+    title: 'Walking again',
+    order: 1,
+    therapy: 'varmam',
+    before: pic,
+    after: pic,
+    caption: 'c'.repeat(40),
+  },
   habit: { id: 'h', startHour: 5, label: '05–07 am', organ: 'Large intestine', habit: 'Wake and drink warm water.' },
 };
 
@@ -93,17 +124,21 @@ describe('a broken entry fails with the field named and a clear message', () => 
   const h = helpers(file);
 
   it('therapies: exactly two pictures, no misspelled fields, alt text required', () => {
-    expect(problems(s.therapySchema(h), { ...valid.therapy, images: [pic] })).toEqual(['images: images must list exactly two pictures']);
-    expect(problems(s.therapySchema(h), { ...valid.therapy, titel: 'Siddha' })).toEqual([expect.stringMatching(/Unrecognized key.*titel/)]);
+    expect(problems(s.therapySchema(h), { ...valid.therapy, images: [pic] })).toEqual([
+      'images: images must list exactly two pictures',
+    ]);
+    expect(problems(s.therapySchema(h), { ...valid.therapy, titel: 'Siddha' })).toEqual([
+      expect.stringMatching(/Unrecognized key.*titel/),
+    ]);
     expect(problems(s.therapySchema(h), { ...valid.therapy, images: [pic, { src: IMG, alt: '' }] })).toEqual([
       'images.1.alt: alt is too short (at least 5 characters)',
     ]);
   });
 
   it('therapies: an image that does not exist', () => {
-    expect(problems(s.therapySchema(h), { ...valid.therapy, images: [pic, { ...pic, src: '../../assets/nope.jpg' }] })).toEqual([
-      'images.1.src: image file not found',
-    ]);
+    expect(
+      problems(s.therapySchema(h), { ...valid.therapy, images: [pic, { ...pic, src: '../../assets/nope.jpg' }] }),
+    ).toEqual(['images.1.src: image file not found']);
   });
 
   it('services: the icon must come from the list', () => {
@@ -113,7 +148,9 @@ describe('a broken entry fails with the field named and a clear message', () => 
   });
 
   it('trustees: the bio has a minimum length', () => {
-    expect(problems(s.trusteeSchema(h), { ...valid.trustee, bio: 'Kind.' })).toEqual(['bio: bio is too short (at least 40 characters)']);
+    expect(problems(s.trusteeSchema(h), { ...valid.trustee, bio: 'Kind.' })).toEqual([
+      'bio: bio is too short (at least 40 characters)',
+    ]);
   });
 
   it('events: the date is YYYY-MM-DD (a YAML date is accepted and kept as that day)', () => {
@@ -121,11 +158,15 @@ describe('a broken entry fails with the field named and a clear message', () => 
       'date: date must be written YYYY-MM-DD, e.g. 2024-02-04',
     ]);
     expect(s.eventSchema(h).parse({ ...valid.event, date: new Date('2024-02-04') }).date).toBe('2024-02-04');
-    expect(problems(s.eventSchema(h), { ...valid.event, photos: Array(9).fill(pic) })).toEqual(['photos: photos can hold at most 8 photos']);
+    expect(problems(s.eventSchema(h), { ...valid.event, photos: Array(9).fill(pic) })).toEqual([
+      'photos: photos can hold at most 8 photos',
+    ]);
   });
 
   it('galleries: at most six side pictures and exactly two rows', () => {
-    expect(problems(s.gallerySchema(h), { ...valid.gallery, side: Array(7).fill(pic) })).toEqual(['side: side can hold at most 6 pictures']);
+    expect(problems(s.gallerySchema(h), { ...valid.gallery, side: Array(7).fill(pic) })).toEqual([
+      'side: side can hold at most 6 pictures',
+    ]);
     expect(problems(s.gallerySchema(h), { ...valid.gallery, rows: [[pic], [pic], [pic]] })).toEqual([
       'rows: rows must be exactly two rows of pictures',
     ]);
@@ -135,7 +176,9 @@ describe('a broken entry fails with the field named and a clear message', () => 
     expect(problems(s.propertySchema(h), { ...valid.property, area: 'Madurai' })).toEqual([
       'area: area must be one of: Kodaikanal, Chennai, Dindigul, Kallakurichi',
     ]);
-    expect(problems(s.propertySchema(h), { ...valid.property, deal: 'sell' })).toEqual(['deal: deal must be one of: buy, rent']);
+    expect(problems(s.propertySchema(h), { ...valid.property, deal: 'sell' })).toEqual([
+      'deal: deal must be one of: buy, rent',
+    ]);
     expect(problems(s.propertySchema(h), { ...valid.property, sizeSqFt: 'big' })).toEqual([
       'sizeSqFt: sizeSqFt must be a whole number of square feet',
     ]);
@@ -144,7 +187,9 @@ describe('a broken entry fails with the field named and a clear message', () => 
 
   it('tours: kind is destination or moment', () => {
     const schema = s.tourSchema(helpers(join(CONTENT, 'tours.yaml')));
-    expect(problems(schema, { ...valid.tour, kind: 'trip' })).toEqual(['kind: kind must be one of: destination, moment']);
+    expect(problems(schema, { ...valid.tour, kind: 'trip' })).toEqual([
+      'kind: kind must be one of: destination, moment',
+    ]);
   });
 
   it('web design: categories are Static, Dynamic or E-Commerce; plans list at least three features', () => {
@@ -154,22 +199,30 @@ describe('a broken entry fails with the field named and a clear message', () => 
     expect(problems(s.webServiceSchema(), { ...valid.webService, category: 'static' })).toEqual([
       'category: category must be one of: Static, Dynamic, E-Commerce',
     ]);
-    expect(problems(s.planSchema(), { ...valid.plan, features: ['one'] })).toEqual(['features: features needs at least 3 items']);
-    expect(problems(s.faqSchema(), { ...valid.faq, answer: 'Yes.' })).toEqual(['answer: answer is too short (at least 10 characters)']);
-    expect(problems(s.technologySchema(helpers(join(CONTENT, 'webdesign/technologies.yaml'))), { id: 'xml', name: 'XML' })).toEqual([
-      expect.stringMatching(/^logo: /),
+    expect(problems(s.planSchema(), { ...valid.plan, features: ['one'] })).toEqual([
+      'features: features needs at least 3 items',
     ]);
+    expect(problems(s.faqSchema(), { ...valid.faq, answer: 'Yes.' })).toEqual([
+      'answer: answer is too short (at least 10 characters)',
+    ]);
+    expect(
+      problems(s.technologySchema(helpers(join(CONTENT, 'webdesign/technologies.yaml'))), { id: 'xml', name: 'XML' }),
+    ).toEqual([expect.stringMatching(/^logo: /)]);
   });
 
   it('testing and construction: kind comes from a fixed list', () => {
-    expect(problems(s.testingSchema(h), { ...valid.testing, kind: 'work' })).toEqual(['kind: kind must be one of: service, feature, project']);
+    expect(problems(s.testingSchema(h), { ...valid.testing, kind: 'work' })).toEqual([
+      'kind: kind must be one of: service, feature, project',
+    ]);
     expect(problems(s.constructionSchema(h), { ...valid.construction, kind: 'feature' })).toEqual([
       'kind: kind must be one of: service, work, project',
     ]);
   });
 
   it('expenditures: no unknown fields', () => {
-    expect(problems(s.expenditureSchema(h), { ...valid.expenditure, price: 10 })).toEqual([expect.stringMatching(/Unrecognized key.*price/)]);
+    expect(problems(s.expenditureSchema(h), { ...valid.expenditure, price: 10 })).toEqual([
+      expect.stringMatching(/Unrecognized key.*price/),
+    ]);
   });
 
   it('testimonials: a caption is required', () => {
@@ -178,8 +231,12 @@ describe('a broken entry fails with the field named and a clear message', () => 
   });
 
   it('habits: blocks start on an odd hour between 0 and 23', () => {
-    expect(problems(s.habitSchema(), { ...valid.habit, startHour: 6 })).toEqual(['startHour: startHour must be odd: blocks run 05–07, 07–09, …']);
-    expect(problems(s.habitSchema(), { ...valid.habit, startHour: 25 })).toEqual([expect.stringMatching(/^startHour: /)]);
+    expect(problems(s.habitSchema(), { ...valid.habit, startHour: 6 })).toEqual([
+      'startHour: startHour must be odd: blocks run 05–07, 07–09, …',
+    ]);
+    expect(problems(s.habitSchema(), { ...valid.habit, startHour: 25 })).toEqual([
+      expect.stringMatching(/^startHour: /),
+    ]);
   });
 
   it('explain() names the file and the field', () => {
@@ -228,15 +285,23 @@ describe("the editors' content files pass their schemas", () => {
   ] as const)('%s', (name, schema, count) => {
     const files = folder(name, '.yaml');
     expect(files).toHaveLength(count);
-    for (const f of files) s.explain((schema as (h: SchemaHelpers) => z.ZodType)(helpers(f)), parseYaml(readFileSync(f, 'utf8')), f);
+    for (const f of files)
+      s.explain((schema as (h: SchemaHelpers) => z.ZodType)(helpers(f)), parseYaml(readFileSync(f, 'utf8')), f);
   });
 
   it('properties: buy 6 (4 listed, with the spec areas and sizes), rent 3', () => {
-    const all = folder('properties', '.yaml').map((f) => s.propertySchema(helpers(f)).parse(parseYaml(readFileSync(f, 'utf8'))));
+    const all = folder('properties', '.yaml').map((f) =>
+      s.propertySchema(helpers(f)).parse(parseYaml(readFileSync(f, 'utf8'))),
+    );
     expect(all.filter((p) => p.deal === 'buy')).toHaveLength(6);
     expect(all.filter((p) => p.deal === 'rent')).toHaveLength(3);
     const listed = all.filter((p) => p.featured).map((p) => `${p.area} ${p.bedrooms} ${p.type} ${p.sizeSqFt}`);
-    expect(listed.sort()).toEqual(['Chennai 2BHK Apartment 1200', 'Dindigul 3BHK House 1800', 'Kallakurichi 2BHK Villa 1500', 'Kodaikanal 3BHK Villa 2000']);
+    expect(listed.sort()).toEqual([
+      'Chennai 2BHK Apartment 1200',
+      'Dindigul 3BHK House 1800',
+      'Kallakurichi 2BHK Villa 1500',
+      'Kodaikanal 3BHK Villa 2000',
+    ]);
     expect(all.every((p) => p.price === 'On Call')).toBe(true);
   });
 
@@ -262,9 +327,24 @@ describe("the editors' content files pass their schemas", () => {
 
   it('tours: 4 destinations and 6 travel moments; habits: 12 blocks from 05–07 am covering the day', () => {
     const tours = parseYaml(readFileSync(join(CONTENT, 'tours.yaml'), 'utf8')) as { kind: string; title: string }[];
-    expect(tours.filter((t) => t.kind === 'destination').map((t) => t.title)).toEqual(['Kodaikanal', 'Ooty', 'Munnar', 'Alleppey']);
-    expect(tours.filter((t) => t.kind === 'moment').map((t) => t.title)).toEqual(['Wayanad', 'Alleppey', 'Coonoor', 'Kutralam', 'Yercaud', 'Valparai']);
-    const habits = parseYaml(readFileSync(join(CONTENT, 'habits.yaml'), 'utf8')) as { startHour: number; label: string }[];
+    expect(tours.filter((t) => t.kind === 'destination').map((t) => t.title)).toEqual([
+      'Kodaikanal',
+      'Ooty',
+      'Munnar',
+      'Alleppey',
+    ]);
+    expect(tours.filter((t) => t.kind === 'moment').map((t) => t.title)).toEqual([
+      'Wayanad',
+      'Alleppey',
+      'Coonoor',
+      'Kutralam',
+      'Yercaud',
+      'Valparai',
+    ]);
+    const habits = parseYaml(readFileSync(join(CONTENT, 'habits.yaml'), 'utf8')) as {
+      startHour: number;
+      label: string;
+    }[];
     expect(habits.map((h) => h.startHour)).toEqual([5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 1, 3]);
     expect(habits[0]!.label).toBe('05–07 am');
   });
