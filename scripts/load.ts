@@ -10,7 +10,6 @@
 import autocannon from 'autocannon';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-// @ts-expect-error plain ESM helper without types
 import { startRedis } from './lib/redis-server.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 20);
@@ -95,16 +94,16 @@ interface Row {
 const rows: Row[] = [];
 for (const s of scenarios) {
   const status: Record<string, number> = {};
-  const instance = autocannon({
-    url: fns.url + s.path,
-    connections,
-    duration: seconds,
-    requests: [{ ...s.request, path: s.path }],
-  } as autocannon.Options);
-  instance.on('response', (_client: unknown, statusCode: number) => {
-    status[statusCode] = (status[statusCode] ?? 0) + 1;
+  // The callback form returns the running instance (for its 'response' events) and reports the result.
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: fns.url + s.path, connections, duration: seconds, requests: [{ ...s.request, path: s.path }] } as autocannon.Options,
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      status[statusCode] = (status[statusCode] ?? 0) + 1;
+    });
   });
-  const result = await instance;
   const unexpected = Object.entries(status)
     .filter(([code]) => !s.expected.includes(Number(code)))
     .reduce((n, [, c]) => n + c, 0);

@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '../e2e/fixtures';
-// @ts-expect-error plain ESM helper without type declarations
 import { startRedis, freePort } from '../../scripts/lib/redis-server.mjs';
 import { addDays, indiaToday } from '../../src/lib/time';
 
