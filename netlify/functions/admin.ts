@@ -10,7 +10,6 @@ import { adminText } from '../../src/i18n/admin';
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../src/lib/records';
 import { adminAuth } from '../../src/server/admin/config';
 import { currentSession, hitLoginLimit, requireSameSite, requireStaff } from '../../src/server/admin/guard';
-import { verifyPassword } from '../../src/server/admin/password';
 import {
   clearedSessionCookie,
   issueSession,
@@ -46,7 +45,7 @@ const login: RouteHandler = async (scope) => {
   if (typeof password !== 'string' || password.length === 0) {
     return errorResponse(400, adminText.api.passwordRequired, { password: adminText.api.passwordRequired });
   }
-  if (!(await verifyPassword(password, auth.hash))) {
+  if (!(await auth.verify(password))) {
     log.warn('admin_login_failed', { endpoint: scope.endpoint });
     return errorResponse(401, adminText.api.wrongPassword);
   }

@@ -11,7 +11,8 @@ import type { Deps } from '../deps';
 import { errorSummary, log } from '../log';
 import { deployContextOf } from '../store';
 import { devPassword, devPasswordPath, devSessionSecret } from './dev-credentials';
-import { hashPassword, parsePasswordHash, type PasswordHash } from './password';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { parsePasswordHash, verifyPassword } from './password';
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -19,7 +20,8 @@ export type AdminAuth =
   | {
       enabled: true;
       mode: 'configured' | 'dev';
-      hash: PasswordHash;
+      /** Does this password sign in? (scrypt for ADMIN_PASSWORD_HASH; constant-time compare for the dev one) */
+      verify: (password: string) => Promise<boolean>;
       /** HMAC key of the session tokens. */
       key: Uint8Array;
       /** 'dev' mode: where the generated password is kept (shown on the page, never the password). */
@@ -77,12 +79,17 @@ async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
     };
   }
 
-  let hash = hashLine !== undefined ? parsePasswordHash(hashLine)! : null;
+  const hash = hashLine !== undefined ? parsePasswordHash(hashLine)! : null;
+  let verify: (password: string) => Promise<boolean>;
   let devPasswordFile: string | undefined;
   try {
-    if (!hash) {
-      const dev = devPassword();
-      hash = parsePasswordHash(await hashPassword(dev.password))!;
+    if (hash) {
+      verify = (password) => verifyPassword(password, hash);
+    } else {
+      // The generated dev password is random (~98 bits), not chosen by a person: a constant-time compare of
+      // digests is enough, and spares every cold function instance an scrypt run.
+      const expected = digest(devPassword().password);
+      verify = async (password) => typeof password === 'string' && timingSafeEqual(digest(password), expected);
       devPasswordFile = devPasswordPath();
     }
     secret ??= devSessionSecret();
@@ -92,8 +99,10 @@ async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
   return {
     enabled: true,
     mode: devPasswordFile || env.SESSION_SECRET === undefined ? 'dev' : 'configured',
-    hash,
+    verify,
     key: new TextEncoder().encode(secret),
     ...(devPasswordFile ? { devPasswordFile } : {}),
   };
 }
+
+const digest = (text: string) => createHash('sha256').update(text.normalize('NFC')).digest();

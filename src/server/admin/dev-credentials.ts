@@ -12,7 +12,10 @@ export const DEV_PASSWORD_FILE = 'dev-admin-password';
 export const DEV_SECRET_FILE = 'dev-session-secret';
 
 let dir = '.data';
-let announced = false;
+// Netlify's local tooling loads a function afresh for many requests: remember the announcement on the
+// process (globalThis), not the module, so the console shows it once.
+const ANNOUNCED = Symbol.for('varma-trust.admin.devPasswordAnnounced');
+const flags = globalThis as { [ANNOUNCED]?: string };
 type Notice = (text: string) => void;
 let notice: Notice = (text) => console.info(text);
 
@@ -20,7 +23,7 @@ let notice: Notice = (text) => console.info(text);
 export function setDevCredentialsHome(options: { dir?: string; notice?: Notice } | null): void {
   dir = options?.dir ?? '.data';
   notice = options?.notice ?? ((text) => console.info(text));
-  announced = false;
+  delete flags[ANNOUNCED];
 }
 
 /** The password file's path, as shown to the developer. */
@@ -63,8 +66,8 @@ function newPassword(): string {
 export function devPassword(): { password: string; file: string } {
   const { value, created } = readOrCreate(DEV_PASSWORD_FILE, newPassword);
   const file = devPasswordPath();
-  if (!announced) {
-    announced = true;
+  if (flags[ANNOUNCED] !== value) {
+    flags[ANNOUNCED] = value;
     notice(
       [
         '',

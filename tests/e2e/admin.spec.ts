@@ -1,0 +1,409 @@
+/**
+ * /admin in a real browser, on the production build: sign in, records submitted through the public API,
+ * search, PAN masked then revealed, CSV export, delete (gone after a reload; a booking's slot freed), one
+ * failing table leaving the other three working, sign out, axe on the login form and the dashboard.
+ *
+ * The password: E2E_ADMIN_PASSWORD when the preview runs with an ADMIN_PASSWORD_HASH, else the dev password
+ * the server generates on a fresh clone (.data/dev-admin-password, created on the first admin request).
+ * Sign-in attempts are rate-limited per IP, so the signed-in tests share one session per worker.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { test as base, expect as baseExpect, collectConsoleErrors } from './fixtures';
+import { bookThroughApi, freeSlot } from './helpers/slots';
+
+// Each table is its own function call: on a busy machine the preview can take a while to answer all four.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const DEV_PASSWORD_FILE = '.data/dev-admin-password';
+
+async function adminPassword(request: APIRequestContext): Promise<string> {
+  if (process.env.E2E_ADMIN_PASSWORD) return process.env.E2E_ADMIN_PASSWORD;
+  const res = await request.get('/api/admin/session'); // creates the dev password on a fresh clone
+  const info = (await res.json()) as { loginEnabled: boolean; devPasswordFile?: string };
+  if (!info.loginEnabled || !info.devPasswordFile) {
+    throw new Error(
+      'The preview has sign-in configured (ADMIN_PASSWORD_HASH) or disabled: set E2E_ADMIN_PASSWORD to its password.',
+    );
+  }
+  return readFileSync(DEV_PASSWORD_FILE, 'utf8').trim();
+}
+
+const unique = (label: string) => `E2E ${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** One staff session per worker: the signed-in tests start with its cookie. */
+const signedIn = base.extend<object, { adminState: StorageState }>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const password = await adminPassword(context.request);
+      const res = await context.request.post('/api/admin/login', { data: { password } });
+      expect(res.status(), 'staff sign-in for the worker').toBe(200);
+      await use(await context.storageState());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ adminState }, use) => use(adminState),
+});
+
+// Few sign-ins per run (they are rate-limited): the file's tests share a worker.
+base.describe.configure({ mode: 'default', timeout: 120_000 });
+
+/** The section of one table, by its heading. */
+function table(page: Page, title: string): Locator {
+  return page.locator('section.admin-table').filter({ has: page.locator('h2', { hasText: title }) });
+}
+
+const TITLES = ['Callback Requests', 'Booking Requests', 'Contact Messages', 'Donations'];
+
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByText('Signed in as staff.')).toBeVisible();
+  for (const title of TITLES) await expect(table(page, title).getByText(/^Loading /)).toHaveCount(0);
+}
+
+async function search(page: Page, title: string, text: string): Promise<Locator> {
+  const section = table(page, title);
+  await section.getByLabel(`Search ${title}`).fill(text);
+  return section.locator('tbody tr');
+}
+
+base(
+  'sign in (wrong password, then the right one), then sign out: data gone, session revoked',
+  async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const password = await adminPassword(request);
+    const who = unique('Caller');
+    expect((await request.post('/api/callbacks', { data: { name: who, mobile: '9876543210' } })).status()).toBe(200);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    const field = page.getByLabel('Password');
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter the password.')).toBeVisible();
+
+    await field.fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That password is not right.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+
+    await field.fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Signed in as staff.')).toBeFocused();
+    await expect(await search(page, 'Callback Requests', who)).toHaveCount(1);
+    const [cookie] = (await page.context().cookies()).filter((c) => c.name === '__Host-admin');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await expect(page.getByText('You are signed out.')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await expect(page.locator('section.admin-table')).toHaveCount(0);
+    await expect(page.getByText(who)).toHaveCount(0);
+    expect((await page.context().cookies()).filter((c) => c.name === '__Host-admin')).toEqual([]);
+
+    // Reloading stays signed out; the old cookie, put back, is refused (revoked on the server).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await page.context().addCookies([cookie!]);
+    expect((await page.request.get('/api/admin/callbacks')).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    // The browser reports the refused wrong password (401) on the console; nothing else may appear there.
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  },
+);
+
+base('the sign-in form explains a rate limit and a site without sign-in configured', async ({ page }) => {
+  await page.route('**/api/admin/login', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '90' },
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'Too many sign-in attempts.' }),
+    }),
+  );
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill('anything');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Please wait 2 minutes and try again.');
+
+  await page.route('**/api/admin/session', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        signedIn: false,
+        loginEnabled: false,
+        notice:
+          'Sign-in is not configured on this site yet. The site administrator must set ADMIN_PASSWORD_HASH and SESSION_SECRET.',
+      }),
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(/^Sign-in is not configured/);
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+});
+
+base('axe finds nothing on the sign-in form @mobile', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/admin');
+  await expect(page.getByLabel('Password')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+signedIn.describe('signed in', () => {
+  signedIn.use({ timezoneId: 'America/Los_Angeles' });
+
+  signedIn(
+    'records from the public API: newest first, India time, search, PAN masked then revealed, CSV',
+    async ({ page, request }) => {
+      const errors = collectConsoleErrors(page);
+      const token = unique('Record');
+      const [first, second] = [`${token} First`, `${token} Second`];
+      for (const name of [first, second]) {
+        const res = await request.post('/api/callbacks', {
+          data: { name, mobile: '9876543210', email: 'e2e@example.org', comment: '=1+1' },
+        });
+        expect(res.status()).toBe(200);
+      }
+      const donor = `${token} ரவி`;
+      const donation = await request.post('/api/donation', {
+        data: {
+          uname: donor,
+          gender: 'Male',
+          email: 'donor@example.org',
+          mobno: '9876543210',
+          address: '12, Temple Street, Dindigul',
+          donate: 'One time',
+          amount: '60000',
+          panno: 'ABCDE1234F',
+          modeofpay: 'UPI',
+          message: 'For the "free camp"',
+        },
+      });
+      expect(donation.status()).toBe(200);
+      const contact = await request.post('/api/contact', {
+        data: { name: token, email: 'c@example.org', message: 'Hello from e2e' },
+      });
+      expect(contact.status()).toBe(200);
+
+      await openDashboard(page);
+      // Newest first, dates in India time although this browser lives in Los Angeles.
+      const callbacks = await search(page, 'Callback Requests', token);
+      await expect(callbacks).toHaveCount(2);
+      await expect(callbacks.nth(0)).toContainText(second);
+      await expect(callbacks.nth(1)).toContainText(first);
+      const stored = (await (await page.request.get('/api/admin/callbacks')).json()) as {
+        data: { name: string; createdAt: string }[];
+      };
+      const createdAt = stored.data.find((r) => r.name === second)!.createdAt;
+      const ist = new Intl.DateTimeFormat('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }).format(new Date(createdAt));
+      await expect(callbacks.nth(0).locator('td').nth(4)).toHaveText(ist);
+      await expect(table(page, 'Callback Requests').locator('h2')).toContainText('2 of');
+
+      await expect(await search(page, 'Contact Messages', token)).toHaveCount(1);
+      await expect(await search(page, 'Contact Messages', `${token} nothing`)).toHaveCount(0);
+      await expect(table(page, 'Contact Messages').getByText(`Nothing matches “${token} nothing”.`)).toBeVisible();
+
+      // PAN: masked, revealed per row.
+      const donations = await search(page, 'Donations', token);
+      await expect(donations).toHaveCount(1);
+      const pan = donations.locator('.pan');
+      await expect(pan).toHaveText('ABCDE••••F');
+      const reveal = donations.getByRole('button', { name: `Show PAN of ${donor}` });
+      await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+      await reveal.click();
+      await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+      await expect(pan).toHaveText('ABCDE1234F');
+      await reveal.click();
+      await expect(pan).toHaveText('ABCDE••••F');
+      await expect(donations).toContainText('₹60,000');
+
+      // CSV of the rows shown: BOM, header, the full PAN, quoting.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        table(page, 'Donations').getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^donations-\d{4}-\d{2}-\d{2}\.csv$/);
+      const bytes = readFileSync(await download.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(lines[0]).toBe(
+        'Name,Gender,Email,Mobile,Address,Type,Amount (INR),PAN,Mode of payment,Message,Reference,Date (IST)',
+      );
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toMatch(
+        new RegExp(
+          `^${donor},Male,donor@example\\.org,9876543210,"12, Temple Street, Dindigul",One time,60000,ABCDE1234F,UPI,"For the ""free camp""",VT-[0-9A-Z]+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
+        ),
+      );
+      expect(lines[2]).toBe('');
+
+      const [callbackCsv] = await Promise.all([
+        page.waitForEvent('download'),
+        table(page, 'Callback Requests').getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      const callbackLines = readFileSync(await callbackCsv.path(), 'utf8').split('\r\n');
+      expect(callbackLines[0]).toBe('\uFEFFName,Mobile,Email,Comment,Date (IST)');
+      expect(callbackLines[1]).toMatch(new RegExp(`^${second},9876543210,e2e@example\\.org,'=1\\+1,`));
+      expect(errors).toEqual([]);
+    },
+  );
+
+  signedIn(
+    'delete after a confirmation: gone at once and after a reload; a booking delete frees its slot',
+    async ({ page, request }, testInfo) => {
+      const errors = collectConsoleErrors(page);
+      const name = unique('Delete');
+      expect((await request.post('/api/callbacks', { data: { name, mobile: '9876543210' } })).status()).toBe(200);
+      const slot = await freeSlot(request, testInfo);
+      const patient = unique('Patient');
+      await bookThroughApi(request, slot, patient);
+
+      await openDashboard(page);
+      const rows = await search(page, 'Callback Requests', name);
+      await expect(rows).toHaveCount(1);
+      const del = rows.getByRole('button', { name: `Delete the callback request from ${name}` });
+
+      // Cancel keeps it.
+      await del.click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this record?' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(`Delete the callback request from ${name}? This cannot be undone.`);
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(rows).toHaveCount(1);
+      // Escape keeps it too.
+      await del.click();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(rows).toHaveCount(1);
+
+      await del.click();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(rows).toHaveCount(0);
+      await expect(table(page, 'Callback Requests').getByRole('heading')).toBeFocused();
+
+      // The booking: its slot is taken, then free again after the delete.
+      const booked = async () =>
+        ((await (await request.get(`/api/appointments/booked?date=${slot.date}`)).json()) as { booked: string[] })
+          .booked;
+      expect(await booked()).toContain(slot.time);
+      const bookingRows = await search(page, 'Booking Requests', patient);
+      await expect(bookingRows).toHaveCount(1);
+      await expect(bookingRows).toContainText(slot.label);
+      await expect(bookingRows).toContainText(slot.weekday);
+      await bookingRows.getByRole('button', { name: `Delete the booking of ${patient}` }).click();
+      await expect(dialog).toContainText('The appointment slot becomes free for others.');
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(bookingRows).toHaveCount(0);
+      expect(await booked()).not.toContain(slot.time);
+      await bookThroughApi(request, slot, `${patient} again`);
+
+      await page.reload();
+      await expect(page.getByText('Signed in as staff.')).toBeVisible();
+      await expect(await search(page, 'Callback Requests', name)).toHaveCount(0);
+      await expect(await search(page, 'Booking Requests', patient)).toHaveCount(1); // the new booking only
+      await expect(table(page, 'Booking Requests').locator('tbody tr')).toContainText(`${patient} again`);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  signedIn(
+    'one table failing shows its error with a Retry; the other three keep working',
+    async ({ page, request }) => {
+      const name = unique('Still here');
+      expect((await request.post('/api/callbacks', { data: { name, mobile: '9876543210' } })).status()).toBe(200);
+      await page.route('**/api/admin/donations', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: 'down' }),
+        }),
+      );
+      await page.goto('/admin');
+      const failing = table(page, 'Donations');
+      await expect(failing.getByRole('alert')).toContainText('Could not load Donations.');
+      const retry = failing.getByRole('button', { name: 'Retry' });
+      await expect(retry).toBeVisible();
+      for (const title of ['Callback Requests', 'Booking Requests', 'Contact Messages']) {
+        const section = table(page, title);
+        await expect(section.getByText(/^Loading /)).toHaveCount(0);
+        await expect(section.getByRole('alert')).toHaveCount(0);
+        await expect(section.locator('table, p.admin-note').first()).toBeVisible();
+      }
+      await expect(await search(page, 'Callback Requests', name)).toHaveCount(1);
+
+      await page.unroute('**/api/admin/donations');
+      await retry.click();
+      await expect(failing.getByRole('alert')).toHaveCount(0);
+      await expect(failing.locator('table, p.admin-note').first()).toBeVisible();
+    },
+  );
+
+  signedIn(
+    'axe finds nothing on the dashboard, nor with the delete dialog open; tables scroll in a labelled region @mobile',
+    async ({ page, request }) => {
+      const errors = collectConsoleErrors(page);
+      const donor = unique('Axe donor');
+      await request.post('/api/donation', {
+        data: {
+          uname: donor,
+          gender: 'Female',
+          email: 'axe@example.org',
+          mobno: '9876543210',
+          address: 'Dindigul',
+          donate: 'Monthly',
+          amount: '60001',
+          panno: 'ABCDE1234F',
+          modeofpay: 'Gpay',
+          message: '',
+        },
+      });
+      await openDashboard(page);
+      const summary = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+        r.violations.map(
+          (v) =>
+            `${v.id}: ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
+      expect(summary(await new AxeBuilder({ page }).analyze())).toEqual([]);
+
+      const region = page.getByRole('region', { name: 'Donations (scrolls sideways)' });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      const rows = await search(page, 'Donations', donor);
+      await expect(rows).toHaveCount(1);
+      if (page.viewportSize()!.width < 500) {
+        expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      await rows.getByRole('button', { name: `Delete the donation from ${donor}` }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(summary(await new AxeBuilder({ page }).analyze())).toEqual([]);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      expect(errors).toEqual([]);
+    },
+  );
+});
