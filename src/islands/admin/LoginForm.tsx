@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { adminApi } from './api';
 
@@ -31,7 +31,7 @@ export default function LoginForm({ message, devPasswordFile, focusOnMount, onSi
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = inputRef.current?.value ?? '';
     setError('');
