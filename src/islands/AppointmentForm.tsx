@@ -118,6 +118,11 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
       return say('ui.booking.failed');
     },
     onSuccess: (data) => {
+      // form.reset() changed the fields behind React's back: write each reset value through the value setter so
+      // React's change tracking sees it, and choosing the same date (or name) again still counts as a change.
+      for (const el of Array.from(form.formRef.current?.elements ?? [])) {
+        if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) el.value = el.defaultValue;
+      }
       setSaved(data.appointments);
       setCount(1);
       setPeople([blankPerson()]);
@@ -334,9 +339,9 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
                   <TextField form={id} name={fieldName(i, 'pregdate')} label={text.pregdate} type="date" max={today} error={e('pregdate')} />
                 )}
                 <TextField form={id} name={fieldName(i, 'page')} label={text.page} inputMode="numeric" maxLength={3} error={e('page')} />
-                <TextField form={id} name={fieldName(i, 'pwork')} label={text.pwork} required maxLength={100} error={e('pwork')} />
                 <TextField form={id} name={fieldName(i, 'pheight')} label={text.pheight} hint={text.pheightHint} required maxLength={20} error={e('pheight')} />
                 <TextField form={id} name={fieldName(i, 'pweight')} label={text.pweight} hint={text.pweightHint} required maxLength={20} error={e('pweight')} />
+                <TextField form={id} name={fieldName(i, 'pwork')} label={text.pwork} required maxLength={100} error={e('pwork')} />
                 <TextField
                   form={id}
                   name={fieldName(i, 'pphone')}

@@ -1,0 +1,609 @@
+/**
+ * The appointment form (/booking, /appointment: new patients; /oldpatient: returning patients), as a person
+ * uses it, against the real server: people count, every rule with its message, derived fields, slots,
+ * success (register numbers, .ics), the failure paths with input kept, and the 409 race between two pages.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { test, expect } from './fixtures';
+import { bookThroughApi, freeSlot, freeSlotsOnOneDate, type FreeSlot } from './helpers/slots';
+import { expectOneRecord, findRecords, uniqueName } from './helpers/store';
+import { SLOTS, slotLabel } from '../../src/lib/slots';
+import { addDays, indiaToday, indiaYear, weekdayOf } from '../../src/lib/time';
+
+const STORE_DOWN =
+  'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.';
+const NETWORK = 'We could not reach the server. Please check your connection and try again, or call us.';
+const YY = String(indiaYear()).slice(-2);
+const GREEN = 'rgb(31, 106, 58)';
+const RED = 'rgb(163, 35, 27)';
+
+async function openForm(page: Page, path = '/booking') {
+  await page.goto(path);
+  const form = page.locator('form.form').filter({ has: page.getByRole('combobox', { name: /^Number of people/ }) });
+  await expect(form.getByRole('button', { name: /^Book/ })).toBeEnabled({ timeout: 20_000 });
+  return {
+    form,
+    count: form.getByRole('combobox', { name: /^Number of people/ }),
+    submit: form.locator('button[type="submit"]'),
+    alert: form.getByRole('alert'),
+    status: form.locator('.status'),
+  };
+}
+
+function person(page: Page, n: number) {
+  const group = page.getByRole('group', { name: `Person ${n}`, exact: true });
+  return {
+    group,
+    name: group.getByRole('textbox', { name: /^Name/ }),
+    gender: group.getByRole('combobox', { name: /^Gender/ }),
+    regno: group.getByRole('textbox', { name: /^Register number/ }),
+    regdate: group.getByLabel(/^Registration date/),
+    age: group.getByRole('textbox', { name: /^Age/ }),
+    work: group.getByRole('textbox', { name: /^Occupation/ }),
+    height: group.getByRole('textbox', { name: /^Height/ }),
+    weight: group.getByRole('textbox', { name: /^Weight/ }),
+    phone: group.getByRole('textbox', { name: /^Phone/ }),
+    email: group.getByRole('textbox', { name: /^Email/ }),
+    location: group.getByRole('textbox', { name: /^City/ }),
+    purpose: group.getByRole('textbox', { name: /^Reason for the visit/ }),
+    medicine: group.getByRole('textbox', { name: /^Medicines/ }),
+    date: group.getByLabel(/^Appointment date/),
+    day: group.getByRole('textbox', { name: /^Day/ }),
+    time: group.getByRole('combobox', { name: /^Time/ }),
+  };
+}
+type Person = ReturnType<typeof person>;
+
+/** The option of a slot in a person's time select. */
+const option = (p: Person, slot: string) => p.time.locator(`option[value="${slot}"]`);
+
+/** Wait until the booked times of the chosen date have been checked (the hint has gone). */
+async function timesLoaded(p: Person) {
+  await expect(p.group.getByText('Checking which times are free…')).toHaveCount(0);
+  await expect(p.time).toBeEnabled();
+}
+
+async function fillPerson(
+  p: Person,
+  who: string,
+  slot: FreeSlot,
+  extra: { gender?: 'Male' | 'Female'; phone?: string; requiredOnly?: boolean } = {},
+) {
+  await p.name.fill(who);
+  await p.gender.selectOption(extra.gender ?? 'Female');
+  await p.height.fill('158 cm');
+  await p.weight.fill('61 kg');
+  await p.work.fill('Farmer');
+  await p.phone.fill(extra.phone ?? '9876543210');
+  if (!extra.requiredOnly) {
+    await p.age.fill('42');
+    await p.email.fill('patient@example.org');
+    await p.location.fill('Madurai, Tamil Nadu');
+    await p.purpose.fill('Back pain');
+    await p.medicine.fill('None');
+  }
+  await p.date.fill(slot.date);
+  await timesLoaded(p);
+  await p.time.selectOption(slot.time);
+}
+
+async function expectKept(p: Person, who: string, slot: FreeSlot | null, phone = '9876543210') {
+  await expect(p.name).toHaveValue(who);
+  await expect(p.gender).toHaveValue('Female');
+  await expect(p.age).toHaveValue('42');
+  await expect(p.work).toHaveValue('Farmer');
+  await expect(p.height).toHaveValue('158 cm');
+  await expect(p.weight).toHaveValue('61 kg');
+  await expect(p.phone).toHaveValue(phone);
+  await expect(p.email).toHaveValue('patient@example.org');
+  await expect(p.location).toHaveValue('Madurai, Tamil Nadu');
+  await expect(p.purpose).toHaveValue('Back pain');
+  await expect(p.medicine).toHaveValue('None');
+  if (slot) {
+    await expect(p.date).toHaveValue(slot.date);
+    await expect(p.time).toHaveValue(slot.time);
+  }
+}
+
+async function expectBoxColour(box: Locator, colour: string) {
+  await expect(box).toHaveCSS('border-top-color', colour);
+  await expect(box).toHaveCSS('color', colour);
+}
+
+test.describe('people count', () => {
+  test('1, 2, 3 and 4+ give that many person blocks; changing the count resets the entries', async ({ page }) => {
+    const { count, submit } = await openForm(page);
+    await expect(count).toHaveValue('1');
+    await expect(count.locator('option')).toHaveText(['1', '2', '3', '4+']);
+    await expect(page.getByRole('group', { name: /^Person \d$/ })).toHaveCount(1);
+    await expect(submit).toHaveText('Book appointment');
+
+    const first = person(page, 1);
+    await first.name.fill('Reset Me');
+    await first.gender.selectOption('Male');
+    await first.phone.fill('9876543210');
+    await count.selectOption('2');
+    await expect(page.getByRole('group', { name: /^Person \d$/ })).toHaveCount(2);
+    await expect(submit).toHaveText('Book 2 appointments');
+    await expect(first.name).toHaveValue('');
+    await expect(first.gender).toHaveValue('');
+    await expect(first.phone).toHaveValue('');
+
+    await person(page, 2).name.fill('Second');
+    await count.selectOption('3');
+    await expect(page.getByRole('group', { name: /^Person \d$/ })).toHaveCount(3);
+    await expect(person(page, 2).name).toHaveValue('');
+    await expect(submit).toHaveText('Book 3 appointments');
+
+    await count.selectOption({ label: '4+' });
+    await expect(page.getByRole('group', { name: /^Person \d$/ })).toHaveCount(4);
+    await expect(person(page, 4).name).toHaveValue('');
+    await expect(submit).toHaveText('Book 4 appointments');
+
+    await count.selectOption('1');
+    await expect(page.getByRole('group', { name: /^Person \d$/ })).toHaveCount(1);
+    await expect(submit).toHaveText('Book appointment');
+  });
+});
+
+test.describe('rules', () => {
+  test('every required field shows its message beside it; the first is in the alert and focused', async ({ page }) => {
+    const { submit, alert } = await openForm(page);
+    const p = person(page, 1);
+    await submit.click();
+    await expect(alert).toHaveText("Please enter the patient's name");
+    await expectBoxColour(alert, RED);
+    await expect(p.name).toBeFocused();
+    const expected: Array<[Locator, string]> = [
+      [p.name, "Please enter the patient's name"],
+      [p.gender, 'Please select a gender'],
+      [p.height, 'Please enter the height'],
+      [p.weight, 'Please enter the weight'],
+      [p.work, 'Please enter the occupation'],
+      [p.phone, 'Please enter the phone number'],
+      [p.date, 'Please choose an appointment date'],
+    ];
+    for (const [field, message] of expected) {
+      await expect(field, message).toHaveAttribute('aria-invalid', 'true');
+      await expect(field, message).toHaveAccessibleDescription(new RegExp(`${message}$`));
+    }
+    // The time select is disabled until a date is chosen; its message is shown beside it all the same.
+    await expect(p.group.getByText('Please choose a time slot')).toBeVisible();
+    // Optional fields are not flagged.
+    for (const field of [p.age, p.email, p.location, p.purpose, p.medicine]) {
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
+  test('one rule at a time, in the schema’s order, each with its exact message', async ({ page }, testInfo) => {
+    const { submit, alert } = await openForm(page);
+    const p = person(page, 1);
+    const slot = await freeSlot(page.request, testInfo);
+    const steps: Array<[() => Promise<unknown>, string, Locator]> = [
+      [() => p.name.fill('Rule Rani'), 'Please select a gender', p.gender],
+      [() => p.gender.selectOption('Female'), 'Please enter the height', p.height],
+      [() => p.height.fill('150 cm'), 'Please enter the weight', p.weight],
+      [() => p.weight.fill('50 kg'), 'Please enter the occupation', p.work],
+      [() => p.work.fill('Tailor'), 'Please enter the phone number', p.phone],
+      [() => p.phone.fill('98765'), 'Please enter a 10-digit phone number', p.phone],
+      [() => p.phone.fill('9876543210'), 'Please choose an appointment date', p.date],
+      [() => p.date.fill(slot.date), 'Please choose a time slot', p.time],
+      [() => p.age.fill('abc'), 'Please enter the age as a number (0 to 130)', p.age],
+      [() => p.age.fill('131'), 'Please enter the age as a number (0 to 130)', p.age],
+      [() => p.age.fill('30'), 'Please choose a time slot', p.time],
+    ];
+    for (const [change, message, field] of steps) {
+      await change();
+      await submit.click();
+      await expect(alert, message).toHaveText(message);
+      await expect(field, message).toBeFocused();
+    }
+  });
+
+  test('the optional email must be valid, with its own message', async ({ page }) => {
+    const { submit, alert } = await openForm(page);
+    const p = person(page, 1);
+    await p.name.fill('Email Ezhil');
+    await p.gender.selectOption('Male');
+    await p.height.fill('170 cm');
+    await p.weight.fill('70 kg');
+    await p.work.fill('Potter');
+    await p.phone.fill('9876543210');
+    await p.email.fill('ezhil@');
+    await submit.click();
+    await expect(alert).toHaveText('Please enter a valid email address');
+    await expect(p.email).toBeFocused();
+    await expect(p.email).toHaveAccessibleDescription(/Please enter a valid email address$/);
+  });
+
+  test('the date must be from today to 90 days ahead', async ({ page }) => {
+    const { submit, alert } = await openForm(page);
+    const p = person(page, 1);
+    const today = indiaToday();
+    const last = addDays(today, 90);
+    await expect(p.date).toHaveAttribute('min', today);
+    await expect(p.date).toHaveAttribute('max', last);
+    await p.name.fill('Date Durai');
+    await p.gender.selectOption('Male');
+    await p.height.fill('170');
+    await p.weight.fill('70');
+    await p.work.fill('Driver');
+    await p.phone.fill('9876543210');
+    // A past date (typed past the picker's limits): every slot is past, none can be chosen.
+    await p.date.fill(addDays(today, -3));
+    await timesLoaded(p);
+    await expect(p.time.locator('option:not([value=""])')).toHaveCount(SLOTS.length);
+    await expect(p.time.locator('option:not([value=""]):not([disabled])')).toHaveCount(0);
+    await expect(option(p, '18:00')).toHaveText('6:00 PM (Past)');
+    // Beyond 90 days: the slots are free, the rule answers with its own message.
+    await p.date.fill(addDays(today, 91));
+    await timesLoaded(p);
+    await p.time.selectOption('09:00');
+    await submit.click();
+    await expect(alert).toHaveText(
+      `Appointments can be booked up to 90 days ahead. Please choose a date on or before ${last}.`,
+    );
+    await expect(p.date).toHaveAccessibleDescription(/Please choose a date on or before/);
+  });
+
+  test('the phone takes digits only, at most 10', async ({ page }) => {
+    await openForm(page);
+    const p = person(page, 1);
+    await p.phone.pressSequentially('98a7-6 5x43210');
+    await expect(p.phone).toHaveValue('9876543210');
+    await p.phone.pressSequentially('77');
+    await expect(p.phone).toHaveValue('9876543210');
+    await p.phone.fill('');
+    await p.phone.pressSequentially('+91 98765');
+    await expect(p.phone).toHaveValue('9198765');
+  });
+});
+
+test.describe('date, day and time', () => {
+  test('the day follows the date, the time is cleared when the date changes, slots are 12-hour', async ({
+    page,
+  }, testInfo) => {
+    await openForm(page);
+    const p = person(page, 1);
+    await expect(p.time).toBeDisabled();
+    await expect(p.day).toHaveAttribute('readonly', '');
+    const [a] = await freeSlotsOnOneDate(page.request, testInfo, 1);
+    const other = addDays(a!.date, 1);
+    await p.date.fill(a!.date);
+    await expect(p.day).toHaveValue(weekdayOf(a!.date));
+    await timesLoaded(p);
+    const labels = await p.time.locator('option').allTextContents();
+    expect(labels[0]).toBe('Select a time');
+    expect(labels.slice(1).map((l) => l.replace(/ \(.*\)$/, ''))).toEqual(SLOTS.map((s) => slotLabel(s)));
+    expect(labels).toContain('9:00 AM');
+    expect(labels).toContain('12:30 PM');
+    expect(labels).toContain('1:30 PM');
+    expect(labels).toContain('6:00 PM');
+    await p.time.selectOption(a!.time);
+    await expect(p.time).toHaveValue(a!.time);
+    await p.date.fill(other);
+    await expect(p.day).toHaveValue(weekdayOf(other));
+    await expect(p.time).toHaveValue('');
+  });
+
+  test('a slot another visitor booked is disabled and labelled (Booked)', async ({ page }, testInfo) => {
+    const slot = await freeSlot(page.request, testInfo);
+    await openForm(page);
+    const p = person(page, 1);
+    await bookThroughApi(page.request, slot, uniqueName('Other Visitor'));
+    await p.date.fill(slot.date);
+    await timesLoaded(p);
+    await expect(option(p, slot.time)).toHaveText(`${slot.label} (Booked)`);
+    await expect(option(p, slot.time)).toBeDisabled();
+    // Exactly the booked slots of that date are disabled (and marked); every other slot can be chosen.
+    const booked = (
+      (await (await page.request.get(`/api/appointments/booked?date=${slot.date}`)).json()) as { booked: string[] }
+    ).booked;
+    expect(booked).toContain(slot.time);
+    await expect(p.time.locator('option[disabled]')).toHaveCount(booked.length);
+    await expect(p.time.locator('option', { hasText: '(Booked)' })).toHaveCount(booked.length);
+    for (const time of booked) await expect(option(p, time)).toBeDisabled();
+  });
+
+  test('two people in one booking cannot pick the same slot', async ({ page }, testInfo) => {
+    const { count, submit } = await openForm(page);
+    const [a] = await freeSlotsOnOneDate(page.request, testInfo, 1);
+    await count.selectOption('2');
+    const p1 = person(page, 1);
+    const p2 = person(page, 2);
+    await p1.date.fill(a!.date);
+    await timesLoaded(p1);
+    await p1.time.selectOption(a!.time);
+    await p2.date.fill(a!.date);
+    await timesLoaded(p2);
+    await expect(option(p2, a!.time)).toHaveText(`${a!.label} (Chosen for person 1)`);
+    await expect(option(p2, a!.time)).toBeDisabled();
+    // And the other way round once person 2 picks.
+    const otherSlot = SLOTS.find((s) => s !== a!.time)!;
+    await p2.time.selectOption(otherSlot);
+    await expect(option(p1, otherSlot)).toHaveText(`${slotLabel(otherSlot)} (Chosen for person 2)`);
+    await expect(option(p1, otherSlot)).toBeDisabled();
+    await expect(submit).toHaveText('Book 2 appointments');
+  });
+
+  test('a new patient’s register number is read-only and previewed once name and gender are set', async ({ page }) => {
+    await openForm(page);
+    const p = person(page, 1);
+    await expect(p.regno).toHaveAttribute('readonly', '');
+    await expect(p.regno).toHaveValue('');
+    await expect(p.regno).toHaveAccessibleDescription('Given when you book, once the name and gender are filled in.');
+    await p.name.fill('meena');
+    await expect(p.regno).toHaveValue('');
+    await p.gender.selectOption('Female');
+    await expect(p.regno).toHaveValue(`FM${YY}###`);
+    await expect(p.regno).toHaveAccessibleDescription(`Given when you book. It will look like FM${YY}###.`);
+    await p.gender.selectOption('Male');
+    await p.name.fill('Arun');
+    await expect(p.regno).toHaveValue(`MA${YY}###`);
+    await p.name.fill('');
+    await expect(p.regno).toHaveValue('');
+    // The registration date of a new patient is today, read-only.
+    await expect(p.regdate).toHaveValue(indiaToday());
+    await expect(p.regdate).toHaveAttribute('readonly', '');
+  });
+});
+
+test.describe('booking', () => {
+  test('success: green box with the server’s message, register number, form reset, record stored, .ics', async ({
+    page,
+  }, testInfo) => {
+    const who = uniqueName('Booking Happy');
+    const slot = await freeSlot(page.request, testInfo);
+    const { submit, status, count } = await openForm(page);
+    const p = person(page, 1);
+    await fillPerson(p, who, slot);
+    await expect(p.regno).toHaveValue(`FB${YY}###`);
+    await submit.click();
+
+    const box = page.getByRole('status').filter({ hasText: 'Appointment saved' });
+    await expect(box).toBeVisible();
+    await expectBoxColour(status, GREEN);
+    const record = await expectOneRecord('bookings', (r) => r.pname === who);
+    await expect(box.locator('.status-text')).toHaveText(
+      `Appointment saved for ${who} on ${slot.weekday} ${slot.date} at ${slot.label}. Register number: ${record.pregno}.`,
+    );
+    expect(record.pregno).toMatch(new RegExp(`^FB${YY}\\d{3,}$`));
+    expect(record).toMatchObject({
+      pname: who,
+      pgender: 'Female',
+      page: 42,
+      pheight: '158 cm',
+      pweight: '61 kg',
+      pwork: 'Farmer',
+      pphone: '9876543210',
+      pemail: 'patient@example.org',
+      plocation: 'Madurai, Tamil Nadu',
+      ppurpose: 'Back pain',
+      pmedicine: 'None',
+      pappointmentDate: slot.date,
+      pappointmentDay: slot.weekday,
+      pappointmentTime: slot.time,
+      pregdate: indiaToday(),
+      patientType: 'new',
+    });
+    const shown = box.locator('.saved li');
+    await expect(shown).toHaveCount(1);
+    await expect(shown.locator('.regno')).toHaveText(/^[MF].\d{5,}$/);
+    await expect(shown.locator('.regno')).toHaveText(record.pregno);
+    await expect(shown).toContainText(`${who}: ${record.pregno}, ${slot.weekday} ${slot.date}, ${slot.label}`);
+
+    // The form is back to one blank person.
+    await expect(count).toHaveValue('1');
+    await expect(page.getByRole('group', { name: /^Person \d$/ })).toHaveCount(1);
+    for (const field of [
+      p.name,
+      p.age,
+      p.work,
+      p.height,
+      p.weight,
+      p.phone,
+      p.email,
+      p.location,
+      p.purpose,
+      p.medicine,
+      p.date,
+    ]) {
+      await expect(field).toHaveValue('');
+    }
+    await expect(p.gender).toHaveValue('');
+    await expect(p.time).toHaveValue('');
+    await expect(p.day).toHaveValue('');
+    await expect(submit).toHaveText('Book appointment');
+
+    // The slot is now booked for everyone: choosing the same date again (as for a second appointment that
+    // day) shows it booked.
+    await p.date.fill(slot.date);
+    await expect(p.day).toHaveValue(slot.weekday);
+    await timesLoaded(p);
+    await expect(option(p, slot.time)).toHaveText(`${slot.label} (Booked)`);
+
+    // Add to calendar: an .ics in India time.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      shown.getByRole('button', { name: /calendar/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`appointment-${record.pregno}-${slot.date}.ics`);
+    const ics = await readFile((await download.path())!, 'utf8');
+    const stamp = `${slot.date.replace(/-/g, '')}T${slot.time.replace(':', '')}00`;
+    expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${stamp}`);
+    expect(ics).toContain('TZID:Asia/Kolkata');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:Clinic appointment: ${who} (${record.pregno})`);
+    expect(ics).toContain(`UID:${record.id}@appointments`);
+  });
+
+  test('server failure (500): the red box "❌ Failed to save booking. Try again!" and input kept', async ({
+    page,
+  }, testInfo) => {
+    const who = uniqueName('Booking Refused');
+    const slot = await freeSlot(page.request, testInfo);
+    const { submit, alert, status } = await openForm(page);
+    const p = person(page, 1);
+    await fillPerson(p, who, slot);
+    await page.route('**/api/appointments', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on our side.' } })
+        : route.fallback(),
+    );
+    await submit.click();
+    await expect(alert).toHaveText('❌ Failed to save booking. Try again!');
+    await expectBoxColour(status, RED);
+    await expectKept(p, who, slot);
+    await expect(submit).toBeEnabled();
+  });
+
+  test('store outage (503) and network failure: the message is shown and the input kept', async ({
+    page,
+  }, testInfo) => {
+    const who = uniqueName('Booking Outage');
+    const slot = await freeSlot(page.request, testInfo);
+    const { submit, alert } = await openForm(page);
+    const p = person(page, 1);
+    await fillPerson(p, who, slot);
+    await page.route('**/api/appointments', (route) =>
+      route.fulfill({ status: 503, json: { success: false, error: STORE_DOWN } }),
+    );
+    await submit.click();
+    await expect(alert).toHaveText(STORE_DOWN);
+    await expectKept(p, who, slot);
+    await page.unroute('**/api/appointments');
+    await page.route('**/api/appointments', (route) => route.abort('connectionrefused'));
+    await submit.click();
+    await expect(alert).toHaveText(NETWORK);
+    await expectKept(p, who, slot);
+  });
+
+  test('the 409 race: two pages book the same slot; the second is told whose slot went and keeps its input', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const slot = await freeSlot(request, testInfo);
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      const pageA = page;
+      const pageB = await other.newPage();
+      await pageB.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
+      const whoA = uniqueName('Race First');
+      const whoB = uniqueName('Race Second');
+      const [a, b] = await Promise.all([openForm(pageA), openForm(pageB)]);
+      const pa = person(pageA, 1);
+      const pb = person(pageB, 1);
+      await fillPerson(pa, whoA, slot, { requiredOnly: true });
+      await fillPerson(pb, whoB, slot);
+      // Both pages see the slot as free.
+      await expect(option(pb, slot.time)).toBeEnabled();
+
+      await a.submit.click();
+      await expect(pageA.getByRole('status').filter({ hasText: 'Appointment saved' })).toBeVisible();
+
+      const [response] = await Promise.all([
+        pageB.waitForResponse((r) => r.url().endsWith('/api/appointments') && r.request().method() === 'POST'),
+        b.submit.click(),
+      ]);
+      expect(response.status()).toBe(409);
+      await expect(b.alert).toHaveText(
+        `The ${slot.label} slot on ${slot.date} chosen for ${whoB} was just booked by someone else. Please pick another time.`,
+      );
+      // Everything but the taken time is kept; the times are reloaded and the slot shows as booked.
+      await expectKept(pb, whoB, null);
+      await expect(pb.date).toHaveValue(slot.date);
+      await expect(pb.time).toHaveValue('');
+      await expect(option(pb, slot.time)).toHaveText(`${slot.label} (Booked)`);
+      await expect(option(pb, slot.time)).toBeDisabled();
+
+      const stored = await findRecords(
+        'bookings',
+        (r) => r.pappointmentDate === slot.date && r.pappointmentTime === slot.time,
+      );
+      expect(stored.map((r) => r.pname)).toEqual([whoA]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a family of two on a 375 px phone @mobile', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the phone layout (mobile project)');
+    test.slow();
+    const [s1, s2] = await freeSlotsOnOneDate(page.request, testInfo, 2);
+    const mother = uniqueName('Family Amma');
+    const son = uniqueName('Family Magan');
+    const { count, submit } = await openForm(page, '/appointment');
+    // Nothing sticks out sideways on the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    await count.selectOption('2');
+    await fillPerson(person(page, 1), mother, s1!, { gender: 'Female', phone: '9000000001', requiredOnly: true });
+    await fillPerson(person(page, 2), son, s2!, { gender: 'Male', phone: '9000000002', requiredOnly: true });
+    await expect(submit).toHaveText('Book 2 appointments');
+    await submit.click();
+    const box = page.getByRole('status').filter({ hasText: '2 appointments saved' });
+    await expect(box).toBeVisible();
+    const regnos = box.locator('.saved .regno');
+    await expect(regnos).toHaveCount(2);
+    const [r1, r2] = await regnos.allTextContents();
+    expect(r1).toMatch(new RegExp(`^FF${YY}\\d{3,}$`));
+    expect(r2).toMatch(new RegExp(`^MF${YY}\\d{3,}$`));
+    await expect(box.locator('.status-text')).toHaveText(`2 appointments saved. Register numbers: ${r1}, ${r2}.`);
+    const a = await expectOneRecord('bookings', (r) => r.pname === mother);
+    const b = await expectOneRecord('bookings', (r) => r.pname === son);
+    expect([a.pregno, b.pregno]).toEqual([r1, r2]);
+    expect(a.groupId).toBe(b.groupId);
+    expect([a.pappointmentTime, b.pappointmentTime]).toEqual([s1!.time, s2!.time]);
+    expect([a.pphone, b.pphone]).toEqual(['9000000001', '9000000002']);
+    await expect(page.getByRole('group', { name: /^Person \d$/ })).toHaveCount(1);
+    await expect(box.getByRole('button', { name: /calendar/ })).toHaveText(['Add to calendar', 'Add to calendar']);
+    // The count can be set to two again for the next family.
+    await count.selectOption('2');
+    await expect(page.getByRole('group', { name: /^Person \d$/ })).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  });
+});
+
+test.describe('returning patients (/oldpatient)', () => {
+  test('the register number is typed and validated, and the booking keeps it', async ({ page }, testInfo) => {
+    const who = uniqueName('Old Patient');
+    const slot = await freeSlot(page.request, testInfo);
+    const { submit, alert } = await openForm(page, '/oldpatient');
+    await expect(page.getByRole('heading', { name: 'Book your next appointment' })).toBeVisible();
+    const p = person(page, 1);
+    await expect(p.regno).not.toHaveAttribute('readonly', '');
+    await expect(p.regdate).not.toHaveAttribute('readonly', '');
+    await fillPerson(p, who, slot);
+    await submit.click();
+    await expect(alert).toHaveText('Please enter the register number');
+    await expect(p.regno).toBeFocused();
+    for (const bad of ['12345', 'MP26', 'XP26001', 'M26001']) {
+      await p.regno.fill(bad);
+      await submit.click();
+      await expect(alert, bad).toHaveText('Please enter a register number like MP26001');
+      await expect(p.regno).toHaveAccessibleDescription(/Please enter a register number like MP26001$/);
+    }
+    await p.regno.fill('fo25042');
+    await p.regdate.fill('2025-03-14');
+    await submit.click();
+    const box = page.getByRole('status').filter({ hasText: 'Appointment saved' });
+    await expect(box.locator('.status-text')).toHaveText(
+      `Appointment saved for ${who} on ${slot.weekday} ${slot.date} at ${slot.label}. Register number: FO25042.`,
+    );
+    await expect(box.locator('.regno')).toHaveText('FO25042');
+    const record = await expectOneRecord('bookings', (r) => r.pname === who);
+    expect(record).toMatchObject({
+      pregno: 'FO25042',
+      pregdate: '2025-03-14',
+      patientType: 'old',
+      pappointmentTime: slot.time,
+    });
+    await expect(p.regno).toHaveValue('');
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * The donation pledge (/donation): the spec's ten checks in the spec's order with the exact messages, each in
+ * the form's alert with focus on the field to fix (never window.alert); PAN upper-cased; success with every
+ * field reset and how to pay now (UPI link and QR, bank details); failures shown with the values kept.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectOneRecord, uniqueName } from './helpers/store';
+import { readFileSync } from 'node:fs';
+import { DONATION_REFERENCE_PATTERN } from '../../src/lib/schemas/donation';
+
+/** The trust's payment settings, as the build read them. */
+const site = JSON.parse(readFileSync(new URL('../../src/data/site.json', import.meta.url), 'utf8')) as {
+  upi: { id: string; payeeName: string };
+  bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string; branch: string };
+};
+
+const STORE_DOWN =
+  'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.';
+const NETWORK = 'We could not reach the server. Please check your connection and try again, or call us.';
+
+async function openForm(page: Page) {
+  // The original site used window.alert: any native dialog now is a failure.
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected native dialog: ${dialog.message()}`);
+  });
+  await page.goto('/donation#donation-form');
+  const form = page.locator('#donation-form form');
+  await form.scrollIntoViewIfNeeded();
+  const submit = form.getByRole('button', { name: 'Submit donation' });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  return {
+    form,
+    submit,
+    alert: form.getByRole('alert'),
+    uname: form.getByRole('textbox', { name: /^Full name/ }),
+    male: form.getByRole('radio', { name: 'Male', exact: true }),
+    female: form.getByRole('radio', { name: 'Female', exact: true }),
+    email: form.getByRole('textbox', { name: /^Email/ }),
+    mobno: form.getByRole('textbox', { name: /^Mobile number/ }),
+    address: form.getByRole('textbox', { name: /^Postal address/ }),
+    donate: form.getByRole('combobox', { name: /^Type of donation/ }),
+    amount: form.getByRole('textbox', { name: /^Amount/ }),
+    panno: form.getByRole('textbox', { name: /^PAN/ }),
+    mode: form.getByRole('combobox', { name: /^Mode of payment/ }),
+    message: form.getByRole('textbox', { name: /^Message/ }),
+  };
+}
+type DonationForm = Awaited<ReturnType<typeof openForm>>;
+
+async function fillValid(f: DonationForm, who: string, amount = '2500') {
+  await f.uname.fill(who);
+  await f.female.check();
+  await f.email.fill('giver@example.org');
+  await f.mobno.fill('9876543210');
+  await f.address.fill('12 Temple Street, Dindigul');
+  await f.donate.selectOption('One time');
+  await f.amount.fill(amount);
+  await f.mode.selectOption('UPI');
+  await f.message.fill('For the free clinic');
+}
+
+async function expectKept(f: DonationForm, who: string, amount = '2500') {
+  await expect(f.uname).toHaveValue(who);
+  await expect(f.female).toBeChecked();
+  await expect(f.email).toHaveValue('giver@example.org');
+  await expect(f.mobno).toHaveValue('9876543210');
+  await expect(f.address).toHaveValue('12 Temple Street, Dindigul');
+  await expect(f.donate).toHaveValue('One time');
+  await expect(f.amount).toHaveValue(amount);
+  await expect(f.mode).toHaveValue('UPI');
+  await expect(f.message).toHaveValue('For the free clinic');
+}
+
+test("the ten checks in the spec's order, each in the alert with focus on the field; then success and how to pay", async ({
+  page,
+}) => {
+  const who = uniqueName('Donor Ravi');
+  const f = await openForm(page);
+  // Fill the form one step at a time, as in the API test: each submit must name the next check.
+  const steps: Array<[string, () => Promise<unknown>, string, Locator]> = [
+    ['nothing', async () => {}, 'Please enter your name', f.uname],
+    ['name', () => f.uname.fill(who), 'Please select a gender', f.male],
+    ['gender', () => f.male.check(), 'Please enter your email', f.email],
+    ['email', () => f.email.fill('ravi@example.org'), 'Please enter your mobile number', f.mobno],
+    ['mobile', () => f.mobno.fill('9876543210'), 'Please enter your address', f.address],
+    ['address', () => f.address.fill('Dindigul'), 'Please select the type of donation', f.donate],
+    ['type', () => f.donate.selectOption('Monthly'), 'Please enter a valid donation amount', f.amount],
+    ['amount 0', () => f.amount.fill('0'), 'Please enter a valid donation amount', f.amount],
+    ['amount -5', () => f.amount.fill('-5'), 'Please enter a valid donation amount', f.amount],
+    ['amount 60000', () => f.amount.fill('60000'), 'PAN card is required for donations over 50000', f.panno],
+    ['bad PAN', () => f.panno.pressSequentially('abcd1234'), 'Invalid PAN card format', f.panno],
+    [
+      'good PAN',
+      async () => {
+        await f.panno.fill('');
+        await f.panno.pressSequentially('abcde1234f');
+      },
+      'Please select a mode of payment',
+      f.mode,
+    ],
+  ];
+  for (const [step, change, message, field] of steps) {
+    await change();
+    await f.submit.click();
+    await expect(f.alert, `after ${step}`).toHaveText(message);
+    await expect(field, `after ${step}`).toBeFocused();
+    // The radios' group carries the error state; every other field carries its own.
+    const flagged = field === f.male ? f.form.getByRole('group', { name: /^Gender/ }) : field;
+    await expect(flagged, `after ${step}`).toHaveAttribute('aria-invalid', 'true');
+    await expect(flagged, `after ${step}`).toHaveAccessibleDescription(new RegExp(`${message}$`));
+  }
+  // The PAN typed in lower case reads upper case.
+  await expect(f.panno).toHaveValue('ABCDE1234F');
+  // The type placeholder is not a type.
+  await f.donate.selectOption('Select type');
+  await f.mode.selectOption('Credit-card / Debit-card');
+  await f.submit.click();
+  await expect(f.alert).toHaveText('Please select the type of donation');
+  await expect(f.donate).toBeFocused();
+  await f.donate.selectOption('Monthly');
+  await f.message.fill('In memory of my father');
+
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/donation') && r.request().method() === 'POST'),
+    f.submit.click(),
+  ]);
+  expect(response.status()).toBe(200);
+  const status = f.form.getByRole('status');
+  await expect(status.locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
+
+  // Every field is reset; the type is back to 'Select type'.
+  for (const field of [f.uname, f.email, f.mobno, f.address, f.amount, f.panno, f.message])
+    await expect(field).toHaveValue('');
+  await expect(f.male).not.toBeChecked();
+  await expect(f.female).not.toBeChecked();
+  await expect(f.donate).toHaveValue('Select type');
+  await expect(f.donate.locator('option:checked')).toHaveText('Select type');
+  await expect(f.mode).toHaveValue('');
+
+  // How to pay now: the reference, the UPI link with payee, amount and reference, its QR code, the bank.
+  const record = await expectOneRecord('donations', (r) => r.uname === who);
+  expect(record).toMatchObject({
+    gender: 'Male',
+    email: 'ravi@example.org',
+    mobno: '9876543210',
+    address: 'Dindigul',
+    donate: 'Monthly',
+    amount: 60000,
+    panno: 'ABCDE1234F',
+    modeofpay: 'Credit-card / Debit-card',
+    message: 'In memory of my father',
+  });
+  const reference = record.reference;
+  expect(reference).toMatch(DONATION_REFERENCE_PATTERN);
+  await expect(status.getByRole('heading', { name: 'Pay now' })).toBeVisible();
+  await expect(status).toContainText(`Your reference is ${reference}.`);
+  const pay = status.getByRole('link', { name: 'Pay ₹60,000 with a UPI app' });
+  const href = (await pay.getAttribute('href'))!;
+  expect(href.startsWith('upi://pay?')).toBe(true);
+  const params = new URL(href.replace('upi://pay', 'https://upi.invalid/pay')).searchParams;
+  expect(params.get('pa')).toBe(site.upi.id);
+  expect(params.get('pn')).toBe(site.upi.payeeName);
+  expect(params.get('am')).toBe('60000.00');
+  expect(params.get('cu')).toBe('INR');
+  expect(params.get('tr')).toBe(reference);
+  const qr = status.getByRole('img', { name: `UPI QR code to pay ₹60,000 to the trust, reference ${reference}` });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const bank = status.locator('dl.bank');
+  for (const value of [site.bank.accountName, site.bank.accountNumber, site.bank.ifsc, site.bank.bankName, reference]) {
+    await expect(bank).toContainText(value);
+  }
+});
+
+test('our extra checks: email and mobile format, PAN not needed at exactly 50000 @mobile', async ({ page }) => {
+  const who = uniqueName('Donor Extra');
+  const f = await openForm(page);
+  await fillValid(f, who);
+  await f.email.fill('giver');
+  await f.submit.click();
+  await expect(f.alert).toHaveText('Please enter a valid email address');
+  await expect(f.email).toBeFocused();
+  await f.email.fill('giver@example.org');
+  await f.mobno.fill('12345');
+  await f.submit.click();
+  await expect(f.alert).toHaveText('Please enter a valid 10-digit mobile number');
+  await expect(f.mobno).toBeFocused();
+  await f.mobno.fill('9876543210');
+  await f.amount.fill('50000');
+  await f.submit.click();
+  await expect(f.form.getByRole('status').locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
+  const record = await expectOneRecord('donations', (r) => r.uname === who);
+  expect(record.amount).toBe(50000);
+  expect(record.panno).toBeUndefined();
+  await expect(f.form.getByRole('link', { name: 'Pay ₹50,000 with a UPI app' })).toHaveAttribute(
+    'href',
+    /[?&]am=50000\.00(&|$)/,
+  );
+});
+
+test('server failure: "❌ Failed to submit donation" and the values are kept', async ({ page }) => {
+  const who = uniqueName('Donor Refused');
+  const f = await openForm(page);
+  await page.route('**/api/donation', (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on our side.' } }),
+  );
+  await fillValid(f, who);
+  await f.submit.click();
+  await expect(f.alert).toHaveText('❌ Failed to submit donation');
+  await expectKept(f, who);
+  // A success answer without `success: true` is a failure too.
+  await page.unroute('**/api/donation');
+  await page.route('**/api/donation', (route) => route.fulfill({ status: 200, json: { ok: true } }));
+  await f.submit.click();
+  await expect(f.alert).toHaveText('❌ Failed to submit donation');
+  await expectKept(f, who);
+});
+
+test('network error and store outage (503) are shown and the values kept', async ({ page }) => {
+  const who = uniqueName('Donor Offline');
+  const f = await openForm(page);
+  await fillValid(f, who);
+  await page.route('**/api/donation', (route) => route.abort('internetdisconnected'));
+  await f.submit.click();
+  await expect(f.alert).toHaveText(NETWORK);
+  await expectKept(f, who);
+  await page.unroute('**/api/donation');
+  await page.route('**/api/donation', (route) =>
+    route.fulfill({ status: 503, json: { success: false, error: STORE_DOWN } }),
+  );
+  await f.submit.click();
+  await expect(f.alert).toHaveText(STORE_DOWN);
+  await expectKept(f, who);
+});
+
+test('the submit button shows progress and cannot send twice', async ({ page }) => {
+  const who = uniqueName('Donor Twice');
+  const f = await openForm(page);
+  await fillValid(f, who);
+  let posts = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/donation', async (route) => {
+    posts += 1;
+    await held;
+    await route.fallback();
+  });
+  await f.submit.click();
+  await expect(f.form.locator('button[type="submit"]')).toHaveText('Sending…');
+  await expect(f.form.locator('button[type="submit"]')).toBeDisabled();
+  await f.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
+  release();
+  await expect(f.form.getByRole('status').locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
+  expect(posts).toBe(1);
+  await expectOneRecord('donations', (r) => r.uname === who);
+});
