@@ -98,7 +98,7 @@ export const formsEn = {
     purpose: 'We use these details to prepare your consultation and keep your patient record.',
     savedTitle: 'Your appointments',
     calendar: 'Add to calendar',
-    calendarFor: 'Add {name}’s appointment to your calendar',
+    calendarFor: 'Add to calendar: {name}, {date}',
     slotTaken: 'Times for {date} have been updated.',
   },
   genders: { Male: 'Male', Female: 'Female' },
@@ -114,11 +114,13 @@ export type FormName = 'callback' | 'contact' | 'donation' | 'appointment';
 export type CommonFormText = Record<'required' | 'optional' | 'sending' | 'loading' | 'privacyLead' | 'privacyLink', string>;
 
 /** Which message keys each form can show (validation and status messages). */
+/** Which message keys each form can show (validation and status messages). */
+const SHARED_PREFIXES = ['form.', 'ui.network', 'name.', 'mobile.', 'email.', 'comment.', 'message.'] as const;
 const MESSAGE_PREFIXES: Record<FormName, readonly string[]> = {
-  callback: ['form.', 'ui.network', 'name.', 'mobile.', 'email.', 'comment.', 'callback.variant', 'ui.callback.'],
-  contact: ['form.', 'ui.network', 'name.', 'email.', 'message.'],
-  donation: ['form.', 'ui.network', 'donation.', 'ui.donation.'],
-  appointment: ['form.', 'ui.network', 'appointment.', 'booking.', 'ui.booking.'],
+  callback: [...SHARED_PREFIXES, 'callback.variant', 'ui.callback.'],
+  contact: [...SHARED_PREFIXES],
+  donation: [...SHARED_PREFIXES, 'donation.', 'ui.donation.'],
+  appointment: [...SHARED_PREFIXES, 'appointment.', 'booking.', 'ui.booking.'],
 };
 
 export interface FormWords<K extends FormName> {

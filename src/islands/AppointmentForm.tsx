@@ -408,7 +408,7 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
                     <button
                       type="button"
                       className="btn btn-secondary calendar"
-                      aria-label={fill(text.calendarFor, { name: a.name })}
+                      aria-label={fill(text.calendarFor, { name: a.name, date: a.date })}
                       onClick={() => downloadIcs(a, address)}
                     >
                       {text.calendar}

@@ -120,13 +120,21 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     setErrors(result.success ? {} : result.fields);
   }, [attempted, saveDraft]);
 
+  /** Where focus goes once the status box shows its new message: a field to fix, or the box itself. */
+  const focusAfterRender = useRef<HTMLElement | 'status' | null>(null);
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (target === 'status') statusRef.current?.focus();
+    else target?.focus();
+  }, [status]);
+
   const showFailure = useCallback((text: string, fields: FieldErrors = {}) => {
     setErrors(fields);
-    setStatus({ kind: 'error', text });
     const form = formRef.current;
-    const target = form ? firstInvalid(form, fields) : null;
-    // Focus the field to fix; the alert region announces the message either way.
-    requestAnimationFrame(() => (target ?? statusRef.current)?.focus());
+    // Focus the field to fix, else the alert; the alert region announces the message either way.
+    focusAfterRender.current = (form ? firstInvalid(form, fields) : null) ?? 'status';
+    setStatus({ kind: 'error', text });
   }, []);
 
   const onSubmit = useCallback(
@@ -156,8 +164,8 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
           } catch {
             /* ignore */
           }
+          focusAfterRender.current = 'status';
           setStatus({ kind: 'success', text: opts.onSuccess(result.data, values) });
-          requestAnimationFrame(() => statusRef.current?.focus());
         } else {
           showFailure(opts.failureText(result), result.fields ?? {});
         }
