@@ -62,7 +62,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } },
     },
   ],
-  webServer: process.env.BASE_URL
+  // The outage drill (project 'faults') runs its own servers; E2E_NO_WEBSERVER keeps a second preview of the
+  // same checkout from running beside it (previews share .netlify/functions-serve).
+  webServer: process.env.BASE_URL || process.env.E2E_NO_WEBSERVER
     ? undefined
     : {
         command: `${process.env.E2E_BUILD ? 'npm run build && ' : ''}node scripts/preview.mjs`,

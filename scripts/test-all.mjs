@@ -6,7 +6,7 @@
  *   2. astro build
  *   3. static gates on dist/: byte budgets, valid HTML (Nu checker), SEO files
  *   4. Playwright on `npm run preview` of the build (over a throwaway real Redis when redis-server exists):
- *      e2e, accessibility (axe), security headers, links
+ *      e2e, accessibility (axe), security headers, links; then the outage drill (its own Redis and preview)
  *   5. Lighthouse budgets on every public route (skipped with SKIP_LIGHTHOUSE=1 for quick local runs)
  * Each step runs even if an earlier one failed (so one run shows everything), except that nothing runs
  * on a failed build. Ends with one line: `tests: N passed, N failed`.
@@ -70,12 +70,18 @@ if (!built) {
     return null;
   });
   const storeEnv = redis ? { REDIS_URL: redis.url } : {};
-  await run('browser (e2e, axe, headers, links)', 'npx', ['playwright', 'test'], {
+  await run('browser (e2e, axe, headers, links)', 'npx', ['playwright', 'test', '--project=desktop', '--project=mobile'], {
     ...storeEnv,
     PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/playwright.json',
-    PLAYWRIGHT_REPORTERS: 'json',
   });
   await countJson('reports/tmp/playwright.json', 'playwright');
+
+  // The outage drill starts and stops its own redis-server and preview.
+  await run('outage drill (redis-server stopped mid-use)', 'npx', ['playwright', 'test', '--project=faults'], {
+    E2E_NO_WEBSERVER: '1',
+    PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/faults.json',
+  });
+  await countJson('reports/tmp/faults.json', 'playwright');
 
   if (process.env.SKIP_LIGHTHOUSE) {
     console.log('\n━━ lighthouse: skipped (SKIP_LIGHTHOUSE set)');
