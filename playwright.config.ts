@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests run against the production build served like Netlify serves it (`npm run preview`:
@@ -7,7 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8890);
 export const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without REDIS_URL the preview uses the embedded store: give every run a fresh database file, shared by the
 // server and the tests' own store reads (workers inherit this process's environment).
 process.env.EMBEDDED_DB_PATH ??= `.data/e2e-${Date.now()}.sqlite`;
@@ -29,18 +29,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [
     {

@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { freePort } from './lib/redis-server.mjs';
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 
 const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0 };
 const args = process.argv.slice(2);
@@ -63,19 +64,7 @@ const only = argValue('--only')?.split(',');
 const routes = only ?? (await publicRoutes());
 const server = process.env.BASE_URL ? { base: process.env.BASE_URL, stop() {} } : await startPreview();
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
 
 const rows = [];
 let passed = 0;
