@@ -58,7 +58,7 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
-        "frame-src https://www.openstreetmap.org",
+        'frame-src https://www.openstreetmap.org',
         "form-action 'self'",
         "object-src 'none'",
         "base-uri 'none'",

@@ -53,15 +53,20 @@ export default defineConfig({
   ],
   // The outage drill (project 'faults') runs its own servers; E2E_NO_WEBSERVER keeps a second preview of the
   // same checkout from running beside it (previews share .netlify/functions-serve).
-  webServer: process.env.BASE_URL || process.env.E2E_NO_WEBSERVER
-    ? undefined
-    : {
-        command: `${process.env.E2E_BUILD ? 'npm run build && ' : ''}node scripts/preview.mjs`,
-        url: `${baseURL}/api/health`,
-        // The preview inherits the store settings (REDIS_URL in `npm test`, else the embedded store). The
-        // rate limit stays on, set high enough that parallel tests from one IP never meet it.
-        env: { ...(process.env as Record<string, string>), PORT: String(port), RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '600' },
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-      },
+  webServer:
+    process.env.BASE_URL || process.env.E2E_NO_WEBSERVER
+      ? undefined
+      : {
+          command: `${process.env.E2E_BUILD ? 'npm run build && ' : ''}node scripts/preview.mjs`,
+          url: `${baseURL}/api/health`,
+          // The preview inherits the store settings (REDIS_URL in `npm test`, else the embedded store). The
+          // rate limit stays on, set high enough that parallel tests from one IP never meet it.
+          env: {
+            ...(process.env as Record<string, string>),
+            PORT: String(port),
+            RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '600',
+          },
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+        },
 });

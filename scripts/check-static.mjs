@@ -54,7 +54,12 @@ async function walk(dir) {
 const files = await walk(DIST);
 const pages = files.filter((f) => f.endsWith('.html')).sort();
 const routeOf = (file) => {
-  const r = '/' + relative(DIST, file).replace(/\\/g, '/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  const r =
+    '/' +
+    relative(DIST, file)
+      .replace(/\\/g, '/')
+      .replace(/\.html$/, '')
+      .replace(/(^|\/)index$/, '');
   return r === '/' ? '/' : r.replace(/\/$/, '');
 };
 
@@ -87,7 +92,8 @@ for (const file of pages) {
   for (const e of entries) for (const f of await jsClosure(e)) jsFiles.add(f);
   // React's runtime: what the renderer entry (Astro's React client) loads.
   const frameworkFiles = new Set();
-  for (const m of html.matchAll(/\brenderer-url="([^"]+)"/g)) for (const f of await jsClosure(distPath(m[1]))) frameworkFiles.add(f);
+  for (const m of html.matchAll(/\brenderer-url="([^"]+)"/g))
+    for (const f of await jsClosure(distPath(m[1]))) frameworkFiles.add(f);
   // Astro's island loader is inlined next to the first island: island JavaScript, not the shell's.
   const isIslandRuntime = (code) => /astro-island|astro:(?:load|idle|visible|only)/.test(code);
   const shellScripts = inlineScripts.filter((c) => !isIslandRuntime(c));
@@ -107,14 +113,29 @@ for (const file of pages) {
   // CSS
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
   let linkedCss = '';
-  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) linkedCss += await readFile(distPath(m[1]), 'utf8');
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))
+    linkedCss += await readFile(distPath(m[1]), 'utf8');
   const cssGzip = gz(inlineCss + linkedCss);
 
-  report.push({ route, hasIsland, inlineGzip, externalGzip, frameworkGzip, ownGzip, jsFiles: jsFiles.size, cssGzip, htmlGzip: gz(html) });
+  report.push({
+    route,
+    hasIsland,
+    inlineGzip,
+    externalGzip,
+    frameworkGzip,
+    ownGzip,
+    jsFiles: jsFiles.size,
+    cssGzip,
+    htmlGzip: gz(html),
+  });
 
   if (!hasIsland) check(`${route}: no island JS`, jsFiles.size === 0 && runtimeGzip === 0, [...jsFiles].join(', '));
   check(`${route}: shell script ≤ ${kb(BUDGET.shellJsGzip)}`, inlineGzip <= BUDGET.shellJsGzip, kb(inlineGzip));
-  check(`${route}: JS ≤ ${kb(BUDGET.pageJsGzip)}`, inlineGzip + externalGzip <= BUDGET.pageJsGzip, kb(inlineGzip + externalGzip));
+  check(
+    `${route}: JS ≤ ${kb(BUDGET.pageJsGzip)}`,
+    inlineGzip + externalGzip <= BUDGET.pageJsGzip,
+    kb(inlineGzip + externalGzip),
+  );
   check(`${route}: own JS (all but React) ≤ ${kb(BUDGET.ownJsGzip)}`, ownGzip <= BUDGET.ownJsGzip, kb(ownGzip));
   check(`${route}: CSS ≤ ${kb(BUDGET.cssGzip)}`, cssGzip <= BUDGET.cssGzip, kb(cssGzip));
 
@@ -123,7 +144,11 @@ for (const file of pages) {
   const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
   if (route !== '/404') {
     check(`${route}: canonical`, !!canonical && new URL(canonical).pathname === route, canonical ?? 'missing');
-    check(`${route}: description 50–160 chars`, description.length >= 50 && description.length <= 160, `${description.length}`);
+    check(
+      `${route}: description 50–160 chars`,
+      description.length >= 50 && description.length <= 160,
+      `${description.length}`,
+    );
   }
   check(`${route}: one <h1>`, (html.match(/<h1[\s>]/g) ?? []).length === 1);
 }
@@ -135,7 +160,8 @@ for (const file of pages) {
   const firstEnd = html.slice(mainAt).search(/<\/(section|header)>/);
   const cut = firstEnd > 0 ? mainAt + firstEnd + 10 : html.length;
   let linkedCss = '';
-  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) linkedCss += await readFile(distPath(m[1]), 'utf8');
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))
+    linkedCss += await readFile(distPath(m[1]), 'utf8');
   const size = gz(html.slice(0, cut)) + (linkedCss ? gz(linkedCss) : 0);
   check(`/ first screen (HTML + CSS) ≤ ${kb(BUDGET.firstScreenGzip)}`, size <= BUDGET.firstScreenGzip, kb(size));
 }
@@ -154,17 +180,24 @@ for (const file of pages) {
   const ogImage = home.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
   check('Open Graph image exists', !!ogImage && existsSync(distPath(new URL(ogImage).pathname)), ogImage ?? 'missing');
   const ld = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
-  check('JSON-LD describes the trust (NGO + MedicalClinic)', /"NGO"/.test(ld) && /"MedicalClinic"/.test(ld) && /openingHours/.test(ld));
+  check(
+    'JSON-LD describes the trust (NGO + MedicalClinic)',
+    /"NGO"/.test(ld) && /"MedicalClinic"/.test(ld) && /openingHours/.test(ld),
+  );
 }
 
 // Valid HTML: the Nu Html Checker over every page.
 {
   const jar = 'node_modules/vnu-jar/build/dist/vnu.jar';
   // The checker writes its JSON report to stderr.
-  const run = spawnSync('java', ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...pages], {
-    encoding: 'utf8',
-    maxBuffer: 64 * KB * KB,
-  });
+  const run = spawnSync(
+    'java',
+    ['-Xss8m', '-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...pages],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * KB * KB,
+    },
+  );
   const output = run.error ? '' : run.stderr;
   if (run.error) console.error(`cannot run the Nu checker: ${run.error.message}`);
   let messages;

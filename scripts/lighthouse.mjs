@@ -64,7 +64,10 @@ const only = argValue('--only')?.split(',');
 const routes = only ?? (await publicRoutes());
 const server = process.env.BASE_URL ? { base: process.env.BASE_URL, stop() {} } : await startPreview();
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
+});
 
 const rows = [];
 let passed = 0;

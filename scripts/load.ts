@@ -97,7 +97,12 @@ for (const s of scenarios) {
   // The callback form returns the running instance (for its 'response' events) and reports the result.
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: fns.url + s.path, connections, duration: seconds, requests: [{ ...s.request, path: s.path }] } as autocannon.Options,
+      {
+        url: fns.url + s.path,
+        connections,
+        duration: seconds,
+        requests: [{ ...s.request, path: s.path }],
+      } as autocannon.Options,
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, statusCode) => {
@@ -116,7 +121,9 @@ for (const s of scenarios) {
     status,
     unexpected: unexpected + result.errors + result.timeouts,
   });
-  console.log(`${s.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, statuses ${JSON.stringify(status)}, errors ${result.errors}, timeouts ${result.timeouts}`);
+  console.log(
+    `${s.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, statuses ${JSON.stringify(status)}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
 }
 
 // Integrity: every booked slot holds exactly one booking record, and the booked-times index agrees.

@@ -38,10 +38,12 @@ const notFoundPage = async () => {
 const server = createServer(async (req, res) => {
   try {
     const result = await netlify.handleAndIntrospectNodeRequest(req);
-    const response = result?.response ?? new Response(await notFoundPage(), {
-      status: 404,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    });
+    const response =
+      result?.response ??
+      new Response(await notFoundPage(), {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
     res.statusCode = response.status;
     response.headers.forEach((value, key) => res.setHeader(key, value));
     if (response.body) Readable.fromWeb(response.body).pipe(res);
@@ -53,7 +55,9 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, host, () => console.log(`Preview (dist/ + functions + redirects + headers) on http://${host}:${port}`));
+server.listen(port, host, () =>
+  console.log(`Preview (dist/ + functions + redirects + headers) on http://${host}:${port}`),
+);
 
 const stop = async () => {
   server.close();

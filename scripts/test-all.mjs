@@ -54,7 +54,11 @@ await rm('reports/tmp', { recursive: true, force: true });
 await mkdir('reports/tmp', { recursive: true });
 
 await run('vitest (unit + api)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/tmp/vitest.json',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/tmp/vitest.json',
 ]);
 await countJson('reports/tmp/vitest.json', 'vitest');
 
@@ -70,10 +74,15 @@ if (!built) {
     return null;
   });
   const storeEnv = redis ? { REDIS_URL: redis.url } : {};
-  await run('browser (e2e, axe, headers, links)', 'npx', ['playwright', 'test', '--project=desktop', '--project=mobile'], {
-    ...storeEnv,
-    PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/playwright.json',
-  });
+  await run(
+    'browser (e2e, axe, headers, links)',
+    'npx',
+    ['playwright', 'test', '--project=desktop', '--project=mobile'],
+    {
+      ...storeEnv,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/playwright.json',
+    },
+  );
   await countJson('reports/tmp/playwright.json', 'playwright');
 
   // The outage drill starts and stops its own redis-server and preview.
@@ -86,7 +95,12 @@ if (!built) {
   if (process.env.SKIP_LIGHTHOUSE) {
     console.log('\n━━ lighthouse: skipped (SKIP_LIGHTHOUSE set)');
   } else {
-    await run('lighthouse budgets', 'node', ['scripts/lighthouse.mjs', '--json', 'reports/tmp/lighthouse.json'], storeEnv);
+    await run(
+      'lighthouse budgets',
+      'node',
+      ['scripts/lighthouse.mjs', '--json', 'reports/tmp/lighthouse.json'],
+      storeEnv,
+    );
     await countJson('reports/tmp/lighthouse.json', 'lighthouse');
   }
   await redis?.stop();

@@ -40,7 +40,9 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   });
 }
 
-export async function startFunctionsServer(port = 0): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+export async function startFunctionsServer(
+  port = 0,
+): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const routes = await loadFunctions();
   const server = createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;

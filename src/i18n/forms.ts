@@ -50,7 +50,8 @@ export const formsEn = {
     submit: 'Submit donation',
     purpose: 'We use these details to record your gift and issue your 80G receipt.',
     payNow: 'Pay now',
-    payIntro: 'Your reference is {reference}. Scan the code with any UPI app, or tap the button on your phone. The amount and reference are filled in.',
+    payIntro:
+      'Your reference is {reference}. Scan the code with any UPI app, or tap the button on your phone. The amount and reference are filled in.',
     payButton: 'Pay ₹{amount} with a UPI app',
     qrAlt: 'UPI QR code to pay ₹{amount} to the trust, reference {reference}',
     bankLead: 'Or transfer to our bank account and mention the reference:',
@@ -111,7 +112,10 @@ import { pickMessages, type Locale } from '../lib/messages';
 export type FormsText = typeof formsEn;
 export type FormName = 'callback' | 'contact' | 'donation' | 'appointment';
 /** The words shared by every form (required/optional, sending, privacy note…). */
-export type CommonFormText = Record<'required' | 'optional' | 'sending' | 'loading' | 'privacyLead' | 'privacyLink', string>;
+export type CommonFormText = Record<
+  'required' | 'optional' | 'sending' | 'loading' | 'privacyLead' | 'privacyLink',
+  string
+>;
 
 /** Which message keys each form can show (validation and status messages). */
 /** Which message keys each form can show (validation and status messages). */

@@ -47,7 +47,15 @@ export default function CallbackForm({ variant, id, words }: Props) {
   return (
     <FormText.Provider value={words.common}>
       <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
-        <TextField form={id} name="name" label={text.name} required autoComplete="name" maxLength={100} error={errors.name} />
+        <TextField
+          form={id}
+          name="name"
+          label={text.name}
+          required
+          autoComplete="name"
+          maxLength={100}
+          error={errors.name}
+        />
         <TextField
           form={id}
           name="mobile"

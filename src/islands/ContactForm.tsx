@@ -21,10 +21,35 @@ export default function ContactForm({ id = 'contact', words }: { id?: string; wo
     <FormText.Provider value={words.common}>
       <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
         <div className="grid-2">
-          <TextField form={id} name="name" label={text.name} required autoComplete="name" maxLength={100} error={errors.name} />
-          <TextField form={id} name="email" label={text.email} required type="email" autoComplete="email" maxLength={254} error={errors.email} />
+          <TextField
+            form={id}
+            name="name"
+            label={text.name}
+            required
+            autoComplete="name"
+            maxLength={100}
+            error={errors.name}
+          />
+          <TextField
+            form={id}
+            name="email"
+            label={text.email}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            error={errors.email}
+          />
         </div>
-        <TextArea form={id} name="message" label={text.message} required rows={6} maxLength={2000} error={errors.message} />
+        <TextArea
+          form={id}
+          name="message"
+          label={text.message}
+          required
+          rows={6}
+          maxLength={2000}
+          error={errors.message}
+        />
         <Honeypot form={id} />
         <StatusBox ref={form.statusRef} status={form.status} />
         <SubmitBar>

@@ -3,7 +3,18 @@ import type { DonationResponse } from '../lib/api';
 import { DONATION_TYPES, DONATION_TYPE_PLACEHOLDER, PAYMENT_MODES } from '../lib/schemas/donation';
 import { checkDonation } from '../lib/validate/donation';
 import type { FormWords } from '../i18n/forms';
-import { FormText, Honeypot, PrivacyNote, RadioGroup, SelectField, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
+import {
+  FormText,
+  Honeypot,
+  PrivacyNote,
+  RadioGroup,
+  SelectField,
+  StatusBox,
+  SubmitBar,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from './forms/kit';
 import { useForm } from './forms/useForm';
 import { useWords } from './forms/words';
 import './forms/forms.css';
@@ -26,7 +37,15 @@ interface Paid {
  * The donation pledge: the original site's ten checks in order with their exact messages, shown in an
  * alert with focus on the field to fix. After success: how to pay now (UPI QR and link, bank details).
  */
-export default function DonationForm({ id = 'donation', bank, words }: { id?: string; bank: Bank; words: FormWords<'donation'> }) {
+export default function DonationForm({
+  id = 'donation',
+  bank,
+  words,
+}: {
+  id?: string;
+  bank: Bank;
+  words: FormWords<'donation'>;
+}) {
   const text = words.text;
   const { translate, say, fill } = useWords(words);
   const [paid, setPaid] = useState<Paid | null>(null);
@@ -41,7 +60,9 @@ export default function DonationForm({ id = 'donation', bank, words }: { id?: st
           ? failure.error
           : say('ui.donation.failed'),
     onSuccess: (data, values) => {
-      setPaid(data.payment ? { reference: data.reference, amount: Number(values.amount), payment: data.payment } : null);
+      setPaid(
+        data.payment ? { reference: data.reference, amount: Number(values.amount), payment: data.payment } : null,
+      );
       return say('ui.donation.success');
     },
   });
@@ -50,124 +71,150 @@ export default function DonationForm({ id = 'donation', bank, words }: { id?: st
 
   return (
     <FormText.Provider value={words.common}>
-    <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
-      <TextField form={id} name="uname" label={text.uname} required autoComplete="name" maxLength={100} error={errors.uname} />
-      <RadioGroup
-        form={id}
-        name="gender"
-        label={text.gender}
-        required
-        error={errors.gender}
-        options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: words.genders[g] }))}
-      />
-      <div className="grid-2">
-        <TextField form={id} name="email" label={text.email} required type="email" autoComplete="email" maxLength={254} error={errors.email} />
+      <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
         <TextField
           form={id}
-          name="mobno"
-          label={text.mobno}
+          name="uname"
+          label={text.uname}
           required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={14}
-          error={errors.mobno}
+          autoComplete="name"
+          maxLength={100}
+          error={errors.uname}
         />
-      </div>
-      <TextArea form={id} name="address" label={text.address} required rows={3} maxLength={500} autoComplete="street-address" error={errors.address} />
-      <div className="grid-2">
-        <SelectField
+        <RadioGroup
           form={id}
-          name="donate"
-          label={text.donate}
+          name="gender"
+          label={text.gender}
           required
-          error={errors.donate}
-          placeholder={{ value: DONATION_TYPE_PLACEHOLDER, label: DONATION_TYPE_PLACEHOLDER }}
-          options={DONATION_TYPES.map((v) => ({ value: v, label: v }))}
+          error={errors.gender}
+          options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: words.genders[g] }))}
         />
-        <TextField
+        <div className="grid-2">
+          <TextField
+            form={id}
+            name="email"
+            label={text.email}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            error={errors.email}
+          />
+          <TextField
+            form={id}
+            name="mobno"
+            label={text.mobno}
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={14}
+            error={errors.mobno}
+          />
+        </div>
+        <TextArea
           form={id}
-          name="amount"
-          label={text.amount}
-          hint={text.amountHint}
+          name="address"
+          label={text.address}
           required
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={12}
-          error={errors.amount}
+          rows={3}
+          maxLength={500}
+          autoComplete="street-address"
+          error={errors.address}
         />
-      </div>
-      <div className="grid-2">
-        <TextField
-          form={id}
-          name="panno"
-          label={text.panno}
-          hint={text.panHint}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={10}
-          className="uppercase"
-          error={errors.panno}
-          onInput={(e) => {
-            const el = e.currentTarget;
-            const caret = el.selectionStart;
-            el.value = el.value.toUpperCase();
-            if (caret !== null) el.setSelectionRange(caret, caret);
-          }}
-        />
-        <SelectField
-          form={id}
-          name="modeofpay"
-          label={text.modeofpay}
-          required
-          error={errors.modeofpay}
-          placeholder={{ value: '', label: text.modePlaceholder }}
-          options={PAYMENT_MODES.map((v) => ({ value: v, label: v }))}
-        />
-      </div>
-      <TextArea form={id} name="message" label={text.message} rows={3} maxLength={1000} error={errors.message} />
-      <Honeypot form={id} />
-      <StatusBox ref={form.statusRef} status={form.status}>
-        {form.status.kind === 'success' && paid && (
-          <section className="pay-now" aria-labelledby={`${id}-pay`}>
-            <h3 id={`${id}-pay`}>{text.payNow}</h3>
-            <p>{fill(text.payIntro, { reference: paid.reference })}</p>
-            <img
-              className="qr"
-              width="200"
-              height="200"
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(paid.payment.qrSvg)}`}
-              alt={fill(text.qrAlt, { amount: amountText, reference: paid.reference })}
-            />
-            <p>
-              <a className="btn btn-primary" href={paid.payment.upiUri}>
-                {fill(text.payButton, { amount: amountText })}
-              </a>
-            </p>
-            <p>{text.bankLead}</p>
-            <dl className="bank">
-              <dt>Account name</dt>
-              <dd>{bank.accountName}</dd>
-              <dt>Account number</dt>
-              <dd>{bank.accountNumber}</dd>
-              <dt>IFSC</dt>
-              <dd>{bank.ifsc}</dd>
-              <dt>Bank</dt>
-              <dd>
-                {bank.bankName}, {bank.branch}
-              </dd>
-              <dt>Reference</dt>
-              <dd>{paid.reference}</dd>
-            </dl>
-          </section>
-        )}
-      </StatusBox>
-      <SubmitBar>
-        <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
-      </SubmitBar>
-      <PrivacyNote purpose={text.purpose} />
-    </form>
+        <div className="grid-2">
+          <SelectField
+            form={id}
+            name="donate"
+            label={text.donate}
+            required
+            error={errors.donate}
+            placeholder={{ value: DONATION_TYPE_PLACEHOLDER, label: DONATION_TYPE_PLACEHOLDER }}
+            options={DONATION_TYPES.map((v) => ({ value: v, label: v }))}
+          />
+          <TextField
+            form={id}
+            name="amount"
+            label={text.amount}
+            hint={text.amountHint}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            error={errors.amount}
+          />
+        </div>
+        <div className="grid-2">
+          <TextField
+            form={id}
+            name="panno"
+            label={text.panno}
+            hint={text.panHint}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={10}
+            className="uppercase"
+            error={errors.panno}
+            onInput={(e) => {
+              const el = e.currentTarget;
+              const caret = el.selectionStart;
+              el.value = el.value.toUpperCase();
+              if (caret !== null) el.setSelectionRange(caret, caret);
+            }}
+          />
+          <SelectField
+            form={id}
+            name="modeofpay"
+            label={text.modeofpay}
+            required
+            error={errors.modeofpay}
+            placeholder={{ value: '', label: text.modePlaceholder }}
+            options={PAYMENT_MODES.map((v) => ({ value: v, label: v }))}
+          />
+        </div>
+        <TextArea form={id} name="message" label={text.message} rows={3} maxLength={1000} error={errors.message} />
+        <Honeypot form={id} />
+        <StatusBox ref={form.statusRef} status={form.status}>
+          {form.status.kind === 'success' && paid && (
+            <section className="pay-now" aria-labelledby={`${id}-pay`}>
+              <h3 id={`${id}-pay`}>{text.payNow}</h3>
+              <p>{fill(text.payIntro, { reference: paid.reference })}</p>
+              <img
+                className="qr"
+                width="200"
+                height="200"
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(paid.payment.qrSvg)}`}
+                alt={fill(text.qrAlt, { amount: amountText, reference: paid.reference })}
+              />
+              <p>
+                <a className="btn btn-primary" href={paid.payment.upiUri}>
+                  {fill(text.payButton, { amount: amountText })}
+                </a>
+              </p>
+              <p>{text.bankLead}</p>
+              <dl className="bank">
+                <dt>Account name</dt>
+                <dd>{bank.accountName}</dd>
+                <dt>Account number</dt>
+                <dd>{bank.accountNumber}</dd>
+                <dt>IFSC</dt>
+                <dd>{bank.ifsc}</dd>
+                <dt>Bank</dt>
+                <dd>
+                  {bank.bankName}, {bank.branch}
+                </dd>
+                <dt>Reference</dt>
+                <dd>{paid.reference}</dd>
+              </dl>
+            </section>
+          )}
+        </StatusBox>
+        <SubmitBar>
+          <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
+        </SubmitBar>
+        <PrivacyNote purpose={text.purpose} />
+      </form>
     </FormText.Provider>
   );
 }

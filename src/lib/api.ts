@@ -148,7 +148,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ok: false,
       status: response.status,
       kind: 'http',
-      error: typeof errorBody.error === 'string' ? errorBody.error : (options.text?.internal ?? apiFallbackText['http.internal']),
+      error:
+        typeof errorBody.error === 'string'
+          ? errorBody.error
+          : (options.text?.internal ?? apiFallbackText['http.internal']),
       ...(errorBody.fields && typeof errorBody.fields === 'object' ? { fields: errorBody.fields } : {}),
       ...(response.status === 429 && Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
     };

@@ -7,9 +7,7 @@ import siteJson from '../data/site.json';
 import navJson from '../data/navigation.json';
 import { ROUTES } from './routes';
 
-const phoneDigits = z
-  .string()
-  .regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number, digits only');
+const phoneDigits = z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number, digits only');
 
 const link = z.object({
   label: z.string().min(1).max(40).describe('Text shown for the link'),
@@ -95,7 +93,9 @@ export const navigationSchema = z.strictObject({
   _editorNote: z.string().optional(),
   primary: z.array(link).min(1).max(9),
   menus: z
-    .array(z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: z.string().max(30), items: z.array(link).min(1) }))
+    .array(
+      z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: z.string().max(30), items: z.array(link).min(1) }),
+    )
     .max(3),
   footer: z.array(link).max(8),
 });

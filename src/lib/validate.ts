@@ -35,11 +35,19 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], locale: Loca
 }
 
 /** Run any schema (zod/mini or classic zod): never throws. */
-export function validate<S extends z.core.$ZodType>(schema: S, input: unknown, locale: Locale = 'en'): Validation<z.output<S>> {
+export function validate<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+  locale: Locale = 'en',
+): Validation<z.output<S>> {
   return runSchema(schema, input, translatorFor(locale));
 }
 
-export function validateCallback(input: unknown, variant: CallbackVariant = 'nav', locale: Locale = 'en'): Validation<CallbackInput> {
+export function validateCallback(
+  input: unknown,
+  variant: CallbackVariant = 'nav',
+  locale: Locale = 'en',
+): Validation<CallbackInput> {
   return checkCallback(input, variant, translatorFor(locale));
 }
 

@@ -18,7 +18,11 @@ for (const { route } of pages) {
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const summary = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
     );
     expect(summary, `axe on ${route}`).toEqual([]);
     // The 404 page is served with status 404, which the browser itself reports on the console.

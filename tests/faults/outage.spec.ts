@@ -14,7 +14,8 @@ import { test, expect } from '../e2e/fixtures';
 import { startRedis, freePort } from '../../scripts/lib/redis-server.mjs';
 import { addDays, indiaToday } from '../../src/lib/time';
 
-const RETRY = 'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.';
+const RETRY =
+  'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.';
 
 let redis: { url: string; pause: () => Promise<void>; resume: () => Promise<void>; stop: () => Promise<void> };
 let preview: ChildProcess;
@@ -29,7 +30,11 @@ async function storeRecords() {
   const store = await getDeps().store();
   try {
     return {
-      bookings: (await store.list('bookings')) as Array<{ pname: string; pappointmentDate: string; pappointmentTime: string }>,
+      bookings: (await store.list('bookings')) as Array<{
+        pname: string;
+        pappointmentDate: string;
+        pappointmentTime: string;
+      }>,
       callbacks: (await store.list('callbacks')) as Array<{ name: string }>,
       donations: (await store.list('donations')) as Array<{ uname: string }>,
     };
@@ -46,7 +51,13 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   preview = spawn(process.execPath, ['scripts/preview.mjs'], {
-    env: { ...process.env, PORT: String(port), REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '600', EMBEDDED_DB_PATH: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REDIS_URL: redis.url,
+      RATE_LIMIT_PER_MINUTE: '600',
+      EMBEDDED_DB_PATH: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -66,7 +77,9 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('Redis goes away mid-use: 503 with the retry message, input kept, nothing half-written; back: the same submit succeeds', async ({ page }) => {
+test('Redis goes away mid-use: 503 with the retry message, input kept, nothing half-written; back: the same submit succeeds', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const date = addDays(indiaToday(), 30);
 

@@ -9,12 +9,39 @@ import {
 } from '../../src/lib/routes';
 
 const SPEC_ROUTES = [
-  '/', '/About', '/services', '/Team', '/booking', '/appointment', '/oldpatient', '/Contact', '/Events',
-  '/Gallery', '/Donation', '/Testimonial', '/therapies', '/Whatsapp', '/Tour', '/clock', '/HomepageTeam',
-  '/webdesign', '/Testing', '/Expenditures', '/realestate', '/FQA', '/GallerySection', '/propertlist',
-  '/ServiceCard', '/therapiesPage', '/webcard', '/construction', '/admin',
+  '/',
+  '/About',
+  '/services',
+  '/Team',
+  '/booking',
+  '/appointment',
+  '/oldpatient',
+  '/Contact',
+  '/Events',
+  '/Gallery',
+  '/Donation',
+  '/Testimonial',
+  '/therapies',
+  '/Whatsapp',
+  '/Tour',
+  '/clock',
+  '/HomepageTeam',
+  '/webdesign',
+  '/Testing',
+  '/Expenditures',
+  '/realestate',
+  '/FQA',
+  '/GallerySection',
+  '/propertlist',
+  '/ServiceCard',
+  '/therapiesPage',
+  '/webcard',
+  '/construction',
+  '/admin',
   // the navigation's and footer's own spellings
-  '/Services', '/about', '/contact',
+  '/Services',
+  '/about',
+  '/contact',
 ];
 
 describe('route table', () => {
@@ -84,7 +111,10 @@ describe('isActiveLink', () => {
 
 describe('netlifyRedirects', () => {
   it('writes one unforced 301 line per legacy spelling', () => {
-    const lines = netlifyRedirects().trim().split('\n').filter((l) => !l.startsWith('#'));
+    const lines = netlifyRedirects()
+      .trim()
+      .split('\n')
+      .filter((l) => !l.startsWith('#'));
     expect(lines).toHaveLength(redirectTable().length);
     expect(lines).toContain('/About  /about  301');
     for (const line of lines) expect(line).not.toMatch(/!/);

@@ -35,7 +35,15 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function Frame({ id, label, hint, error, required = false, className, children }: FieldFrame & { id: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  hint,
+  error,
+  required = false,
+  className,
+  children,
+}: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div className={`field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
@@ -62,7 +70,16 @@ type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'form
 export function TextField({ form, name, label, error, hint, required = false, className, ...input }: InputProps) {
   const id = fieldId(form, name);
   return (
-    <Frame id={id} form={form} name={name} label={label} error={error} hint={hint} required={required} className={className}>
+    <Frame
+      id={id}
+      form={form}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
       <input
         id={id}
         name={name}
@@ -87,7 +104,16 @@ export function TextArea({
 }: FieldFrame & { rows?: number; maxLength?: number; defaultValue?: string; autoComplete?: string }) {
   const id = fieldId(form, name);
   return (
-    <Frame id={id} form={form} name={name} label={label} error={error} hint={hint} required={required} className={className}>
+    <Frame
+      id={id}
+      form={form}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
       <textarea
         id={id}
         name={name}
@@ -125,7 +151,16 @@ export function SelectField({
 }) {
   const id = fieldId(form, name);
   return (
-    <Frame id={id} form={form} name={name} label={label} error={error} hint={hint} required={required} className={className}>
+    <Frame
+      id={id}
+      form={form}
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
       <select
         id={id}
         name={name}
@@ -202,10 +237,23 @@ export const StatusBox = forwardRef<HTMLDivElement, { status: Status; children?:
   );
 });
 
-export function SubmitButton({ hydrated, submitting, label }: { hydrated: boolean; submitting: boolean; label: string }) {
+export function SubmitButton({
+  hydrated,
+  submitting,
+  label,
+}: {
+  hydrated: boolean;
+  submitting: boolean;
+  label: string;
+}) {
   const formsText = useContext(FormText);
   return (
-    <button type="submit" className="btn btn-primary submit" disabled={!hydrated || submitting} aria-busy={submitting || undefined}>
+    <button
+      type="submit"
+      className="btn btn-primary submit"
+      disabled={!hydrated || submitting}
+      aria-busy={submitting || undefined}
+    >
       {submitting ? formsText.sending : hydrated ? label : formsText.loading}
     </button>
   );
@@ -216,7 +264,14 @@ export function Honeypot({ form }: { form: string }) {
   return (
     <div hidden>
       <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>Leave this empty</label>
-      <input id={`${form}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={`${form}-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -4,10 +4,7 @@ import type { FieldErrors, Validation } from '../../lib/validate';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
 
 /** What the status box under a form says. */
-export type Status =
-  | { kind: 'idle' }
-  | { kind: 'error'; text: string }
-  | { kind: 'success'; text: string };
+export type Status = { kind: 'idle' } | { kind: 'error'; text: string } | { kind: 'success'; text: string };
 
 export type FormValues = Record<string, string>;
 
@@ -85,10 +82,16 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     for (const [name, value] of Object.entries(saved)) {
       const el = form.elements.namedItem(name);
       if (el instanceof RadioNodeList) {
-        if (!el.value) for (const radio of el) if ((radio as HTMLInputElement).value === value) (radio as HTMLInputElement).checked = true;
+        if (!el.value)
+          for (const radio of el)
+            if ((radio as HTMLInputElement).value === value) (radio as HTMLInputElement).checked = true;
       } else if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
         if (el.value === value) el.checked = true;
-      } else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+      } else if (
+        el instanceof HTMLInputElement ||
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLSelectElement
+      ) {
         if (!el.value || (el instanceof HTMLSelectElement && el.selectedIndex === 0)) el.value = value;
       }
     }
@@ -177,5 +180,18 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     [client, showFailure],
   );
 
-  return { formRef, statusRef, hydrated, submitting, errors, setErrors, status, setStatus, onSubmit, onChange, showFailure, restoreDraft };
+  return {
+    formRef,
+    statusRef,
+    hydrated,
+    submitting,
+    errors,
+    setErrors,
+    status,
+    setStatus,
+    onSubmit,
+    onChange,
+    showFailure,
+    restoreDraft,
+  };
 }

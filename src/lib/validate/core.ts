@@ -73,7 +73,11 @@ export function describeIssues(issues: readonly Issue[], translate: Translate): 
 }
 
 /** Run any schema (zod/mini or classic zod): never throws. */
-export function runSchema<S extends z.core.$ZodType>(schema: S, input: unknown, translate: Translate): Validation<z.output<S>> {
+export function runSchema<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+  translate: Translate,
+): Validation<z.output<S>> {
   const result = z.safeParse(schema, input);
   if (result.success) return { success: true, data: result.data };
   return { success: false, ...describeIssues(result.error.issues, translate) };
