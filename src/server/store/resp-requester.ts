@@ -34,8 +34,15 @@ export async function createRespRequester(
   url: string,
   options: { connectTimeoutMs?: number } = {},
 ): Promise<RespRequester> {
+  // Resolved from the project's own node_modules (the working directory), never from beside this file: the
+  // local Netlify emulator runs each request from a fresh build folder that it deletes afterwards, and a
+  // client kept for the whole process must not load its files from there. (Production uses Upstash's REST
+  // client and never comes here.) The computed name keeps bundlers from pulling node-redis in.
+  const { createRequire } = await import('node:module');
+  const { pathToFileURL } = await import('node:url');
   const specifier = ['red', 'is'].join('');
-  const mod = (await import(/* @vite-ignore */ specifier)) as RedisModule;
+  const entry = createRequire(`${process.cwd()}/`).resolve(specifier);
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as RedisModule;
   let everReady = false;
   const client: RespClient = mod.createClient({
     url,
