@@ -60,6 +60,48 @@ async function startPreview() {
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
+/** The figures of one Lighthouse run. */
+function toRow(route, lhr) {
+  const score = (k) => lhr.categories[k].score ?? 0;
+  const audit = (k) => lhr.audits[k]?.numericValue ?? NaN;
+  const jsBytes = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const failingAudits = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    jsBytes,
+    failingAudits,
+  };
+}
+
+function problemsOf(row) {
+  const problems = [];
+  if (row.performance < BUDGET.performance) problems.push(`performance ${row.performance}`);
+  if (row.accessibility < BUDGET.accessibility) problems.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < BUDGET['best-practices']) problems.push(`best practices ${row.bestPractices}`);
+  if (row.seo < BUDGET.seo) problems.push(`SEO ${row.seo}`);
+  if (row.cls > BUDGET.cls) problems.push(`CLS ${row.cls}`);
+  return problems;
+}
+
+function medianRow(runs) {
+  const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const out = { ...runs[0], runs: runs.length };
+  for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsBytes']) out[k] = median(k);
+  out.failingAudits = [...new Set(runs.flatMap((r) => r.failingAudits))];
+  return out;
+}
+
 const only = argValue('--only')?.split(',');
 const routes = only ?? (await publicRoutes());
 const server = process.env.BASE_URL ? { base: process.env.BASE_URL, stop() {} } : await startPreview();
@@ -75,55 +117,37 @@ let failed = 0;
 try {
   for (const route of routes) {
     const url = server.base + route;
-    let lhr;
-    for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result?.lhr.runtimeError) lhr = result.lhr;
-    }
-    if (!lhr) {
+    const measure = async () => {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (result && !result.lhr.runtimeError) return toRow(route, result.lhr);
+      }
+      return null;
+    };
+    let row = await measure();
+    if (!row) {
       rows.push({ route, error: 'Lighthouse could not load the page' });
       failed++;
       continue;
     }
-    const score = (k) => lhr.categories[k].score ?? 0;
-    const audit = (k) => lhr.audits[k]?.numericValue ?? NaN;
-    const jsBytes = (lhr.audits['network-requests']?.details?.items ?? [])
-      .filter((i) => i.resourceType === 'Script')
-      .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
-    const row = {
-      route,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      tbtMs: Math.round(audit('total-blocking-time')),
-      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      jsBytes,
-    };
-    const problems = [];
-    if (row.performance < BUDGET.performance) problems.push(`performance ${row.performance}`);
-    if (row.accessibility < BUDGET.accessibility) problems.push(`accessibility ${row.accessibility}`);
-    if (row.bestPractices < BUDGET['best-practices']) problems.push(`best practices ${row.bestPractices}`);
-    if (row.seo < BUDGET.seo) problems.push(`SEO ${row.seo}`);
-    if (row.cls > BUDGET.cls) problems.push(`CLS ${row.cls}`);
-    if (problems.length) {
-      const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id);
-      row.failingAudits = failing;
+    // Lab timings on a shared machine are noisy: a route that misses a budget is measured twice more and
+    // judged on the median of the three runs, metric by metric (as Lighthouse CI does).
+    if (problemsOf(row).length) {
+      const runs = [row, await measure(), await measure()].filter(Boolean);
+      row = medianRow(runs);
     }
+    const problems = problemsOf(row);
     row.ok = problems.length === 0;
     if (row.ok) passed++;
     else failed++;
     rows.push(row);
     console.log(
-      `${row.ok ? '  ok  ' : '  FAIL'} ${route.padEnd(20)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs}ms TBT ${row.tbtMs}ms CLS ${row.cls} JS ${(row.jsBytes / 1024).toFixed(1)}KB${problems.length ? ` — ${problems.join(', ')}; failing audits: ${row.failingAudits.join(', ')}` : ''}`,
+      `${row.ok ? '  ok  ' : '  FAIL'} ${route.padEnd(20)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs}ms TBT ${row.tbtMs}ms CLS ${row.cls} JS ${(row.jsBytes / 1024).toFixed(1)}KB${row.runs ? ` (median of ${row.runs} runs)` : ''}${problems.length ? ` — ${problems.join(', ')}; failing audits: ${row.failingAudits.join(', ')}` : ''}`,
     );
   }
 } finally {

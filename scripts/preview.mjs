@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { NetlifyDev } from '@netlify/dev';
 
@@ -46,8 +47,22 @@ const server = createServer(async (req, res) => {
       });
     res.statusCode = response.status;
     response.headers.forEach((value, key) => res.setHeader(key, value));
-    if (response.body) Readable.fromWeb(response.body).pipe(res);
-    else res.end();
+    if (!response.body) return void res.end();
+    // Compress text as Netlify's CDN does, so what the browser (and Lighthouse) measures here is what
+    // visitors get: brotli when asked for, else gzip.
+    const body = Readable.fromWeb(response.body);
+    const type = response.headers.get('content-type') ?? '';
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/.test(type);
+    if (compressible && !response.headers.has('content-encoding') && /\b(br|gzip)\b/.test(accepts)) {
+      const br = /\bbr\b/.test(accepts);
+      res.setHeader('content-encoding', br ? 'br' : 'gzip');
+      res.setHeader('vary', 'Accept-Encoding');
+      res.removeHeader('content-length');
+      body.pipe(br ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip()).pipe(res);
+    } else {
+      body.pipe(res);
+    }
   } catch (error) {
     console.error('preview: request failed', error);
     res.statusCode = 500;
