@@ -7,17 +7,8 @@ import { MAX_PEOPLE_PER_BOOKING, SLOTS, slotLabel, type Slot } from '../lib/slot
 import { indiaToday, indiaYear, isIsoDate, isSlotPast, lastBookableDate, weekdayOf } from '../lib/time';
 import { checkBooking } from '../lib/validate/booking';
 import type { FormWords } from '../i18n/forms';
-import {
-  FormText,
-  Honeypot,
-  PrivacyNote,
-  SelectField,
-  StatusBox,
-  SubmitBar,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from './forms/kit';
+import { SelectField, TextArea, TextField } from './forms/kit';
+import { FormFrame, SERVER_WORDED, failureMessage } from './forms/FormFrame';
 import { useForm, type FormValues } from './forms/useForm';
 import { useWords } from './forms/words';
 import './forms/forms.css';
@@ -119,14 +110,15 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
     validate: (values) => checkBooking(toBooking(values, count, patientType), translate),
     submit: (data, client) => client.bookAppointments(data.people, patientType),
     failureText: (failure) => {
-      if (failure.kind === 'network') return say('ui.network');
       if (failure.status === 409) {
         const key = Object.keys(failure.fields ?? {}).find((k) => /^people\.\d+\.pappointmentTime$/.test(k));
         setConflict({ index: key ? Number(key.split('.')[1]) : 0 });
       }
-      if (failure.status === 409 || failure.status === 400 || failure.status === 429 || failure.status === 503)
-        return failure.error;
-      return say('ui.booking.failed');
+      // A slot taken meanwhile (409) is worded by the server too: it names whose slot went.
+      return failureMessage(failure, { network: say('ui.network'), failed: say('ui.booking.failed') }, [
+        ...SERVER_WORDED,
+        409,
+      ]);
     },
     onSuccess: (data) => {
       // form.reset() changed the fields behind React's back: write each reset value through the value setter so
@@ -255,285 +247,270 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
   const year = indiaYear(now);
 
   return (
-    <FormText.Provider value={words.common}>
-      <div className="appointment">
-        <form
-          ref={formRef}
-          id={id}
-          className="form"
-          noValidate
-          onSubmit={(e) => {
-            setSaved(null);
-            void form.onSubmit(e);
-          }}
-          onInput={form.onChange}
-        >
-          <SelectField
-            form={id}
-            name="count"
-            label={text.count}
-            hint={text.countHint}
-            required
-            defaultValue="1"
-            onChange={onCountChange}
-            options={Object.entries(text.countOptions).map(([value, label]) => ({ value, label }))}
-          />
+    <FormFrame
+      id={id}
+      form={form}
+      common={words.common}
+      submitLabel={count > 1 ? fill(text.submitMany, { count }) : text.submit}
+      purpose={text.purpose}
+      beforeSubmit={() => setSaved(null)}
+      statusExtra={
+        <>
+          {status.kind === 'success' && saved && saved.length > 0 && (
+            <section className="saved" aria-labelledby={`${id}-saved`}>
+              <h3 id={`${id}-saved`}>{text.savedTitle}</h3>
+              <ul>
+                {saved.map((a) => (
+                  <li key={a.id}>
+                    <strong>{a.name}</strong>: <span className="regno">{a.registerNumber}</span>, {a.day} {a.date},{' '}
+                    {slotLabel(a.time)}{' '}
+                    <button
+                      type="button"
+                      className="btn btn-secondary calendar"
+                      aria-label={fill(text.calendarFor, { name: a.name, date: a.date })}
+                      onClick={() => downloadIcs(a, address)}
+                    >
+                      {text.calendar}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      }
+    >
+      <SelectField
+        form={id}
+        name="count"
+        label={text.count}
+        hint={text.countHint}
+        required
+        defaultValue="1"
+        onChange={onCountChange}
+        options={Object.entries(text.countOptions).map(([value, label]) => ({ value, label }))}
+      />
 
-          {people.map((person, i) => {
-            const state = person.date ? booked[person.date] : undefined;
-            const weekday = isIsoDate(person.date) ? weekdayOf(person.date) : '';
-            const preview =
-              person.name.trim() && (person.gender === 'Male' || person.gender === 'Female')
-                ? `${registerPrefix(person.gender as Gender, person.name, year)}###`
-                : '';
-            const e = (field: string) => errors[fieldName(i, field)];
-            const options = SLOTS.map((slot: Slot) => {
-              let note = '';
-              if (state?.status === 'ok' && state.times.has(slot)) note = text.booked;
-              else if (person.date && isSlotPast(person.date, slot, now)) note = text.past;
-              else {
-                const other = people.findIndex((p, j) => j !== i && p.date === person.date && p.time === slot);
-                if (person.date && other >= 0) note = fill(text.chosenFor, { n: other + 1 });
-              }
-              return {
-                value: slot,
-                label: note ? `${slotLabel(slot)} ${note}` : slotLabel(slot),
-                disabled: note !== '',
-              };
-            });
-            const timesNote = !person.date
-              ? text.timePickDate
-              : state?.status === 'loading'
-                ? text.timesLoading
-                : state?.status === 'failed'
-                  ? text.timesFailed
-                  : undefined;
-            return (
-              <fieldset key={`${count}-${i}`} className="person">
-                <legend>{fill(text.person, { n: i + 1 })}</legend>
-                <div className="grid-2">
-                  <TextField
-                    form={id}
-                    name={fieldName(i, 'pname')}
-                    label={text.pname}
-                    required
-                    autoComplete={i === 0 ? 'name' : 'off'}
-                    maxLength={100}
-                    error={e('pname')}
-                    onChange={(ev) => updatePerson(i, { name: ev.currentTarget.value })}
-                  />
-                  <SelectField
-                    form={id}
-                    name={fieldName(i, 'pgender')}
-                    label={text.pgender}
-                    required
-                    error={e('pgender')}
-                    placeholder={{ value: '', label: text.genderPlaceholder }}
-                    options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: words.genders[g] }))}
-                    onChange={(value) => updatePerson(i, { gender: value })}
-                  />
-                  {patientType === 'new' ? (
-                    <TextField
-                      form={id}
-                      name={`preview.${i}.pregno`}
-                      label={text.pregno}
-                      readOnly
-                      value={preview}
-                      placeholder="—"
-                      hint={preview ? fill(text.pregnoNewHint, { preview }) : text.pregnoNewEmpty}
-                    />
-                  ) : (
-                    <TextField
-                      form={id}
-                      name={fieldName(i, 'pregno')}
-                      label={text.pregno}
-                      hint={text.pregnoOldHint}
-                      required
-                      autoCapitalize="characters"
-                      autoComplete="off"
-                      spellCheck={false}
-                      maxLength={16}
-                      className="uppercase"
-                      error={e('pregno')}
-                    />
-                  )}
-                  {patientType === 'new' ? (
-                    <TextField
-                      form={id}
-                      name={fieldName(i, 'pregdate')}
-                      label={text.pregdate}
-                      type="date"
-                      readOnly
-                      value={today}
-                    />
-                  ) : (
-                    <TextField
-                      form={id}
-                      name={fieldName(i, 'pregdate')}
-                      label={text.pregdate}
-                      type="date"
-                      max={today}
-                      error={e('pregdate')}
-                    />
-                  )}
-                  <TextField
-                    form={id}
-                    name={fieldName(i, 'page')}
-                    label={text.page}
-                    inputMode="numeric"
-                    maxLength={3}
-                    error={e('page')}
-                  />
-                  <TextField
-                    form={id}
-                    name={fieldName(i, 'pheight')}
-                    label={text.pheight}
-                    hint={text.pheightHint}
-                    required
-                    maxLength={20}
-                    error={e('pheight')}
-                  />
-                  <TextField
-                    form={id}
-                    name={fieldName(i, 'pweight')}
-                    label={text.pweight}
-                    hint={text.pweightHint}
-                    required
-                    maxLength={20}
-                    error={e('pweight')}
-                  />
-                  <TextField
-                    form={id}
-                    name={fieldName(i, 'pwork')}
-                    label={text.pwork}
-                    required
-                    maxLength={100}
-                    error={e('pwork')}
-                  />
-                  <TextField
-                    form={id}
-                    name={fieldName(i, 'pphone')}
-                    label={text.pphone}
-                    hint={text.pphoneHint}
-                    required
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete={i === 0 ? 'tel' : 'off'}
-                    maxLength={10}
-                    error={e('pphone')}
-                    onInput={(ev) => {
-                      // Digits only, at most 10 (as on the original form).
-                      const el = ev.currentTarget;
-                      const digits = el.value.replace(/\D/g, '').slice(0, 10);
-                      if (digits !== el.value) el.value = digits;
-                    }}
-                  />
-                  <TextField
-                    form={id}
-                    name={fieldName(i, 'pemail')}
-                    label={text.pemail}
-                    type="email"
-                    autoComplete={i === 0 ? 'email' : 'off'}
-                    maxLength={254}
-                    error={e('pemail')}
-                  />
-                  <TextField
-                    form={id}
-                    name={fieldName(i, 'plocation')}
-                    label={text.plocation}
-                    autoComplete="off"
-                    maxLength={100}
-                    error={e('plocation')}
-                  />
-                </div>
-                <TextArea
+      {people.map((person, i) => {
+        const state = person.date ? booked[person.date] : undefined;
+        const weekday = isIsoDate(person.date) ? weekdayOf(person.date) : '';
+        const preview =
+          person.name.trim() && (person.gender === 'Male' || person.gender === 'Female')
+            ? `${registerPrefix(person.gender as Gender, person.name, year)}###`
+            : '';
+        const e = (field: string) => errors[fieldName(i, field)];
+        const options = SLOTS.map((slot: Slot) => {
+          let note = '';
+          if (state?.status === 'ok' && state.times.has(slot)) note = text.booked;
+          else if (person.date && isSlotPast(person.date, slot, now)) note = text.past;
+          else {
+            const other = people.findIndex((p, j) => j !== i && p.date === person.date && p.time === slot);
+            if (person.date && other >= 0) note = fill(text.chosenFor, { n: other + 1 });
+          }
+          return {
+            value: slot,
+            label: note ? `${slotLabel(slot)} ${note}` : slotLabel(slot),
+            disabled: note !== '',
+          };
+        });
+        const timesNote = !person.date
+          ? text.timePickDate
+          : state?.status === 'loading'
+            ? text.timesLoading
+            : state?.status === 'failed'
+              ? text.timesFailed
+              : undefined;
+        return (
+          <fieldset key={`${count}-${i}`} className="person">
+            <legend>{fill(text.person, { n: i + 1 })}</legend>
+            <div className="grid-2">
+              <TextField
+                form={id}
+                name={fieldName(i, 'pname')}
+                label={text.pname}
+                required
+                autoComplete={i === 0 ? 'name' : 'off'}
+                maxLength={100}
+                error={e('pname')}
+                onChange={(ev) => updatePerson(i, { name: ev.currentTarget.value })}
+              />
+              <SelectField
+                form={id}
+                name={fieldName(i, 'pgender')}
+                label={text.pgender}
+                required
+                error={e('pgender')}
+                placeholder={{ value: '', label: text.genderPlaceholder }}
+                options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: words.genders[g] }))}
+                onChange={(value) => updatePerson(i, { gender: value })}
+              />
+              {patientType === 'new' ? (
+                <TextField
                   form={id}
-                  name={fieldName(i, 'ppurpose')}
-                  label={text.ppurpose}
-                  rows={2}
-                  maxLength={500}
-                  error={e('ppurpose')}
+                  name={`preview.${i}.pregno`}
+                  label={text.pregno}
+                  readOnly
+                  value={preview}
+                  placeholder="—"
+                  hint={preview ? fill(text.pregnoNewHint, { preview }) : text.pregnoNewEmpty}
                 />
-                <TextArea
+              ) : (
+                <TextField
                   form={id}
-                  name={fieldName(i, 'pmedicine')}
-                  label={text.pmedicine}
-                  rows={2}
-                  maxLength={500}
-                  error={e('pmedicine')}
+                  name={fieldName(i, 'pregno')}
+                  label={text.pregno}
+                  hint={text.pregnoOldHint}
+                  required
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={16}
+                  className="uppercase"
+                  error={e('pregno')}
                 />
-                <div className="grid-3">
-                  <TextField
-                    form={id}
-                    name={fieldName(i, 'pappointmentDate')}
-                    label={text.pappointmentDate}
-                    hint={fill(text.pappointmentDateHint, { last })}
-                    required
-                    type="date"
-                    min={today}
-                    max={last}
-                    error={e('pappointmentDate')}
-                    onChange={(ev) => onDateChange(i, ev.currentTarget.value)}
-                  />
-                  <TextField
-                    form={id}
-                    name={`preview.${i}.pappointmentDay`}
-                    label={text.pappointmentDay}
-                    readOnly
-                    value={weekday}
-                    placeholder="—"
-                  />
-                  <SelectField
-                    form={id}
-                    name={fieldName(i, 'pappointmentTime')}
-                    label={text.pappointmentTime}
-                    required
-                    hint={timesNote}
-                    error={e('pappointmentTime')}
-                    disabled={!person.date}
-                    placeholder={{ value: '', label: text.timePlaceholder }}
-                    options={options}
-                    onChange={(value) => updatePerson(i, { time: value })}
-                  />
-                </div>
-              </fieldset>
-            );
-          })}
-
-          <Honeypot form={id} />
-          <StatusBox ref={form.statusRef} status={status}>
-            {status.kind === 'success' && saved && saved.length > 0 && (
-              <section className="saved" aria-labelledby={`${id}-saved`}>
-                <h3 id={`${id}-saved`}>{text.savedTitle}</h3>
-                <ul>
-                  {saved.map((a) => (
-                    <li key={a.id}>
-                      <strong>{a.name}</strong>: <span className="regno">{a.registerNumber}</span>, {a.day} {a.date},{' '}
-                      {slotLabel(a.time)}{' '}
-                      <button
-                        type="button"
-                        className="btn btn-secondary calendar"
-                        aria-label={fill(text.calendarFor, { name: a.name, date: a.date })}
-                        onClick={() => downloadIcs(a, address)}
-                      >
-                        {text.calendar}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </StatusBox>
-          <SubmitBar>
-            <SubmitButton
-              hydrated={form.hydrated}
-              submitting={form.submitting}
-              label={count > 1 ? fill(text.submitMany, { count }) : text.submit}
+              )}
+              {patientType === 'new' ? (
+                <TextField
+                  form={id}
+                  name={fieldName(i, 'pregdate')}
+                  label={text.pregdate}
+                  type="date"
+                  readOnly
+                  value={today}
+                />
+              ) : (
+                <TextField
+                  form={id}
+                  name={fieldName(i, 'pregdate')}
+                  label={text.pregdate}
+                  type="date"
+                  max={today}
+                  error={e('pregdate')}
+                />
+              )}
+              <TextField
+                form={id}
+                name={fieldName(i, 'page')}
+                label={text.page}
+                inputMode="numeric"
+                maxLength={3}
+                error={e('page')}
+              />
+              <TextField
+                form={id}
+                name={fieldName(i, 'pheight')}
+                label={text.pheight}
+                hint={text.pheightHint}
+                required
+                maxLength={20}
+                error={e('pheight')}
+              />
+              <TextField
+                form={id}
+                name={fieldName(i, 'pweight')}
+                label={text.pweight}
+                hint={text.pweightHint}
+                required
+                maxLength={20}
+                error={e('pweight')}
+              />
+              <TextField
+                form={id}
+                name={fieldName(i, 'pwork')}
+                label={text.pwork}
+                required
+                maxLength={100}
+                error={e('pwork')}
+              />
+              <TextField
+                form={id}
+                name={fieldName(i, 'pphone')}
+                label={text.pphone}
+                hint={text.pphoneHint}
+                required
+                type="tel"
+                inputMode="numeric"
+                autoComplete={i === 0 ? 'tel' : 'off'}
+                maxLength={10}
+                error={e('pphone')}
+                onInput={(ev) => {
+                  // Digits only, at most 10 (as on the original form).
+                  const el = ev.currentTarget;
+                  const digits = el.value.replace(/\D/g, '').slice(0, 10);
+                  if (digits !== el.value) el.value = digits;
+                }}
+              />
+              <TextField
+                form={id}
+                name={fieldName(i, 'pemail')}
+                label={text.pemail}
+                type="email"
+                autoComplete={i === 0 ? 'email' : 'off'}
+                maxLength={254}
+                error={e('pemail')}
+              />
+              <TextField
+                form={id}
+                name={fieldName(i, 'plocation')}
+                label={text.plocation}
+                autoComplete="off"
+                maxLength={100}
+                error={e('plocation')}
+              />
+            </div>
+            <TextArea
+              form={id}
+              name={fieldName(i, 'ppurpose')}
+              label={text.ppurpose}
+              rows={2}
+              maxLength={500}
+              error={e('ppurpose')}
             />
-          </SubmitBar>
-          <PrivacyNote purpose={text.purpose} />
-        </form>
-      </div>
-    </FormText.Provider>
+            <TextArea
+              form={id}
+              name={fieldName(i, 'pmedicine')}
+              label={text.pmedicine}
+              rows={2}
+              maxLength={500}
+              error={e('pmedicine')}
+            />
+            <div className="grid-3">
+              <TextField
+                form={id}
+                name={fieldName(i, 'pappointmentDate')}
+                label={text.pappointmentDate}
+                hint={fill(text.pappointmentDateHint, { last })}
+                required
+                type="date"
+                min={today}
+                max={last}
+                error={e('pappointmentDate')}
+                onChange={(ev) => onDateChange(i, ev.currentTarget.value)}
+              />
+              <TextField
+                form={id}
+                name={`preview.${i}.pappointmentDay`}
+                label={text.pappointmentDay}
+                readOnly
+                value={weekday}
+                placeholder="—"
+              />
+              <SelectField
+                form={id}
+                name={fieldName(i, 'pappointmentTime')}
+                label={text.pappointmentTime}
+                required
+                hint={timesNote}
+                error={e('pappointmentTime')}
+                disabled={!person.date}
+                placeholder={{ value: '', label: text.timePlaceholder }}
+                options={options}
+                onChange={(value) => updatePerson(i, { time: value })}
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+    </FormFrame>
   );
 }

@@ -1,7 +1,8 @@
 import type { CallbackVariant } from '../lib/schemas/callback';
 import { checkCallback } from '../lib/validate/callback';
 import type { FormWords } from '../i18n/forms';
-import { FormText, Honeypot, PrivacyNote, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
+import { TextArea, TextField } from './forms/kit';
+import { FormFrame, failureMessage } from './forms/FormFrame';
 import { useForm } from './forms/useForm';
 import { useWords } from './forms/words';
 import './forms/forms.css';
@@ -27,11 +28,7 @@ export default function CallbackForm({ variant, id, words }: Props) {
     validate: (values) => checkCallback(values, variant, translate),
     submit: (data, client) => client.requestCallback(data, variant),
     failureText: (failure) =>
-      failure.kind === 'network'
-        ? say('ui.callback.network')
-        : failure.status === 400 || failure.status === 429 || failure.status === 503
-          ? failure.error
-          : say('ui.callback.failed'),
+      failureMessage(failure, { network: say('ui.callback.network'), failed: say('ui.callback.failed') }),
     onSuccess: () => {
       const message = say('ui.callback.success');
       const dialog = form.formRef.current?.closest('dialog');
@@ -45,47 +42,39 @@ export default function CallbackForm({ variant, id, words }: Props) {
   const { errors } = form;
 
   return (
-    <FormText.Provider value={words.common}>
-      <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
-        <TextField
-          form={id}
-          name="name"
-          label={text.name}
-          required
-          autoComplete="name"
-          maxLength={100}
-          error={errors.name}
-        />
-        <TextField
-          form={id}
-          name="mobile"
-          label={text.mobile}
-          hint={text.mobileHint}
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={14}
-          error={errors.mobile}
-        />
-        <TextField
-          form={id}
-          name="email"
-          label={text.email}
-          required={variant === 'home'}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={errors.email}
-        />
-        <TextArea form={id} name="comment" label={text.comment} rows={3} maxLength={1000} error={errors.comment} />
-        <Honeypot form={id} />
-        <StatusBox ref={form.statusRef} status={form.status} />
-        <SubmitBar>
-          <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
-        </SubmitBar>
-        <PrivacyNote purpose={text.purpose} />
-      </form>
-    </FormText.Provider>
+    <FormFrame id={id} form={form} common={words.common} submitLabel={text.submit} purpose={text.purpose}>
+      <TextField
+        form={id}
+        name="name"
+        label={text.name}
+        required
+        autoComplete="name"
+        maxLength={100}
+        error={errors.name}
+      />
+      <TextField
+        form={id}
+        name="mobile"
+        label={text.mobile}
+        hint={text.mobileHint}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={14}
+        error={errors.mobile}
+      />
+      <TextField
+        form={id}
+        name="email"
+        label={text.email}
+        required={variant === 'home'}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        error={errors.email}
+      />
+      <TextArea form={id} name="comment" label={text.comment} rows={3} maxLength={1000} error={errors.comment} />
+    </FormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { checkContact } from '../lib/validate/contact';
 import type { FormWords } from '../i18n/forms';
-import { FormText, Honeypot, PrivacyNote, StatusBox, SubmitBar, SubmitButton, TextArea, TextField } from './forms/kit';
+import { TextArea, TextField } from './forms/kit';
+import { FormFrame } from './forms/FormFrame';
 import { useForm } from './forms/useForm';
 import { useWords } from './forms/words';
 import './forms/forms.css';
@@ -18,45 +19,37 @@ export default function ContactForm({ id = 'contact', words }: { id?: string; wo
   });
   const { errors } = form;
   return (
-    <FormText.Provider value={words.common}>
-      <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
-        <div className="grid-2">
-          <TextField
-            form={id}
-            name="name"
-            label={text.name}
-            required
-            autoComplete="name"
-            maxLength={100}
-            error={errors.name}
-          />
-          <TextField
-            form={id}
-            name="email"
-            label={text.email}
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            error={errors.email}
-          />
-        </div>
-        <TextArea
+    <FormFrame id={id} form={form} common={words.common} submitLabel={text.submit} purpose={text.purpose}>
+      <div className="grid-2">
+        <TextField
           form={id}
-          name="message"
-          label={text.message}
+          name="name"
+          label={text.name}
           required
-          rows={6}
-          maxLength={2000}
-          error={errors.message}
+          autoComplete="name"
+          maxLength={100}
+          error={errors.name}
         />
-        <Honeypot form={id} />
-        <StatusBox ref={form.statusRef} status={form.status} />
-        <SubmitBar>
-          <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
-        </SubmitBar>
-        <PrivacyNote purpose={text.purpose} />
-      </form>
-    </FormText.Provider>
+        <TextField
+          form={id}
+          name="email"
+          label={text.email}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email}
+        />
+      </div>
+      <TextArea
+        form={id}
+        name="message"
+        label={text.message}
+        required
+        rows={6}
+        maxLength={2000}
+        error={errors.message}
+      />
+    </FormFrame>
   );
 }

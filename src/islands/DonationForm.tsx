@@ -3,18 +3,8 @@ import type { DonationResponse } from '../lib/api';
 import { DONATION_TYPES, DONATION_TYPE_PLACEHOLDER, PAYMENT_MODES } from '../lib/schemas/donation';
 import { checkDonation } from '../lib/validate/donation';
 import type { FormWords } from '../i18n/forms';
-import {
-  FormText,
-  Honeypot,
-  PrivacyNote,
-  RadioGroup,
-  SelectField,
-  StatusBox,
-  SubmitBar,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from './forms/kit';
+import { RadioGroup, SelectField, TextArea, TextField } from './forms/kit';
+import { FormFrame, failureMessage } from './forms/FormFrame';
 import { useForm } from './forms/useForm';
 import { useWords } from './forms/words';
 import './forms/forms.css';
@@ -54,11 +44,7 @@ export default function DonationForm({
     validate: (values) => checkDonation(values, translate),
     submit: (data, client) => client.pledgeDonation(data),
     failureText: (failure) =>
-      failure.kind === 'network'
-        ? say('ui.network')
-        : failure.status === 400 || failure.status === 429 || failure.status === 503
-          ? failure.error
-          : say('ui.donation.failed'),
+      failureMessage(failure, { network: say('ui.network'), failed: say('ui.donation.failed') }),
     onSuccess: (data, values) => {
       setPaid(
         data.payment ? { reference: data.reference, amount: Number(values.amount), payment: data.payment } : null,
@@ -70,112 +56,14 @@ export default function DonationForm({
   const amountText = paid ? paid.amount.toLocaleString('en-IN') : '';
 
   return (
-    <FormText.Provider value={words.common}>
-      <form ref={form.formRef} id={id} className="form" noValidate onSubmit={form.onSubmit} onInput={form.onChange}>
-        <TextField
-          form={id}
-          name="uname"
-          label={text.uname}
-          required
-          autoComplete="name"
-          maxLength={100}
-          error={errors.uname}
-        />
-        <RadioGroup
-          form={id}
-          name="gender"
-          label={text.gender}
-          required
-          error={errors.gender}
-          options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: words.genders[g] }))}
-        />
-        <div className="grid-2">
-          <TextField
-            form={id}
-            name="email"
-            label={text.email}
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            error={errors.email}
-          />
-          <TextField
-            form={id}
-            name="mobno"
-            label={text.mobno}
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={14}
-            error={errors.mobno}
-          />
-        </div>
-        <TextArea
-          form={id}
-          name="address"
-          label={text.address}
-          required
-          rows={3}
-          maxLength={500}
-          autoComplete="street-address"
-          error={errors.address}
-        />
-        <div className="grid-2">
-          <SelectField
-            form={id}
-            name="donate"
-            label={text.donate}
-            required
-            error={errors.donate}
-            placeholder={{ value: DONATION_TYPE_PLACEHOLDER, label: DONATION_TYPE_PLACEHOLDER }}
-            options={DONATION_TYPES.map((v) => ({ value: v, label: v }))}
-          />
-          <TextField
-            form={id}
-            name="amount"
-            label={text.amount}
-            hint={text.amountHint}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            error={errors.amount}
-          />
-        </div>
-        <div className="grid-2">
-          <TextField
-            form={id}
-            name="panno"
-            label={text.panno}
-            hint={text.panHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={10}
-            className="uppercase"
-            error={errors.panno}
-            onInput={(e) => {
-              const el = e.currentTarget;
-              const caret = el.selectionStart;
-              el.value = el.value.toUpperCase();
-              if (caret !== null) el.setSelectionRange(caret, caret);
-            }}
-          />
-          <SelectField
-            form={id}
-            name="modeofpay"
-            label={text.modeofpay}
-            required
-            error={errors.modeofpay}
-            placeholder={{ value: '', label: text.modePlaceholder }}
-            options={PAYMENT_MODES.map((v) => ({ value: v, label: v }))}
-          />
-        </div>
-        <TextArea form={id} name="message" label={text.message} rows={3} maxLength={1000} error={errors.message} />
-        <Honeypot form={id} />
-        <StatusBox ref={form.statusRef} status={form.status}>
+    <FormFrame
+      id={id}
+      form={form}
+      common={words.common}
+      submitLabel={text.submit}
+      purpose={text.purpose}
+      statusExtra={
+        <>
           {form.status.kind === 'success' && paid && (
             <section className="pay-now" aria-labelledby={`${id}-pay`}>
               <h3 id={`${id}-pay`}>{text.payNow}</h3>
@@ -209,12 +97,111 @@ export default function DonationForm({
               </dl>
             </section>
           )}
-        </StatusBox>
-        <SubmitBar>
-          <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={text.submit} />
-        </SubmitBar>
-        <PrivacyNote purpose={text.purpose} />
-      </form>
-    </FormText.Provider>
+        </>
+      }
+    >
+      <TextField
+        form={id}
+        name="uname"
+        label={text.uname}
+        required
+        autoComplete="name"
+        maxLength={100}
+        error={errors.uname}
+      />
+      <RadioGroup
+        form={id}
+        name="gender"
+        label={text.gender}
+        required
+        error={errors.gender}
+        options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: words.genders[g] }))}
+      />
+      <div className="grid-2">
+        <TextField
+          form={id}
+          name="email"
+          label={text.email}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={errors.email}
+        />
+        <TextField
+          form={id}
+          name="mobno"
+          label={text.mobno}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={14}
+          error={errors.mobno}
+        />
+      </div>
+      <TextArea
+        form={id}
+        name="address"
+        label={text.address}
+        required
+        rows={3}
+        maxLength={500}
+        autoComplete="street-address"
+        error={errors.address}
+      />
+      <div className="grid-2">
+        <SelectField
+          form={id}
+          name="donate"
+          label={text.donate}
+          required
+          error={errors.donate}
+          placeholder={{ value: DONATION_TYPE_PLACEHOLDER, label: DONATION_TYPE_PLACEHOLDER }}
+          options={DONATION_TYPES.map((v) => ({ value: v, label: v }))}
+        />
+        <TextField
+          form={id}
+          name="amount"
+          label={text.amount}
+          hint={text.amountHint}
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={12}
+          error={errors.amount}
+        />
+      </div>
+      <div className="grid-2">
+        <TextField
+          form={id}
+          name="panno"
+          label={text.panno}
+          hint={text.panHint}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={10}
+          className="uppercase"
+          error={errors.panno}
+          onInput={(e) => {
+            const el = e.currentTarget;
+            const caret = el.selectionStart;
+            el.value = el.value.toUpperCase();
+            if (caret !== null) el.setSelectionRange(caret, caret);
+          }}
+        />
+        <SelectField
+          form={id}
+          name="modeofpay"
+          label={text.modeofpay}
+          required
+          error={errors.modeofpay}
+          placeholder={{ value: '', label: text.modePlaceholder }}
+          options={PAYMENT_MODES.map((v) => ({ value: v, label: v }))}
+        />
+      </div>
+      <TextArea form={id} name="message" label={text.message} rows={3} maxLength={1000} error={errors.message} />
+    </FormFrame>
   );
 }

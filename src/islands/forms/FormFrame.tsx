@@ -1,0 +1,64 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { ApiFailure } from '../../lib/api';
+import type { CommonFormText } from '../../i18n/forms';
+import { FormText, Honeypot, PrivacyNote, StatusBox, SubmitBar, SubmitButton } from './kit';
+import type { useForm } from './useForm';
+
+type FormState = ReturnType<typeof useForm<never, never>>;
+
+interface Props {
+  id: string;
+  form: Pick<FormState, 'formRef' | 'statusRef' | 'status' | 'hydrated' | 'submitting' | 'onSubmit' | 'onChange'>;
+  /** The shared words of the kit (required/optional, sending…), in the page's language. */
+  common: CommonFormText;
+  submitLabel: string;
+  /** What the data is used for, shown in the privacy note. */
+  purpose: string;
+  /** Extra content of the status box (e.g. what to do next after a success). */
+  statusExtra?: ReactNode;
+  /** Runs before the shared submit handling (e.g. to clear a previous result). */
+  beforeSubmit?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Every form's frame: its words, the <form> wired to useForm, then the honeypot, the status box, the
+ * submit button and the privacy note, in that order. Each island supplies only its own fields.
+ */
+export function FormFrame({ id, form, common, submitLabel, purpose, statusExtra, beforeSubmit, children }: Props) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    beforeSubmit?.();
+    void form.onSubmit(event);
+  };
+  return (
+    <FormText.Provider value={common}>
+      <form ref={form.formRef} id={id} className="form" noValidate onSubmit={onSubmit} onInput={form.onChange}>
+        {children}
+        <Honeypot form={id} />
+        <StatusBox ref={form.statusRef} status={form.status}>
+          {statusExtra}
+        </StatusBox>
+        <SubmitBar>
+          <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={submitLabel} />
+        </SubmitBar>
+        <PrivacyNote purpose={purpose} />
+      </form>
+    </FormText.Provider>
+  );
+}
+
+/** Answers whose message the server words for the visitor (validation, rate limit, store outage). */
+export const SERVER_WORDED = [400, 429, 503] as const;
+
+/**
+ * A failed submit's text: the form's own words when no answer came back, the server's message where it
+ * speaks to the visitor, and the form's generic failure otherwise (a crash is never shown as-is).
+ */
+export function failureMessage(
+  failure: ApiFailure,
+  words: { network: string; failed: string },
+  serverWorded: readonly number[] = SERVER_WORDED,
+): string {
+  if (failure.kind === 'network') return words.network;
+  return serverWorded.includes(failure.status) ? failure.error : words.failed;
+}
