@@ -43,6 +43,12 @@ export default defineConfig({
   compressHTML: true,
   prefetch: false,
   markdown: { syntaxHighlight: false },
+  // English at the plain paths, Tamil under /ta (src/pages/ta/[...page].astro renders every public page again).
+  i18n: {
+    locales: ['en', 'ta'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   integrations: [
     react(),
     sitemap({

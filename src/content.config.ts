@@ -18,6 +18,11 @@ export const collections = {
     loader: folder('therapies', 'md'),
     schema: ({ image }) => s.therapySchema(helpers(image)),
   }),
+  /* The Tamil article of each therapy: src/content/therapies/ta/<same file name>.md */
+  therapiesTa: defineCollection({
+    loader: glob({ pattern: '*.md', base: './src/content/therapies/ta' }),
+    schema: s.therapyTamilSchema(),
+  }),
   services: defineCollection({
     loader: folder('services', 'yaml'),
     schema: ({ image }) => s.serviceSchema(helpers(image)),

@@ -15,7 +15,7 @@ const asksForBookedTimes = (body: Record<string, unknown>) => 'appointment_date'
 export default endpoint('appointmentbooking', {
   '/api/appointmentbooking.php': {
     POST: async (scope) => {
-      const { body, trapped } = await readPublicPost(scope, (raw) =>
+      const { body, trapped, lang } = await readPublicPost(scope, (raw) =>
         asksForBookedTimes(raw) ? { bucket: 'booked', kind: 'read' } : { bucket: 'appointments', kind: 'write' },
       );
       if (asksForBookedTimes(body)) {
@@ -24,7 +24,7 @@ export default endpoint('appointmentbooking', {
         return json((await getBookedTimes(scope.deps, appointment_date)).map(toLegacySlot));
       }
       if (trapped) return json({ success: true, message: t('ui.booking.saved'), registerNumbers: [] });
-      const outcome = await bookAppointments(scope.deps, parseWith(legacyBookingSchema, body));
+      const outcome = await bookAppointments(scope.deps, parseWith(legacyBookingSchema, body), lang);
       return json({ success: true, message: outcome.message, registerNumbers: outcome.registerNumbers });
     },
   },

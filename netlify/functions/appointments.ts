@@ -11,10 +11,10 @@ import { bookAppointments, getBookedTimes } from '../../src/server/services/book
 export default endpoint('appointments', {
   '/api/appointments': {
     POST: async (scope) => {
-      const { body, trapped } = await readPublicPost(scope, { bucket: 'appointments', kind: 'write' });
+      const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'appointments', kind: 'write' });
       if (trapped)
         return json({ success: true, message: t('ui.booking.saved'), registerNumbers: [], appointments: [] });
-      const outcome = await bookAppointments(scope.deps, parseWith(bookingSchema, body));
+      const outcome = await bookAppointments(scope.deps, parseWith(bookingSchema, body), lang);
       return json({
         success: true,
         message: outcome.message,

@@ -9,12 +9,12 @@ import { adminOnly, endpoint, json, parseWith, readPublicPost, type RouteHandler
 import { submitCallback } from '../../src/server/services/submissions';
 
 const post: RouteHandler = async (scope) => {
-  const { body, trapped } = await readPublicPost(scope, { bucket: 'callbacks', kind: 'write' });
+  const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'callbacks', kind: 'write' });
   const answer = { success: true, message: t('callback.saved') };
   if (trapped) return json(answer);
   const variant = scope.url.pathname.startsWith('/callback') ? 'home' : callbackVariantOf(body);
   const input = parseWith(callbackSchemaFor(variant), body);
-  await submitCallback(scope.deps, input, variant);
+  await submitCallback(scope.deps, input, variant, lang);
   return json(answer);
 };
 

@@ -10,10 +10,10 @@ import { submitContact } from '../../src/server/services/submissions';
 export default endpoint('contact', {
   '/api/contact': {
     POST: async (scope) => {
-      const { body, trapped } = await readPublicPost(scope, { bucket: 'contact', kind: 'write' });
+      const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'contact', kind: 'write' });
       const answer = { success: true, message: t('contact.saved') };
       if (trapped) return json(answer);
-      await submitContact(scope.deps, parseWith(contactSchema, body));
+      await submitContact(scope.deps, parseWith(contactSchema, body), lang);
       return json(answer);
     },
     GET: adminOnly(listAnswer('contacts')),

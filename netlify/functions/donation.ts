@@ -12,9 +12,9 @@ import { paymentInstructions } from '../../src/server/services/payment';
 export default endpoint('donation', {
   '/api/donation': {
     POST: async (scope) => {
-      const { body, trapped } = await readPublicPost(scope, { bucket: 'donation', kind: 'write' });
+      const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'donation', kind: 'write' });
       if (trapped) return json({ success: true, message: t('donation.saved'), reference: newDonationReference() });
-      const record = await submitDonation(scope.deps, parseWith(donationSchema, body));
+      const record = await submitDonation(scope.deps, parseWith(donationSchema, body), lang);
       return json({
         success: true,
         message: t('donation.saved'),

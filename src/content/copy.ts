@@ -4,29 +4,30 @@
  * site is a translation of this file rather than a rewrite of the components.
  */
 import en from '../i18n/en/content.json';
+import ta from '../i18n/ta/content.json';
 import { copySchema, explain } from './schemas';
+import type { Locale } from '../lib/locale';
 
 export type ContentCopy = typeof en;
-export type Lang = 'en';
 
 explain(copySchema, en, 'src/i18n/en/content.json');
+explain(copySchema, ta, 'src/i18n/ta/content.json');
 
-const dictionaries: Record<Lang, ContentCopy> = { en };
+const dictionaries: Record<Locale, ContentCopy> = { en, ta: ta satisfies ContentCopy };
 
-/** The dictionary for a language (English until the Tamil one exists). */
-export function getCopy(lang: Lang = 'en'): ContentCopy {
-  return dictionaries[lang];
+/** The dictionary for a language. */
+export function getCopy(locale: Locale): ContentCopy {
+  return dictionaries[locale];
 }
 
-export const copy: ContentCopy = en;
-
-/** A day written YYYY-MM-DD, as the dictionary's locale writes it (e.g. 4 February 2024). */
-export function longDate(iso: string, c: ContentCopy = copy): string {
+/** A day written YYYY-MM-DD, as the dictionary's locale writes it (e.g. 4 February 2024, 4 பிப்ரவரி 2024). */
+export function longDate(iso: string, c: ContentCopy): string {
   return new Intl.DateTimeFormat(c.common.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
+    numberingSystem: 'latn',
   }).format(new Date(`${iso}T00:00:00Z`));
 }
 

@@ -1,10 +1,24 @@
 /**
- * Read the content collections in the order editors set, and check what a schema cannot see on its own:
- * references that point at an existing entry, unique `order` values, and a "Read More" body for every
- * therapy. Each failure names the file and the field.
+ * Read the content collections in the order editors set, in one language, and check what a schema cannot
+ * see on its own: references that point at an existing entry, unique `order` values, a "Read More" body for
+ * every therapy and a Tamil article for each. Each failure names the file and the field.
+ *
+ * Every getter takes the page's language and hands back entries whose `data` holds that language's texts
+ * (see src/lib/localized.ts): components never pick a language field themselves.
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { POSITION } from './schemas';
+import { inLocale, type InLocale } from '../lib/localized';
+import type { Locale } from '../lib/locale';
+
+/** An entry with its texts in one language. */
+export type Entry<C extends CollectionKey> = Omit<CollectionEntry<C>, 'data'> & {
+  data: InLocale<CollectionEntry<C>['data']>;
+};
+
+function localized<C extends CollectionKey>(entries: CollectionEntry<C>[], locale: Locale): Entry<C>[] {
+  return entries.map((e) => ({ ...e, data: inLocale(e.data, locale) }) as Entry<C>);
+}
 
 type Ordered = { id: string; filePath?: string; data: { order: number } };
 
@@ -46,38 +60,87 @@ export async function resolve<C extends CollectionKey>(
   return entry;
 }
 
-export async function getTherapies(): Promise<CollectionEntry<'therapies'>[]> {
+/** A therapy in one language: its data, and the entry whose Markdown body is the "Read More" text. */
+export interface Therapy {
+  id: string;
+  data: { title: string; order: number; summary: string; images: { src: ImageMetadata; alt: string }[] };
+  /** The entry to `render()` for the body: the English file, or its Tamil file under therapies/ta/. */
+  article: CollectionEntry<'therapies'> | CollectionEntry<'therapiesTa'>;
+}
+
+function checkBody(entry: { id: string; filePath?: string; body?: string }): void {
+  if (!entry.body || entry.body.trim().length < 40) {
+    throw new Error(`${where(entry)} → body: write the "Read More" text below the front matter (at least 40 characters)`);
+  }
+}
+
+export async function getTherapies(locale: Locale): Promise<Therapy[]> {
   const all = byOrder(nonEmpty(await getCollection('therapies'), 'therapies'), 'therapies');
+  const tamil = new Map((await getCollection('therapiesTa')).map((t) => [t.id, t]));
   for (const t of all) {
-    if (!t.body || t.body.trim().length < 40) {
-      throw new Error(`${where(t)} → body: write the "Read More" text below the front matter (at least 40 characters)`);
+    checkBody(t);
+    const ta = tamil.get(t.id);
+    if (!ta) {
+      throw new Error(
+        `${where(t)} has no Tamil article: create src/content/therapies/ta/${t.id}.md (title, summary, alt and the Tamil text)`,
+      );
+    }
+    checkBody(ta);
+  }
+  for (const ta of tamil.values()) {
+    if (!all.some((t) => t.id === ta.id)) {
+      throw new Error(`${where(ta)} has no English article src/content/therapies/${ta.id}.md: rename or remove it`);
     }
   }
-  return all;
+  return all.map((t) => {
+    if (locale === 'en') return { id: t.id, data: t.data, article: t };
+    const ta = tamil.get(t.id)!;
+    return {
+      id: t.id,
+      data: {
+        ...t.data,
+        title: ta.data.title,
+        summary: ta.data.summary,
+        images: t.data.images.map((img, n) => ({ ...img, alt: ta.data.alt[n]! })),
+      },
+      article: ta,
+    };
+  });
 }
 
-export const getServices = async () => byOrder(nonEmpty(await getCollection('services'), 'services'), 'services');
-export const getTrustees = async () => byOrder(nonEmpty(await getCollection('trustees'), 'trustees'), 'trustees');
-export const getProperties = async () =>
-  byOrder(nonEmpty(await getCollection('properties'), 'properties'), 'properties');
+export const getServices = async (locale: Locale) =>
+  localized<'services'>(byOrder(nonEmpty(await getCollection('services'), 'services'), 'services'), locale);
+export const getTrustees = async (locale: Locale) =>
+  localized<'trustees'>(byOrder(nonEmpty(await getCollection('trustees'), 'trustees'), 'trustees'), locale);
+export const getProperties = async (locale: Locale) =>
+  localized<'properties'>(byOrder(nonEmpty(await getCollection('properties'), 'properties'), 'properties'), locale);
 
-export async function getPastEvents(): Promise<CollectionEntry<'events'>[]> {
+export async function getPastEvents(locale: Locale): Promise<Entry<'events'>[]> {
   const all = nonEmpty(await getCollection('events'), 'events');
-  return all.sort((a, b) => b.data.date.localeCompare(a.data.date));
+  return localized<'events'>(
+    all.sort((a, b) => b.data.date.localeCompare(a.data.date)),
+    locale,
+  );
 }
 
-export async function getGalleries() {
+export async function getGalleries(locale: Locale) {
   const all = byOrder(nonEmpty(await getCollection('galleries'), 'galleries'), 'galleries');
-  return Promise.all(all.map(async (g) => ({ ...g, event: await resolve(g.data.event, 'events', g, 'event') })));
+  return Promise.all(
+    localized<'galleries'>(all, locale).map(async (g) => ({
+      ...g,
+      event: localized<'events'>([await resolve(g.data.event, 'events', g, 'event')], locale)[0]!,
+    })),
+  );
 }
 
-export async function getTestimonials() {
+export async function getTestimonials(locale: Locale) {
   const all = byOrder(nonEmpty(await getCollection('testimonials'), 'testimonials'), 'testimonials');
+  const therapies = await getTherapies(locale);
   return Promise.all(
-    all.map(async (t) => ({
-      ...t,
-      therapy: t.data.therapy ? await resolve(t.data.therapy, 'therapies', t, 'therapy') : undefined,
-    })),
+    localized<'testimonials'>(all, locale).map(async (t) => {
+      const ref = t.data.therapy ? await resolve(t.data.therapy, 'therapies', t, 'therapy') : undefined;
+      return { ...t, therapy: ref ? therapies.find((th) => th.id === ref.id) : undefined };
+    }),
   );
 }
 
@@ -94,8 +157,11 @@ type ListCollection =
   | 'habits';
 
 /** Lists kept in one YAML file are shown in the order they are written (see src/content/loaders.ts). */
-export async function getList<C extends ListCollection>(collection: C): Promise<CollectionEntry<C>[]> {
+export async function getList<C extends ListCollection>(collection: C, locale: Locale): Promise<Entry<C>[]> {
   const entries = nonEmpty((await getCollection(collection)) as CollectionEntry<C>[], collection);
   const position = (e: CollectionEntry<C>) => (e.data as unknown as Record<string, unknown>)[POSITION] as number;
-  return [...entries].sort((a, b) => position(a) - position(b));
+  return localized<C>(
+    [...entries].sort((a, b) => position(a) - position(b)),
+    locale,
+  );
 }

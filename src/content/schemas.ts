@@ -24,6 +24,7 @@ export const POSITION = 'position';
 
 export const COLLECTIONS = [
   'therapies',
+  'therapiesTa',
   'services',
   'trustees',
   'events',
@@ -49,10 +50,39 @@ export type CollectionName = (typeof COLLECTIONS)[number];
 
 const text = (min: number, max: number, what: string) =>
   z
-    .string({ error: `${what} must be text` })
+    .string({ error: (issue) => (issue.input === undefined ? `${what} is missing` : `${what} must be text`) })
     .trim()
     .min(min, { error: `${what} is too short (at least ${min} characters)` })
     .max(max, { error: `${what} is too long (at most ${max} characters)` });
+
+/** Tamil words run longer in characters than English ones: a Tamil text may be up to this many times the limit. */
+export const TAMIL_STRETCH = 2;
+
+/**
+ * A visitor-facing text in both languages, `{ en: …, ta: … }`: a missing Tamil (or English) text fails the
+ * build with the file and field named (e.g. "title.ta: Tamil title is missing").
+ */
+const both = (min: number, max: number, what: string) =>
+  z.strictObject(
+    { en: text(min, max, `English ${what}`), ta: text(min, max * TAMIL_STRETCH, `Tamil ${what}`) },
+    {
+      error: (issue) =>
+        typeof issue.input === 'string'
+          ? `${what} needs both languages: write it as "en:" (English) and "ta:" (Tamil) on two lines below it`
+          : `${what} is missing`,
+    },
+  );
+
+/** A list of texts in both languages: `{ en: [...], ta: [...] }`, the same number of items in each. */
+const bothList = (item: { min: number; max: number }, count: { min: number; max: number }, what: string) =>
+  z
+    .strictObject({
+      en: z.array(text(item.min, item.max, `English ${what}`)).min(count.min).max(count.max),
+      ta: z.array(text(item.min, item.max * TAMIL_STRETCH, `Tamil ${what}`)).min(count.min).max(count.max),
+    })
+    .refine((l) => l.en.length === l.ta.length, {
+      error: `the English and Tamil lists of ${what}s must have the same number of items`,
+    });
 
 const order = z
   .int({ error: 'order must be a whole number' })
@@ -83,18 +113,18 @@ const picture = (image: ImageFn, altRequired = true) =>
   z.strictObject({
     src: image().describe('Path of the image file, relative to this file (e.g. ../../assets/content/x.jpg)'),
     alt: altRequired
-      ? text(5, 200, 'alt').describe('What the photo shows, for people who cannot see it (one sentence)')
+      ? both(5, 200, 'alt').describe('What the photo shows, for people who cannot see it (one sentence, en and ta)')
       : z
-          .string()
-          .trim()
-          .max(200, { error: 'alt is too long (at most 200 characters)' })
-          .describe('What the photo shows; leave empty ("") only if the picture is pure decoration'),
+          .union([z.literal(''), both(5, 200, 'alt')], {
+            error: 'alt must be empty ("") for a decorative picture, or en: and ta: texts',
+          })
+          .describe('What the photo shows (en and ta); leave empty ("") only if the picture is pure decoration'),
   });
 
 /** A photo in a photo set: a picture plus an optional caption shown under it. */
 const photo = (image: ImageFn) =>
   picture(image).extend({
-    caption: text(2, 120, 'caption').optional().describe('Short caption shown with the photo (optional)'),
+    caption: both(2, 120, 'caption').optional().describe('Short caption shown with the photo (optional)'),
   });
 
 export const ICONS = [
@@ -146,18 +176,38 @@ export const therapySchema = ({ image }: SchemaHelpers) =>
       'The paragraph always shown; the Markdown below the front matter is revealed by "Read More"',
     ),
     images: z
-      .array(picture(image), { error: 'images must be a list of two pictures' })
+      .array(
+        z.strictObject({
+          src: image().describe('Path of the image file, relative to this file'),
+          alt: text(5, 200, 'alt').describe('What the photo shows, in English (the Tamil file has the Tamil one)'),
+        }),
+        { error: 'images must be a list of two pictures' },
+      )
       .length(2, { error: 'images must list exactly two pictures' })
       .describe('Two pictures shown beside the article; each opens full size in a new tab'),
+  });
+
+/**
+ * therapies/ta/*.md — the Tamil article of the English file with the same name: its title, summary, the
+ * two pictures' text alternatives (in the English file's order) and, below the front matter, the Tamil
+ * "Read More" text. Order and pictures are set in the English file only.
+ */
+export const therapyTamilSchema = () =>
+  z.strictObject({
+    title: text(3, 80 * TAMIL_STRETCH, 'Tamil title'),
+    summary: text(40, 700 * TAMIL_STRETCH, 'Tamil summary'),
+    alt: z
+      .array(text(5, 200 * TAMIL_STRETCH, 'Tamil alt'), { error: 'alt must be a list of two texts' })
+      .length(2, { error: 'alt must list exactly two texts, one per picture of the English file' }),
   });
 
 /** services/*.yaml — one card each. */
 export const serviceSchema = ({ image }: SchemaHelpers) =>
   z.strictObject({
-    title: text(3, 60, 'title').describe('Name of the service, shown as the card heading'),
+    title: both(3, 60, 'title').describe('Name of the service, shown as the card heading'),
     order,
     icon,
-    description: text(40, 320, 'description').describe('Two or three sentences about the service'),
+    description: both(40, 320, 'description').describe('Two or three sentences about the service'),
     image: picture(image, false).describe('Background picture of the card (decorative: alt may be empty)'),
     featured: z.boolean().default(false).describe('true to show this card among the four on the home page'),
   });
@@ -165,10 +215,10 @@ export const serviceSchema = ({ image }: SchemaHelpers) =>
 /** trustees/*.yaml — one person each. */
 export const trusteeSchema = ({ image }: SchemaHelpers) =>
   z.strictObject({
-    name: text(3, 80, 'name').describe('Full name with title, e.g. "Dr. S. Kumar"'),
-    role: text(3, 80, 'role').describe('Role in the trust, e.g. "Managing Trustee"'),
+    name: both(3, 80, 'name').describe('Full name with title, e.g. "Dr. S. Kumar"'),
+    role: both(3, 80, 'role').describe('Role in the trust, e.g. "Managing Trustee"'),
     order,
-    bio: text(40, 420, 'bio').describe('Two or three sentences about the person'),
+    bio: both(40, 420, 'bio').describe('Two or three sentences about the person'),
     photo: picture(image).describe('Portrait photo (shown 4:5, upright)'),
     sample,
   });
@@ -176,10 +226,10 @@ export const trusteeSchema = ({ image }: SchemaHelpers) =>
 /** events/*.yaml — past events with their photo sets. */
 export const eventSchema = ({ image }: SchemaHelpers) =>
   z.strictObject({
-    title: text(3, 90, 'title').describe('Name of the event'),
+    title: both(3, 90, 'title').describe('Name of the event'),
     date: isoDay.describe('Day of the event, written YYYY-MM-DD (e.g. 2024-02-04)'),
-    location: text(2, 90, 'location').describe('Town or venue'),
-    summary: text(40, 600, 'summary').describe('What happened, in a few sentences'),
+    location: both(2, 90, 'location').describe('Town or venue'),
+    summary: both(40, 600, 'summary').describe('What happened, in a few sentences'),
     photos: z
       .array(photo(image))
       .min(1, { error: 'photos needs at least one photo' })
@@ -191,7 +241,7 @@ export const eventSchema = ({ image }: SchemaHelpers) =>
 /** galleries/*.yaml — the event highlights layout: a main image, up to 6 side images, two rows. */
 export const gallerySchema = ({ image, reference }: SchemaHelpers) =>
   z.strictObject({
-    title: text(3, 90, 'title').describe('Heading of the gallery, e.g. "Free Medical Campaign"'),
+    title: both(3, 90, 'title').describe('Heading of the gallery, e.g. "Free Medical Campaign"'),
     order,
     event: reference('events').describe('File name (without .yaml) of the event in src/content/events'),
     main: photo(image).describe('The large picture'),
@@ -213,7 +263,7 @@ export const PROPERTY_DEALS = ['buy', 'rent'] as const;
 /** properties/*.yaml — one property each. */
 export const propertySchema = ({ image }: SchemaHelpers) =>
   z.strictObject({
-    title: text(3, 80, 'title').describe('Short heading, e.g. "3BHK villa with a valley view"'),
+    title: both(3, 80, 'title').describe('Short heading, e.g. "3BHK villa with a valley view"'),
     order,
     deal: oneOf(PROPERTY_DEALS, 'deal').describe('Listed under the Buy tab ("buy") or the Rent tab ("rent")'),
     area: oneOf(PROPERTY_AREAS, 'area').describe(`Where it is; one of: ${PROPERTY_AREAS.join(', ')}`),
@@ -227,8 +277,10 @@ export const propertySchema = ({ image }: SchemaHelpers) =>
       .min(100)
       .max(200000)
       .describe('Built-up area (or plot area) in square feet'),
-    description: text(20, 300, 'description').describe('One or two sentences'),
-    price: text(2, 30, 'price').default('On Call').describe('Shown as the price; the trust quotes prices by phone'),
+    description: both(20, 300, 'description').describe('One or two sentences'),
+    price: both(2, 30, 'price')
+      .optional()
+      .describe('Shown as the price (en and ta); leave out to show "On Call": the trust quotes prices by phone'),
     featured: z.boolean().default(false).describe('true to show it in the listing of four (/propertlist)'),
     image: picture(image),
     sample,
@@ -239,9 +291,9 @@ export const tourSchema = ({ image }: SchemaHelpers) =>
   z.strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/, { error: 'id must be lowercase letters, digits and dashes' }),
     kind: oneOf(['destination', 'moment'], 'kind').describe('"destination" card or a "moment" in the photo grid'),
-    title: text(2, 60, 'title').describe('Place name'),
-    region: text(2, 60, 'region').describe('State or district, e.g. "Tamil Nadu"'),
-    description: text(10, 260, 'description').optional().describe('One or two sentences (destinations)'),
+    title: both(2, 60, 'title').describe('Place name'),
+    region: both(2, 60, 'region').describe('State or district, e.g. "Tamil Nadu"'),
+    description: both(10, 260, 'description').optional().describe('One or two sentences (destinations)'),
     image: picture(image),
   });
 
@@ -254,25 +306,25 @@ export const webServiceSchema = () =>
     id: z.string().regex(/^[a-z0-9-]+$/),
     category: oneOf(WEB_CATEGORIES, 'category'),
     icon,
-    title: text(3, 60, 'title'),
-    description: text(20, 300, 'description'),
+    title: both(3, 60, 'title'),
+    description: both(20, 300, 'description'),
   });
 
 /** webdesign/faq.yaml — questions and answers. */
 export const faqSchema = () =>
   z.strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    question: text(5, 160, 'question').describe('The question, as a visitor would ask it'),
-    answer: text(10, 700, 'answer').describe('The answer, in plain sentences'),
+    question: both(5, 160, 'question').describe('The question, as a visitor would ask it'),
+    answer: both(10, 700, 'answer').describe('The answer, in plain sentences'),
   });
 
 /** webdesign/showcase.yaml — sample sites for the filterable showcase. */
 export const showcaseSchema = ({ image }: SchemaHelpers) =>
   z.strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    title: text(3, 60, 'title'),
+    title: both(3, 60, 'title'),
     category: oneOf(WEB_CATEGORIES, 'category').describe(`One of: ${WEB_CATEGORIES.join(', ')}`),
-    description: text(10, 200, 'description'),
+    description: both(10, 200, 'description'),
     image: picture(image),
     sample,
   });
@@ -281,13 +333,12 @@ export const showcaseSchema = ({ image }: SchemaHelpers) =>
 export const planSchema = () =>
   z.strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    name: text(3, 40, 'name'),
+    name: both(3, 40, 'name'),
     category: oneOf(WEB_CATEGORIES, 'category'),
-    summary: text(10, 160, 'summary'),
-    features: z
-      .array(text(2, 90, 'feature'))
-      .min(3, { error: 'features needs at least 3 items' })
-      .max(10, { error: 'features can hold at most 10 items' }),
+    summary: both(10, 160, 'summary'),
+    features: bothList({ min: 2, max: 90 }, { min: 3, max: 10 }, 'feature').describe(
+      'What the plan includes: en: a list of 3 to 10 items, ta: the same items in Tamil, in the same order',
+    ),
     highlighted: z.boolean().default(false).describe('true to draw attention to this plan'),
   });
 
@@ -305,8 +356,8 @@ export const testingSchema = ({ image }: SchemaHelpers) =>
     id: z.string().regex(/^[a-z0-9-]+$/),
     kind: oneOf(['service', 'feature', 'project'], 'kind'),
     icon: icon.optional(),
-    title: text(3, 70, 'title'),
-    description: text(10, 300, 'description'),
+    title: both(3, 70, 'title'),
+    description: both(10, 300, 'description'),
     image: picture(image).optional().describe('Picture (projects only)'),
   });
 
@@ -316,8 +367,8 @@ export const constructionSchema = ({ image }: SchemaHelpers) =>
     id: z.string().regex(/^[a-z0-9-]+$/),
     kind: oneOf(['service', 'work', 'project'], 'kind'),
     icon: icon.optional(),
-    title: text(3, 70, 'title'),
-    description: text(10, 300, 'description'),
+    title: both(3, 70, 'title'),
+    description: both(10, 300, 'description'),
     image: picture(image).optional().describe('Picture (works and projects)'),
   });
 
@@ -325,20 +376,20 @@ export const constructionSchema = ({ image }: SchemaHelpers) =>
 export const expenditureSchema = ({ image }: SchemaHelpers) =>
   z.strictObject({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    title: text(3, 50, 'title'),
-    description: text(10, 200, 'description'),
+    title: both(3, 50, 'title'),
+    description: both(10, 200, 'description'),
     image: picture(image),
   });
 
 /** testimonials/*.yaml — before/after cards. */
 export const testimonialSchema = ({ image, reference }: SchemaHelpers) =>
   z.strictObject({
-    title: text(3, 80, 'title').describe('Heading of the card'),
+    title: both(3, 80, 'title').describe('Heading of the card'),
     order,
     therapy: reference('therapies').optional().describe('File name (without .md) of the therapy concerned'),
     before: photo(image),
     after: photo(image),
-    caption: text(20, 400, 'caption').describe("The patient's story in a few calm sentences, no promises of cure"),
+    caption: both(20, 400, 'caption').describe("The patient's story in a few calm sentences, no promises of cure"),
     sample,
   });
 
@@ -352,9 +403,9 @@ export const habitSchema = () =>
         .min(0)
         .max(23)
         .describe('Hour the block starts, 24-hour clock (5 = 05 am, 17 = 05 pm)'),
-      label: text(5, 20, 'label').describe('How the time is shown, e.g. "05–07 am"'),
-      organ: text(3, 40, 'organ').describe('The organ the traditional body clock links with this time'),
-      habit: text(10, 240, 'habit').describe('What to do in these two hours'),
+      label: both(5, 20, 'label').describe('How the time is shown, e.g. "05–07 am"'),
+      organ: both(3, 40, 'organ').describe('The organ the traditional body clock links with this time'),
+      habit: both(10, 240, 'habit').describe('What to do in these two hours'),
     })
     .refine((h) => h.startHour % 2 === 1, {
       error: 'startHour must be odd: blocks run 05–07, 07–09, …',
@@ -383,7 +434,7 @@ export const copySchema: z.ZodType<CopyTree> = z.lazy(() =>
   z.union([
     copyLeaf,
     z.array(copySchema).max(20),
-    z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, { error: 'keys are camelCase words' }), copySchema),
+    z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, { error: 'keys are camelCase words (or an enum value)' }), copySchema),
   ]),
 );
 

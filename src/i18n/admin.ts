@@ -110,7 +110,10 @@ export const adminEn = {
     pan: 'PAN',
     mode: 'Mode of payment',
     reference: 'Reference',
+    language: 'Language',
   },
+  /** The language of the page a record was sent from (records from before the Tamil site: English). */
+  languages: { en: 'English', ta: 'Tamil' },
   /** Answers of the sign-in endpoints. */
   api: {
     wrongPassword: 'That password is not right.',

@@ -157,8 +157,8 @@ export default function DonationForm({
           label={text.donate}
           required
           error={errors.donate}
-          placeholder={{ value: DONATION_TYPE_PLACEHOLDER, label: DONATION_TYPE_PLACEHOLDER }}
-          options={DONATION_TYPES.map((v) => ({ value: v, label: v }))}
+          placeholder={{ value: DONATION_TYPE_PLACEHOLDER, label: text.typePlaceholder }}
+          options={DONATION_TYPES.map((v) => ({ value: v, label: text.types[v] }))}
         />
         <TextField
           form={id}
@@ -198,7 +198,7 @@ export default function DonationForm({
           required
           error={errors.modeofpay}
           placeholder={{ value: '', label: text.modePlaceholder }}
-          options={PAYMENT_MODES.map((v) => ({ value: v, label: v }))}
+          options={PAYMENT_MODES.map((v) => ({ value: v, label: text.modes[v] }))}
         />
       </div>
       <TextArea form={id} name="message" label={text.message} rows={3} maxLength={1000} error={errors.message} />

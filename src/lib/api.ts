@@ -101,6 +101,11 @@ export interface ApiClientOptions {
   text?: { network: string; internal: string };
   /** Value of the honeypot field (leave empty; a form passes what its hidden field holds). */
   honeypot?: () => string;
+  /**
+   * The page's language ('en' or 'ta'): sent as Accept-Language so the server words its answers in it,
+   * and as `lang` with every submission so staff see which language each record came from.
+   */
+  lang?: () => string;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -115,15 +120,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
+    const lang = options.lang?.();
+    const language: Record<string, string> = lang ? { 'accept-language': lang } : {};
     try {
       response = await doFetch(path, {
         method: init.method,
         headers:
           init.method === 'POST'
-            ? { 'content-type': 'application/json', accept: 'application/json' }
-            : { accept: 'application/json' },
+            ? { 'content-type': 'application/json', accept: 'application/json', ...language }
+            : { accept: 'application/json', ...language },
         ...(init.method === 'POST'
-          ? { body: JSON.stringify({ [HONEYPOT_FIELD]: options.honeypot?.() ?? '', ...init.body }) }
+          ? {
+              body: JSON.stringify({
+                [HONEYPOT_FIELD]: options.honeypot?.() ?? '',
+                ...(lang ? { lang } : {}),
+                ...init.body,
+              }),
+            }
           : {}),
         credentials: 'same-origin',
         signal: controller.signal,

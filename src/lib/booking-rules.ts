@@ -3,7 +3,7 @@
 // clock; a form applies them with the device's clock to warn early.
 
 import type { MessageKey } from './messages';
-import { BOOKING_WINDOW_DAYS, slotLabel, type Slot } from './slots';
+import { BOOKING_WINDOW_DAYS, type Slot } from './slots';
 import { isIsoDate, isPastDate, isSlotPast, isWithinBookingWindow, lastBookableDate } from './time';
 
 export interface TimingIssue {
@@ -35,7 +35,7 @@ export function bookingTimingIssues(
       issues.push({
         path: `${base}.pappointmentTime`,
         key: 'appointment.time.past',
-        params: { slot: slotLabel(person.pappointmentTime) },
+        params: { slot: person.pappointmentTime },
       });
     }
   });

@@ -5,6 +5,7 @@ import type { PatientType, PersonInput } from './schemas/appointment';
 import type { CallbackVariant } from './schemas/callback';
 import type { DonationInput } from './schemas/donation';
 import type { Weekday } from './time';
+import type { Locale } from './locale';
 
 export const SUBMISSION_KINDS = ['callbacks', 'contacts', 'bookings', 'donations'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -46,4 +47,11 @@ export interface RecordDataByKind {
   donations: DonationRecordData;
 }
 
-export type StoredRecord<K extends SubmissionKind> = RecordDataByKind[K] & { id: string; createdAt: string };
+/** What every record carries besides its form's data: the language of the page it was sent from. */
+export interface RecordMeta {
+  /** 'en' or 'ta'. Records stored before the Tamil site (and the old site's clients) have none: English. */
+  lang?: Locale;
+}
+
+export type StoredRecord<K extends SubmissionKind> = RecordDataByKind[K] &
+  RecordMeta & { id: string; createdAt: string };

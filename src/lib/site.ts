@@ -6,11 +6,26 @@ import { z } from 'zod';
 import siteJson from '../data/site.json';
 import navJson from '../data/navigation.json';
 import { ROUTES } from './routes';
+import { inLocale, type InLocale } from './localized';
+import { localizePath, type Locale } from './locale';
+
+/** A text visitors read, in both languages: `{ "en": "…", "ta": "…" }`. Tamil may run twice as long. */
+const both = (max: number, min = 0) =>
+  z.strictObject(
+    {
+      en: z.string().min(min).max(max),
+      ta: z
+        .string({ error: (i) => (i.input === undefined ? 'the Tamil text ("ta") is missing' : 'must be text') })
+        .min(Math.max(min, 1))
+        .max(max * 2),
+    },
+    { error: 'must be written in both languages: { "en": "English text", "ta": "Tamil text" }' },
+  );
 
 const phoneDigits = z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number, digits only');
 
 const link = z.object({
-  label: z.string().min(1).max(40).describe('Text shown for the link'),
+  label: both(40, 1).describe('Text shown for the link, in English and Tamil'),
   href: z
     .string()
     .refine((h) => ROUTES.some((r) => r.path === h), 'must be a site path listed in src/lib/routes.ts')
@@ -19,25 +34,25 @@ const link = z.object({
 
 export const siteSchema = z.strictObject({
   _editorNote: z.string().optional(),
-  trustName: z.string().min(3).max(80).describe("The trust's full name, shown in the header and footer"),
-  shortName: z.string().min(2).max(30).describe('Short name for small screens'),
-  tagline: z.string().max(120).describe('One line under the name'),
-  description: z.string().min(50).max(200).describe('Default meta description for search engines'),
+  trustName: both(80, 3).describe("The trust's full name, shown in the header and footer"),
+  shortName: both(30, 2).describe('Short name for small screens'),
+  tagline: both(120).describe('One line under the name'),
+  description: both(200, 50).describe('Default meta description for search engines'),
   address: z.strictObject({
-    line1: z.string().max(100),
-    line2: z.string().max(100),
-    city: z.string().max(60),
-    state: z.string().max(60),
+    line1: both(100),
+    line2: both(100),
+    city: both(60),
+    state: both(60),
     postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code'),
     country: z.literal('IN'),
   }),
-  landmarks: z.array(z.string().max(120)).max(6).describe('Directions that help people find the clinic'),
+  landmarks: z.array(both(120)).max(6).describe('Directions that help people find the clinic'),
   mapUrl: z.url().describe('A link that opens the map (always works, even without the embedded map)'),
   mapEmbedUrl: z.url().describe('Address of the embeddable map, loaded only when a visitor asks for it'),
   phones: z
     .array(
       z.strictObject({
-        label: z.string().max(30),
+        label: both(30),
         number: phoneDigits,
         sample: z.boolean().optional().describe('true while this is a stand-in number'),
       }),
@@ -47,20 +62,20 @@ export const siteSchema = z.strictObject({
   email: z.email(),
   whatsapp: z.strictObject({
     number: z.string().regex(/^91[6-9]\d{9}$/, 'must be 91 followed by the 10-digit mobile number'),
-    message: z.string().max(200).describe('Text prefilled in the WhatsApp chat'),
+    message: both(200).describe('Text prefilled in the WhatsApp chat'),
     sample: z.boolean().optional(),
   }),
   hours: z.strictObject({
-    days: z.string().max(40),
+    days: both(40),
     open: z.string().regex(/^\d{2}:\d{2}$/),
     close: z.string().regex(/^\d{2}:\d{2}$/),
-    label: z.string().max(60),
+    label: both(60),
   }),
-  camps: z.array(z.strictObject({ when: z.string().max(60), where: z.string().max(60) })).max(6),
+  camps: z.array(z.strictObject({ when: both(60), where: both(60) })).max(6),
   upcomingEvent: z
     .strictObject({
-      title: z.string().max(60),
-      text: z.string().max(240),
+      title: both(60),
+      text: both(240),
       link: z.string().startsWith('/').optional(),
     })
     .nullable()
@@ -94,14 +109,17 @@ export const navigationSchema = z.strictObject({
   primary: z.array(link).min(1).max(9),
   menus: z
     .array(
-      z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: z.string().max(30), items: z.array(link).min(1) }),
+      z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: both(30), items: z.array(link).min(1) }),
     )
     .max(3),
   footer: z.array(link).max(8),
 });
 
-export type SiteSettings = z.infer<typeof siteSchema>;
-export type Navigation = z.infer<typeof navigationSchema>;
+/** The settings as written: visitor-facing texts in both languages. */
+export type SiteData = z.infer<typeof siteSchema>;
+/** The settings in one language (what pages and the server use). */
+export type SiteSettings = InLocale<SiteData>;
+export type Navigation = InLocale<z.infer<typeof navigationSchema>>;
 
 function parseOrExplain<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
   const result = schema.safeParse(data);
@@ -110,8 +128,26 @@ function parseOrExplain<T>(schema: z.ZodType<T>, data: unknown, file: string): T
   throw new Error(`Invalid editor data:\n${problems.join('\n')}`);
 }
 
-export const site: SiteSettings = parseOrExplain(siteSchema, siteJson, 'src/data/site.json');
-export const navigation: Navigation = parseOrExplain(navigationSchema, navJson, 'src/data/navigation.json');
+const siteData: SiteData = parseOrExplain(siteSchema, siteJson, 'src/data/site.json');
+const navigationData = parseOrExplain(navigationSchema, navJson, 'src/data/navigation.json');
+
+/** The site settings in a language. */
+export const siteIn = (locale: Locale): SiteSettings => inLocale(siteData, locale);
+/** The menus in a language, their links pointing at that language's pages. */
+export function navigationIn(locale: Locale): Navigation {
+  const nav = inLocale(navigationData, locale);
+  const local = <T extends { href: string }>(l: T): T => ({ ...l, href: localizePath(l.href, locale) });
+  return {
+    ...nav,
+    primary: nav.primary.map(local),
+    menus: nav.menus.map((m) => ({ ...m, items: m.items.map(local) })),
+    footer: nav.footer.map(local),
+  };
+}
+
+/** English settings: for the server and for code that has no page language. */
+export const site: SiteSettings = siteIn('en');
+export const navigation: Navigation = navigationIn('en');
 
 export { parseOrExplain };
 

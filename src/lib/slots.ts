@@ -42,14 +42,21 @@ export function slotMinutes(slot: string): number {
   return Number(h) * 60 + Number(m);
 }
 
-/** '13:30' -> '1:30 PM', '09:00' -> '9:00 AM', '12:00' -> '12:00 PM'. */
-export function slotLabel(slot: Slot): string {
+/** Text of a message key in some language (see src/lib/validate/core.ts); undefined when unknown. */
+type Words = (key: string, params?: Record<string, string | number>) => string | undefined;
+
+/**
+ * '13:30' -> '1:30 PM', '09:00' -> '9:00 AM', '12:00' -> '12:00 PM'. With a language's words, the
+ * 12-hour time goes into its 'time.morning' (before noon), 'time.afternoon' (to 4 PM) or 'time.evening'
+ * message: Tamil writes 'காலை 9:00', 'மதியம் 1:30', 'மாலை 4:30'.
+ */
+export function slotLabel(slot: Slot, words?: Words): string {
   const minutes = slotMinutes(slot);
   const h24 = Math.floor(minutes / 60);
   const mm = String(minutes % 60).padStart(2, '0');
-  const suffix = h24 >= 12 ? 'PM' : 'AM';
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${mm} ${suffix}`;
+  const part = h24 < 12 ? 'morning' : h24 < 16 ? 'afternoon' : 'evening';
+  return words?.(`time.${part}`, { time: `${h12}:${mm}` }) ?? `${h12}:${mm} ${h24 >= 12 ? 'PM' : 'AM'}`;
 }
 
 /** The slot as the original client wrote it: afternoon slots '01:00' .. '06:00'. */

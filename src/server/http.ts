@@ -3,10 +3,12 @@
 // store (429 + Retry-After), honeypot, error bodies `{ success: false, error, fields? }`, 503 on a store
 // outage, and no internals ever in an answer. Logs carry no personal data.
 
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
-import { t } from '../lib/messages';
+import { isLocale, toLocale, type Locale } from '../lib/locale';
+import { setLocaleSource, t } from '../lib/messages';
 import { HONEYPOT_FIELD } from '../lib/schemas/common';
 import { validate } from '../lib/validate';
 import { getDeps, type Deps } from './deps';
@@ -25,7 +27,16 @@ export interface Scope {
   endpoint: string;
   /** Values of the route's `:name` segments (e.g. '/api/admin/:kind/:id'). */
   params: Record<string, string>;
+  /** The language answers are worded in: the request's Accept-Language ('ta…' → Tamil), English otherwise. */
+  locale: Locale;
 }
+
+/**
+ * Every message of a request's answer is worded in the request's language: our forms send the page's
+ * language as Accept-Language, so a Tamil page gets Tamil errors, 429s and 503s.
+ */
+const requestLocale = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => requestLocale.getStore() ?? 'en');
 
 export type RouteHandler = (scope: Scope) => Promise<Response>;
 export type MethodHandlers = Partial<Record<Method, RouteHandler>>;
@@ -91,7 +102,12 @@ function matchRoute(
  * with Allow; every thrown error becomes a safe JSON answer.
  */
 export function endpoint(name: string, routes: Record<string, MethodHandlers>) {
-  return async (req: Request, context: Context): Promise<Response> => {
+  return (req: Request, context: Context): Promise<Response> => {
+    const locale = toLocale(req.headers.get('accept-language'));
+    return requestLocale.run(locale, () => answer(req, context, locale));
+  };
+
+  async function answer(req: Request, context: Context, locale: Locale): Promise<Response> {
     const url = new URL(req.url);
     const route = matchRoute(routes, normalizePath(url.pathname));
     if (!route) return errorResponse(404, t('http.notFound'));
@@ -103,11 +119,11 @@ export function endpoint(name: string, routes: Record<string, MethodHandlers>) {
     }
     try {
       const deps = getDeps(context?.deploy?.context);
-      return await handler({ req, context, url, deps, endpoint: name, params });
+      return await handler({ req, context, url, deps, endpoint: name, params, locale });
     } catch (error) {
       return failure(name, error);
     }
-  };
+  }
 }
 
 function failure(endpointName: string, error: unknown): Response {
@@ -222,8 +238,10 @@ export async function enforceRateLimit(scope: Scope, bucket: string, kind: Limit
 }
 
 export interface PublicPost {
-  /** The body without the honeypot field. */
+  /** The body without the honeypot field and the language. */
   body: Record<string, unknown>;
+  /** The language of the page the form was sent from (`lang`, 'en' or 'ta'; English when absent). */
+  lang: Locale;
   /** True when the honeypot was filled: answer success and store nothing. */
   trapped: boolean;
 }
@@ -240,10 +258,11 @@ export async function readPublicPost(
   const raw = await readJsonObject(scope);
   const { bucket, kind } = typeof limit === 'function' ? limit(raw) : limit;
   await enforceRateLimit(scope, bucket, kind);
-  const { [HONEYPOT_FIELD]: honeypot, ...body } = raw;
+  const { [HONEYPOT_FIELD]: honeypot, lang = 'en', ...body } = raw;
+  if (!isLocale(lang)) throw new HttpError(400, t('form.language'), { lang: t('form.language') });
   const trapped = honeypot !== undefined && honeypot !== null && honeypot !== '' && honeypot !== false;
   if (trapped) log.info('honeypot', { endpoint: scope.endpoint });
-  return { body, trapped };
+  return { body, trapped, lang };
 }
 
 /** Parse with a src/lib schema: 400 `{ error, fields }` on failure. */

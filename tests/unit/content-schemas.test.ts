@@ -302,7 +302,7 @@ describe("the editors' content files pass their schemas", () => {
       'Kallakurichi 2BHK Villa 1500',
       'Kodaikanal 3BHK Villa 2000',
     ]);
-    expect(all.every((p) => p.price === 'On Call')).toBe(true);
+    expect(all.every((p) => p.price?.en === 'On Call')).toBe(true);
   });
 
   it.each([

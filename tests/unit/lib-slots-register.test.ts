@@ -22,7 +22,7 @@ describe('slots', () => {
   });
 
   it('are labelled 12-hour style', () => {
-    expect(SLOTS.map(slotLabel)).toEqual([
+    expect(SLOTS.map((s) => slotLabel(s))).toEqual([
       '9:00 AM',
       '9:30 AM',
       '10:00 AM',

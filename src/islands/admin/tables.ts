@@ -2,7 +2,7 @@
 
 import { adminText } from '../../i18n/admin';
 import type { CsvValue } from '../../lib/csv';
-import type { StoredRecord, SubmissionKind } from '../../lib/records';
+import type { RecordMeta, StoredRecord, SubmissionKind } from '../../lib/records';
 import { calendarDate, inr, istDateTime, istStamp, slot12 } from './format';
 
 export interface Column<R> {
@@ -31,6 +31,11 @@ const date = <R extends { createdAt: string }>(): Column<R> => ({
   value: (r) => istStamp(r.createdAt),
   show: (r) => istDateTime(r.createdAt),
 });
+/** Which language's page the record was sent from. */
+const language = <R extends RecordMeta>(): Column<R> => ({
+  label: c.language,
+  value: (r) => adminText.languages[r.lang ?? 'en'],
+});
 
 const callbacks: TableSpec<'callbacks'> = {
   kind: 'callbacks',
@@ -41,6 +46,7 @@ const callbacks: TableSpec<'callbacks'> = {
     { label: c.mobile, value: (r) => r.mobile },
     { label: c.email, value: (r) => r.email },
     { label: c.comment, value: (r) => r.comment, long: true },
+    language(),
     date(),
   ],
 };
@@ -61,6 +67,7 @@ const bookings: TableSpec<'bookings'> = {
     { label: c.appointmentDate, value: (r) => r.pappointmentDate, show: (r) => calendarDate(r.pappointmentDate) },
     { label: c.weekday, value: (r) => r.pappointmentDay },
     { label: c.time, value: (r) => slot12(r.pappointmentTime) },
+    language(),
   ],
 };
 
@@ -72,6 +79,7 @@ const contacts: TableSpec<'contacts'> = {
     { label: c.name, value: (r) => r.name },
     { label: c.email, value: (r) => r.email },
     { label: c.message, value: (r) => r.message, long: true },
+    language(),
     date(),
   ],
 };
@@ -92,6 +100,7 @@ const donations: TableSpec<'donations'> = {
     { label: c.mode, value: (r) => r.modeofpay },
     { label: c.message, value: (r) => r.message, long: true },
     { label: c.reference, value: (r) => r.reference },
+    language(),
     date(),
   ],
 };

@@ -10,6 +10,8 @@ export const FormText = createContext<CommonFormText>({
   sending: 'Sending…',
   loading: 'Loading…',
   privacyLead: '',
+  privacyHref: '/privacy',
+  honeypot: 'Leave this empty',
   privacyLink: 'Privacy Policy',
 });
 
@@ -261,9 +263,10 @@ export function SubmitButton({
 
 /** A field people never see and screen readers never announce; bots that fill every field fill it. */
 export function Honeypot({ form }: { form: string }) {
+  const words = useContext(FormText);
   return (
     <div hidden>
-      <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+      <label htmlFor={`${form}-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
       <input
         id={`${form}-${HONEYPOT_FIELD}`}
         name={HONEYPOT_FIELD}
@@ -280,7 +283,7 @@ export function PrivacyNote({ purpose }: { purpose: string }) {
   const formsText = useContext(FormText);
   return (
     <p className="privacy-note">
-      {purpose} {formsText.privacyLead} <a href="/privacy">{formsText.privacyLink}</a>.
+      {purpose} {formsText.privacyLead} <a href={formsText.privacyHref}>{formsText.privacyLink}</a>.
     </p>
   );
 }

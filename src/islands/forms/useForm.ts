@@ -66,7 +66,15 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   const [attempted, setAttempted] = useState(false);
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const client = useMemo(() => createApiClient({ honeypot: () => honeypotValue(formRef.current) }), []);
+  const client = useMemo(
+    () =>
+      createApiClient({
+        honeypot: () => honeypotValue(formRef.current),
+        // The page's language (<html lang>): the server answers in it and records it with the submission.
+        lang: () => document.documentElement.lang || 'en',
+      }),
+    [],
+  );
 
   /** Put a draft saved earlier in this tab back into fields that are still empty. */
   const restoreDraft = useCallback((): boolean => {

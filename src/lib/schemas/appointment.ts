@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { MessageKey } from '../messages';
 import { isRegisterNumber, normalizeRegisterNumber, type Gender } from '../register';
-import { fromLegacySlot, isSlot, MAX_PEOPLE_PER_BOOKING, slotLabel, type Slot } from '../slots';
+import { fromLegacySlot, isSlot, MAX_PEOPLE_PER_BOOKING, type Slot } from '../slots';
 import {
   gender,
   LIMITS,
@@ -146,7 +146,7 @@ function makeBookingSchema(dialect: TimeDialect) {
               code: 'custom',
               message: 'appointment.time.duplicate',
               path: ['people', index, 'pappointmentTime'],
-              params: { slot: slotLabel(time), date },
+              params: { slot: time, date },
             });
           } else {
             seen.set(slotKey, index);

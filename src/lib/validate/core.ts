@@ -7,6 +7,7 @@
 // Keep classic `zod` out of anything imported here: the islands bundle it (see ../validate.ts for sizes).
 
 import * as z from 'zod/mini';
+import { isSlot, slotLabel } from '../slots';
 
 export type FieldErrors = Record<string, string>;
 export type Validation<T> = { success: true; data: T } | { success: false; error: string; fields: FieldErrors };
@@ -34,8 +35,20 @@ export function dictionaryTranslate(dictionary: Readonly<Record<string, string>>
     Object.prototype.hasOwnProperty.call(dictionary, key) ? fillTemplate(dictionary[key]!, params) : undefined;
 }
 
+/**
+ * Params shown in the message's own language: a `slot` ('13:30') as that language writes times of day
+ * ('1:30 PM', 'மதியம் 1:30'), a `day` ('Monday') by its name in that language.
+ */
+export function localParams(params: MessageParams | undefined, translate: Translate): MessageParams | undefined {
+  if (!params) return params;
+  const out: MessageParams = { ...params };
+  if (isSlot(out.slot)) out.slot = slotLabel(out.slot, translate);
+  if (typeof out.day === 'string') out.day = translate(`day.${out.day}`) ?? out.day;
+  return out;
+}
+
 const say = (translate: Translate, key: string, params?: MessageParams) =>
-  translate(key, params) ?? translate('form.invalid') ?? FALLBACK;
+  translate(key, localParams(params, translate)) ?? translate('form.invalid') ?? FALLBACK;
 
 function issueText(issue: Issue, translate: Translate): string {
   const params: MessageParams = {};

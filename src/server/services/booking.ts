@@ -2,11 +2,12 @@
 // slot of a request or none, and new patients get register numbers from the year's counter.
 
 import { bookingTimingIssues } from '../../lib/booking-rules';
+import type { Locale } from '../../lib/locale';
 import { t } from '../../lib/messages';
 import type { StoredRecord } from '../../lib/records';
 import { registerPrefix } from '../../lib/register';
 import type { BookingInput } from '../../lib/schemas/appointment';
-import { isSlot, SLOTS, slotLabel, type Slot } from '../../lib/slots';
+import { isSlot, SLOTS, type Slot } from '../../lib/slots';
 import { indiaToday, indiaYear, weekdayOf } from '../../lib/time';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
@@ -18,7 +19,7 @@ export interface BookingOutcome {
   message: string;
 }
 
-export async function bookAppointments(deps: Deps, input: BookingInput): Promise<BookingOutcome> {
+export async function bookAppointments(deps: Deps, input: BookingInput, lang: Locale = 'en'): Promise<BookingOutcome> {
   const now = deps.now();
   const timing = bookingTimingIssues(input.people, now);
   if (timing.length > 0) {
@@ -42,6 +43,7 @@ export async function bookAppointments(deps: Deps, input: BookingInput): Promise
       pappointmentDay: weekdayOf(person.pappointmentDate),
       patientType: input.patientType,
       groupId,
+      lang,
     },
   }));
 
@@ -50,7 +52,7 @@ export async function bookAppointments(deps: Deps, input: BookingInput): Promise
   if (!result.ok) {
     const person = input.people[result.conflictIndex] ?? input.people[0]!;
     const message = t('booking.slotTaken', {
-      slot: slotLabel(person.pappointmentTime),
+      slot: person.pappointmentTime,
       date: person.pappointmentDate,
       name: person.pname,
     });
@@ -66,7 +68,7 @@ export async function bookAppointments(deps: Deps, input: BookingInput): Promise
           name: first.pname,
           day: first.pappointmentDay,
           date: first.pappointmentDate,
-          slot: slotLabel(first.pappointmentTime),
+          slot: first.pappointmentTime,
           regno: first.pregno,
         })
       : t('booking.saved.many', { count: appointments.length, regnos: registerNumbers.join(', ') });

@@ -1,5 +1,6 @@
 // Callbacks, contact messages and donation pledges: validated input in, stored record out.
 
+import type { Locale } from '../../lib/locale';
 import type { StoredRecord } from '../../lib/records';
 import type { CallbackInput, CallbackVariant } from '../../lib/schemas/callback';
 import type { ContactInput } from '../../lib/schemas/contact';
@@ -10,9 +11,11 @@ export async function submitCallback(
   deps: Deps,
   input: CallbackInput,
   variant: CallbackVariant,
+  lang: Locale = 'en',
 ): Promise<StoredRecord<'callbacks'>> {
   const store = await deps.store();
   return store.add('callbacks', {
+    lang,
     variant,
     name: input.name,
     mobile: input.mobile,
@@ -21,9 +24,13 @@ export async function submitCallback(
   });
 }
 
-export async function submitContact(deps: Deps, input: ContactInput): Promise<StoredRecord<'contacts'>> {
+export async function submitContact(
+  deps: Deps,
+  input: ContactInput,
+  lang: Locale = 'en',
+): Promise<StoredRecord<'contacts'>> {
   const store = await deps.store();
-  return store.add('contacts', { name: input.name, email: input.email, message: input.message });
+  return store.add('contacts', { lang, name: input.name, email: input.email, message: input.message });
 }
 
 // Crockford base32 without I, L, O, U: easy to read out over the phone.
@@ -37,9 +44,14 @@ export function newDonationReference(): string {
   return `VT-${out}`;
 }
 
-export async function submitDonation(deps: Deps, input: DonationInput): Promise<StoredRecord<'donations'>> {
+export async function submitDonation(
+  deps: Deps,
+  input: DonationInput,
+  lang: Locale = 'en',
+): Promise<StoredRecord<'donations'>> {
   const store = await deps.store();
   return store.add('donations', {
+    lang,
     reference: newDonationReference(),
     uname: input.uname,
     gender: input.gender,

@@ -1,7 +1,7 @@
 // The store port: the domain operations every adapter (Redis, embedded SQLite) provides.
 // Both adapters pass one contract suite (tests/api/store-contract.test.ts).
 
-import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
+import type { RecordDataByKind, RecordMeta, StoredRecord, SubmissionKind } from '../../lib/records';
 import type { AppointmentRecordData } from '../../lib/records';
 
 export type StoreName = 'redis' | 'embedded';
@@ -16,7 +16,7 @@ export type RegisterAssignment =
 export interface ReservationItem {
   register: RegisterAssignment;
   /** Everything but the register number; date and time name the slot this record holds. */
-  data: Omit<AppointmentRecordData, 'pregno'>;
+  data: Omit<AppointmentRecordData, 'pregno'> & RecordMeta;
 }
 
 export interface ReservationRequest {
@@ -33,7 +33,10 @@ export type ReservationResult =
 export interface Store {
   readonly name: StoreName;
   /** Save a submission; the store gives it an id (UUID) and createdAt (ISO). Bookings go through reserve(). */
-  add<K extends Exclude<SubmissionKind, 'bookings'>>(kind: K, data: RecordDataByKind[K]): Promise<StoredRecord<K>>;
+  add<K extends Exclude<SubmissionKind, 'bookings'>>(
+    kind: K,
+    data: RecordDataByKind[K] & RecordMeta,
+  ): Promise<StoredRecord<K>>;
   /** Newest first. */
   list<K extends SubmissionKind>(kind: K, options?: { limit?: number }): Promise<StoredRecord<K>[]>;
   get<K extends SubmissionKind>(kind: K, id: string): Promise<StoredRecord<K> | null>;
