@@ -53,6 +53,8 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) => !privatePaths.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
+      // Each page listed with its other-language twin (xhtml:link hreflang), English and Tamil alike.
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', ta: 'ta-IN' } },
     }),
     canonicalRoutes(),
   ],

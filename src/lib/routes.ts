@@ -82,6 +82,8 @@ export function canonicalRedirect(pathname: string): string | null {
 /** The `_redirects` file Netlify reads: explicit legacy spellings, not forced, so a real file always wins. */
 export function netlifyRedirects(): string {
   const lines = redirectTable().map(({ from, to }) => `${from}  ${to}  301`);
+  // An unknown Tamil address gets the not-found page in Tamil (English ones get /404 by Netlify's default).
+  lines.push('/ta/*  /ta/404  404');
   return `# Generated from src/lib/routes.ts at build time. Do not edit by hand.\n${lines.join('\n')}\n`;
 }
 

@@ -115,8 +115,13 @@ describe('netlifyRedirects', () => {
       .trim()
       .split('\n')
       .filter((l) => !l.startsWith('#'));
-    expect(lines).toHaveLength(redirectTable().length);
+    expect(lines).toHaveLength(redirectTable().length + 1);
     expect(lines).toContain('/About  /about  301');
     for (const line of lines) expect(line).not.toMatch(/!/);
+  });
+
+  it('serves the Tamil not-found page for unknown /ta addresses, after every other rule', () => {
+    const lines = netlifyRedirects().trim().split('\n');
+    expect(lines.at(-1)).toBe('/ta/*  /ta/404  404');
   });
 });

@@ -1,0 +1,168 @@
+// The two languages: every dictionary has the same keys in English and Tamil, every Tamil value is a
+// translation (not the English left in place), placeholders survive translation, and the helpers that put
+// a page in a language (paths, data, times, weekdays, server messages) do what they say.
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, localizePath, splitLocale, toLocale } from '../../src/lib/locale';
+import { inLocale, isLocalized } from '../../src/lib/localized';
+import { t, translator } from '../../src/lib/messages';
+import { slotLabel } from '../../src/lib/slots';
+import { navigationIn, siteIn } from '../../src/lib/site';
+import { formWords } from '../../src/i18n/forms';
+import { missingKeys } from '../../src/content/schemas';
+
+const DICTIONARIES = readdirSync('src/i18n/en').filter((f) => f.endsWith('.json'));
+const read = (lang: string, file: string): unknown => JSON.parse(readFileSync(`src/i18n/${lang}/${file}`, 'utf8'));
+
+/** Values that are names or symbols, the same in both languages (brands, codes, digits). */
+const SAME_IN_BOTH = new Set(['WhatsApp', 'UPI', 'PAN', '1', '2', '3', '4+']);
+
+function leaves(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
+  }
+  return [];
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('dictionaries (src/i18n/<lang>/*.json)', () => {
+  it('exist for every language with the same files', () => {
+    expect(DICTIONARIES.sort()).toEqual(['content.json', 'forms.json', 'messages.json', 'shell.json']);
+    for (const lang of LOCALES) {
+      expect(readdirSync(`src/i18n/${lang}`).filter((f) => f.endsWith('.json')).sort()).toEqual(DICTIONARIES);
+    }
+  });
+
+  describe.each(DICTIONARIES)('%s', (file) => {
+    const en = read('en', file);
+    const ta = read('ta', file);
+
+    it('has every English key in Tamil, and no key English lacks', () => {
+      expect(missingKeys(en, ta)).toEqual([]);
+      expect(missingKeys(ta, en)).toEqual([]);
+      const enLeaves = leaves(en).map(([p]) => p);
+      expect(leaves(ta).map(([p]) => p)).toEqual(enLeaves);
+    });
+
+    it('translates every value (only names and symbols may stay as they are)', () => {
+      const tamil = new Map(leaves(ta));
+      const untranslated = leaves(en)
+        .filter(([path, value]) => tamil.get(path) === value && !SAME_IN_BOTH.has(value))
+        .map(([path]) => path);
+      // The BCP 47 tag is data, not text, and differs anyway (en-IN / ta-IN).
+      expect(untranslated).toEqual([]);
+    });
+
+    it('keeps every {placeholder} of the English text', () => {
+      const tamil = new Map(leaves(ta));
+      for (const [path, value] of leaves(en)) {
+        expect(placeholders(tamil.get(path)!), `${file} → ${path}`).toEqual(placeholders(value));
+      }
+    });
+
+    it('writes Tamil in Tamil script and numbers in Western digits', () => {
+      for (const [path, value] of leaves(ta)) {
+        expect(value, `${file} → ${path}`).not.toMatch(/[\u0BE6-\u0BEF]/); // Tamil digits ௦–௯
+      }
+      const tamilScript = leaves(ta).filter(([, v]) => /[\u0B80-\u0BFF]/.test(v)).length;
+      expect(tamilScript / leaves(ta).length).toBeGreaterThan(0.8);
+    });
+  });
+});
+
+describe('locale paths', () => {
+  it('puts Tamil under /ta and leaves English where it was', () => {
+    expect(localizePath('/about', 'ta')).toBe('/ta/about');
+    expect(localizePath('/', 'ta')).toBe('/ta');
+    expect(localizePath('/therapies#varmam', 'ta')).toBe('/ta/therapies#varmam');
+    expect(localizePath('/about', 'en')).toBe('/about');
+    expect(localizePath('/ta/about', 'en')).toBe('/about');
+    expect(localizePath('/ta/about', 'ta')).toBe('/ta/about');
+  });
+
+  it('reads the language back from a path', () => {
+    expect(splitLocale('/ta/about')).toEqual({ locale: 'ta', path: '/about' });
+    expect(splitLocale('/ta')).toEqual({ locale: 'ta', path: '/' });
+    expect(splitLocale('/tamil')).toEqual({ locale: 'en', path: '/tamil' });
+    expect(splitLocale('/about')).toEqual({ locale: 'en', path: '/about' });
+  });
+
+  it('understands Accept-Language values and falls back to English', () => {
+    expect(toLocale('ta')).toBe('ta');
+    expect(toLocale('ta-IN,ta;q=0.9,en;q=0.8')).toBe('ta');
+    expect(toLocale('en-US,en;q=0.9')).toBe('en');
+    expect(toLocale('fr')).toBe('en');
+    expect(toLocale('*')).toBe('en');
+    expect(toLocale(undefined)).toBe('en');
+  });
+});
+
+describe('data in a language', () => {
+  it('replaces every { en, ta } pair, however deep, and leaves the rest', () => {
+    const data = { n: 3, title: { en: 'A', ta: 'அ' }, list: [{ alt: { en: 'x', ta: 'எ' }, src: { w: 1 } }] };
+    expect(inLocale(data, 'ta')).toEqual({ n: 3, title: 'அ', list: [{ alt: 'எ', src: { w: 1 } }] });
+    expect(inLocale(data, 'en')).toEqual({ n: 3, title: 'A', list: [{ alt: 'x', src: { w: 1 } }] });
+    expect(isLocalized({ en: 'a' })).toBe(false);
+    expect(isLocalized({ en: 'a', ta: 'b', fr: 'c' })).toBe(false);
+  });
+
+  it('gives the site settings and the menus in each language, Tamil links under /ta', () => {
+    expect(siteIn('ta').trustName).toMatch(/[\u0B80-\u0BFF]/);
+    expect(siteIn('en').trustName).toBe('Varma Siddha Maruthuvam Trust');
+    const ta = navigationIn('ta');
+    const all = [...ta.primary, ...ta.menus.flatMap((m) => m.items), ...ta.footer];
+    for (const link of all) {
+      expect(link.href).toMatch(/^\/ta(\/|$)/);
+      expect(link.label).toMatch(/[\u0B80-\u0BFF]/);
+    }
+    expect(navigationIn('en').primary[1]).toEqual({ label: 'About', href: '/about' });
+  });
+});
+
+describe('times, weekdays and messages in Tamil', () => {
+  it('writes slots as each language does', () => {
+    expect(slotLabel('09:30')).toBe('9:30 AM');
+    expect(slotLabel('13:30', translator('en'))).toBe('1:30 PM');
+    expect(slotLabel('09:30', translator('ta'))).toBe('காலை 9:30');
+    expect(slotLabel('13:30', translator('ta'))).toMatch(/^[\u0B80-\u0BFF]+ 1:30$/);
+    expect(slotLabel('17:00', translator('ta'))).toMatch(/^[\u0B80-\u0BFF]+ 5:00$/);
+    expect(slotLabel('13:30', translator('ta'))).not.toBe(slotLabel('17:00', translator('ta')).replace('5:00', '1:30'));
+  });
+
+  it('fills slot and weekday params in the message language', () => {
+    const params = { name: 'Ravi', day: 'Monday', date: '2026-12-07', slot: '13:30', regno: 'MR26001' };
+    expect(t('booking.saved.one', params, 'en')).toBe(
+      'Appointment saved for Ravi on Monday 2026-12-07 at 1:30 PM. Register number: MR26001.',
+    );
+    const tamil = t('booking.saved.one', params, 'ta');
+    expect(tamil).toContain('திங்கள்');
+    expect(tamil).toContain('1:30');
+    expect(tamil).toContain('MR26001');
+    expect(tamil).not.toContain('Monday');
+    expect(tamil).not.toContain('PM');
+  });
+
+  it('hands a Tamil page Tamil form words and messages, with Tamil links', () => {
+    const words = formWords('donation', 'ta');
+    expect(words.common.privacyHref).toBe('/ta/privacy');
+    expect(words.messages['donation.pan.invalid']).toMatch(/[\u0B80-\u0BFF]/);
+    expect(words.text.types['One time']).toMatch(/[\u0B80-\u0BFF]/);
+    expect(formWords('appointment', 'ta').messages['day.Friday']).toMatch(/[\u0B80-\u0BFF]/);
+    expect(formWords('donation', 'en').common.privacyHref).toBe('/privacy');
+  });
+});
+
+describe('Tamil pages (src/pages/ta)', () => {
+  it('exist for every public page and the not-found page, and render the English page file', async () => {
+    const { PUBLIC_PATHS } = await import('../../src/lib/routes');
+    const expected = [...PUBLIC_PATHS.map((p) => (p === '/' ? 'index' : p.slice(1))), '404'].sort();
+    const files = readdirSync('src/pages/ta').map((f) => f.replace(/\.astro$/, ''));
+    expect(files.sort()).toEqual(expected);
+    for (const name of files) {
+      expect(readFileSync(`src/pages/ta/${name}.astro`, 'utf8')).toContain(`import Page from '../${name}.astro';`);
+    }
+  });
+});
