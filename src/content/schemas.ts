@@ -67,9 +67,11 @@ const both = (min: number, max: number, what: string) =>
     { en: text(min, max, `English ${what}`), ta: text(min, max * TAMIL_STRETCH, `Tamil ${what}`) },
     {
       error: (issue) =>
-        typeof issue.input === 'string'
-          ? `${what} needs both languages: write it as "en:" (English) and "ta:" (Tamil) on two lines below it`
-          : `${what} is missing`,
+        issue.code === 'unrecognized_keys'
+          ? `${what} has an unknown language (${issue.keys.join(', ')}): only "en:" (English) and "ta:" (Tamil)`
+          : typeof issue.input === 'string'
+            ? `${what} needs both languages: write it as "en:" (English) and "ta:" (Tamil) on two lines below it`
+            : `${what} is missing`,
     },
   );
 
@@ -77,8 +79,14 @@ const both = (min: number, max: number, what: string) =>
 const bothList = (item: { min: number; max: number }, count: { min: number; max: number }, what: string) =>
   z
     .strictObject({
-      en: z.array(text(item.min, item.max, `English ${what}`)).min(count.min).max(count.max),
-      ta: z.array(text(item.min, item.max * TAMIL_STRETCH, `Tamil ${what}`)).min(count.min).max(count.max),
+      en: z
+        .array(text(item.min, item.max, `English ${what}`))
+        .min(count.min, { error: `list at least ${count.min} ${what}s` })
+        .max(count.max, { error: `list at most ${count.max} ${what}s` }),
+      ta: z
+        .array(text(item.min, item.max * TAMIL_STRETCH, `Tamil ${what}`))
+        .min(count.min, { error: `list at least ${count.min} ${what}s` })
+        .max(count.max, { error: `list at most ${count.max} ${what}s` }),
     })
     .refine((l) => l.en.length === l.ta.length, {
       error: `the English and Tamil lists of ${what}s must have the same number of items`,
