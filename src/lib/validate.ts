@@ -1,5 +1,6 @@
-// The server's (and the tests') entry to the form checks, in a locale's words: the first failing check's message
-// as `error`, and one message per field (`fields`, keyed by dotted path, e.g. 'people.1.pphone').
+// The server's (and the tests') entry to the form checks, in a locale's words (by default the request's
+// language, see setLocaleSource in ./messages): the first failing check's message as `error`, and one
+// message per field (`fields`, keyed by dotted path, e.g. 'people.1.pphone').
 //
 // Browser cost. The forms bundle this file, so it and every schema it reaches use `zod/mini` (tree-shakable)
 // rather than classic `zod` (all locales, JSON Schema code: not tree-shakable). Bundle of validate + api
@@ -25,12 +26,12 @@ import { isMessageKey } from './messages';
 export { FORM_FIELD, type FieldErrors, type Validation } from './validate/core';
 
 /** Our messages in a locale, as the core checks want them. */
-export function translatorFor(locale: Locale = 'en'): Translate {
+export function translatorFor(locale?: Locale): Translate {
   return (key, params) => (isMessageKey(key) ? t(key as MessageKey, params, locale) : undefined);
 }
 
 /** Turn zod issues into the API's `{ error, fields }`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], locale: Locale = 'en') {
+export function describeIssues(issues: readonly z.core.$ZodIssue[], locale?: Locale) {
   return describeWith(issues, translatorFor(locale));
 }
 
@@ -38,7 +39,7 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], locale: Loca
 export function validate<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
-  locale: Locale = 'en',
+  locale?: Locale,
 ): Validation<z.output<S>> {
   return runSchema(schema, input, translatorFor(locale));
 }
@@ -46,16 +47,16 @@ export function validate<S extends z.core.$ZodType>(
 export function validateCallback(
   input: unknown,
   variant: CallbackVariant = 'nav',
-  locale: Locale = 'en',
+  locale?: Locale,
 ): Validation<CallbackInput> {
   return checkCallback(input, variant, translatorFor(locale));
 }
 
-export function validateContact(input: unknown, locale: Locale = 'en'): Validation<ContactInput> {
+export function validateContact(input: unknown, locale?: Locale): Validation<ContactInput> {
   return checkContact(input, translatorFor(locale));
 }
 
-export function validateDonation(input: unknown, locale: Locale = 'en'): Validation<DonationInput> {
+export function validateDonation(input: unknown, locale?: Locale): Validation<DonationInput> {
   return checkDonation(input, translatorFor(locale));
 }
 
@@ -67,6 +68,6 @@ export function validateBooking(
   input: unknown,
   options: { now?: Date; dialect?: TimeDialect; locale?: Locale } = {},
 ): Validation<BookingInput> {
-  const { locale = 'en', ...rest } = options;
+  const { locale, ...rest } = options;
   return checkBooking(input, translatorFor(locale), rest);
 }

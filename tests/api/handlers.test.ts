@@ -1,6 +1,7 @@
 // Every endpoint with real Request objects, against BOTH store adapters: each status code, the honeypot,
 // the rate limit, the legacy paths and payloads, the donation checks in the spec's order.
 
+import { readFileSync } from 'node:fs';
 import { site } from '../../src/lib/site';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import appointmentbooking from '../../netlify/functions/appointmentbooking';
@@ -94,6 +95,75 @@ for (const { harness, skip } of allAdapters()) {
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       return res;
     }
+
+    describe('languages', () => {
+      const ta = JSON.parse(readFileSync('src/i18n/ta/messages.json', 'utf8')) as Record<string, string>;
+      const tamil = { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' };
+
+      it('records the language of the page each submission came from (English when none is sent)', async () => {
+        await post(callbacks, '/api/callbacks', { name: 'Arun', mobile: '9876543210', lang: 'ta' }, { headers: tamil });
+        await post(callbacks, '/api/callbacks', { name: 'Bala', mobile: '9876543211' });
+        const saved = await store.list('callbacks');
+        expect(saved.find((r) => r.name === 'Arun')).toMatchObject({ lang: 'ta' });
+        expect(saved.find((r) => r.name === 'Bala')).toMatchObject({ lang: 'en' });
+        await post(contact, '/api/contact', { name: 'Arun', email: 'a@example.org', message: 'வணக்கம்', lang: 'ta' });
+        expect((await store.list('contacts'))[0]).toMatchObject({ lang: 'ta', message: 'வணக்கம்' });
+        await post(donation, '/api/donation', { ...donationOk, lang: 'ta' }, { headers: tamil });
+        expect((await store.list('donations'))[0]).toMatchObject({ lang: 'ta', donate: 'One time', modeofpay: 'UPI' });
+        const res = await post(
+          appointments,
+          '/api/appointments',
+          { people: [person()], lang: 'ta' },
+          { headers: tamil },
+        );
+        expect(res.status).toBe(200);
+        const [booked] = await store.list('bookings');
+        // The same data as from the English page: weekday and time as the server writes them.
+        expect(booked).toMatchObject({ lang: 'ta', pappointmentDay: 'Tuesday', pappointmentTime: '10:30' });
+      });
+
+      it('answers in Tamil when asked (Accept-Language), slots and weekdays included', async () => {
+        const bad = await post(
+          donation,
+          '/api/donation',
+          { ...donationOk, amount: '60000', panno: 'X1', lang: 'ta' },
+          { headers: tamil },
+        );
+        expect(bad.status).toBe(400);
+        expect(bad.json.error).toBe(ta['donation.pan.invalid']);
+        expect(await store.list('donations')).toEqual([]);
+        const ok = await post(
+          appointments,
+          '/api/appointments',
+          { people: [person({ pappointmentTime: '13:30' })] },
+          { headers: tamil },
+        );
+        expect(ok.json.message).toContain(ta['day.Tuesday']);
+        expect(ok.json.message).toContain(ta['time.afternoon'].replace('{time}', '1:30'));
+        const clash = await post(
+          appointments,
+          '/api/appointments',
+          { people: [person({ pname: 'Kumar', pappointmentTime: '13:30' })] },
+          { headers: tamil },
+        );
+        expect(clash.status).toBe(409);
+        expect(clash.json.error).toContain('Kumar');
+        expect(clash.json.error).toContain(ta['time.afternoon'].replace('{time}', '1:30'));
+        expect(clash.json.error).not.toMatch(/PM|slot/);
+        const notFound = await call(callbacks, '/api/nowhere', { headers: tamil });
+        expect(notFound.json.error).toBe(ta['http.notFound']);
+        // Without the header, the same request is answered in English.
+        const english = await post(donation, '/api/donation', { ...donationOk, amount: '60000', panno: 'X1' });
+        expect(english.json.error).toBe(en['donation.pan.invalid']);
+      });
+
+      it('refuses an unknown language and stores nothing', async () => {
+        const res = await post(callbacks, '/api/callbacks', { name: 'Arun', mobile: '9876543210', lang: 'fr' });
+        expect(res.status).toBe(400);
+        expect(res.json).toEqual({ success: false, error: en['form.language'], fields: { lang: en['form.language'] } });
+        expect(await store.list('callbacks')).toEqual([]);
+      });
+    });
 
     describe('callbacks', () => {
       it('POST /api/callbacks stores a nav callback (email optional) -> 200 { success }', async () => {
