@@ -97,7 +97,8 @@ function problemsOf(row) {
 function medianRow(runs) {
   const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   const out = { ...runs[0], runs: runs.length };
-  for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsBytes']) out[k] = median(k);
+  for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsBytes'])
+    out[k] = median(k);
   out.failingAudits = [...new Set(runs.flatMap((r) => r.failingAudits))];
   return out;
 }
@@ -118,7 +119,12 @@ try {
   // Warm up: a fresh preview builds each function and reads each file on first use, and a fresh Chromium
   // has cold caches of its own. Without this the first route (home) was measured cold in every CI run.
   for (const route of routes) await fetch(server.base + route).catch(() => {});
-  await lighthouse(server.base + routes[0], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  await lighthouse(server.base + routes[0], {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
 
   for (const route of routes) {
     const url = server.base + route;

@@ -70,7 +70,9 @@ export interface Therapy {
 
 function checkBody(entry: { id: string; filePath?: string; body?: string }): void {
   if (!entry.body || entry.body.trim().length < 40) {
-    throw new Error(`${where(entry)} → body: write the "Read More" text below the front matter (at least 40 characters)`);
+    throw new Error(
+      `${where(entry)} → body: write the "Read More" text below the front matter (at least 40 characters)`,
+    );
   }
 }
 

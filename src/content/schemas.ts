@@ -442,7 +442,10 @@ export const copySchema: z.ZodType<CopyTree> = z.lazy(() =>
   z.union([
     copyLeaf,
     z.array(copySchema).max(20),
-    z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, { error: 'keys are camelCase words (or an enum value)' }), copySchema),
+    z.record(
+      z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, { error: 'keys are camelCase words (or an enum value)' }),
+      copySchema,
+    ),
   ]),
 );
 

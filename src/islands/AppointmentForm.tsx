@@ -262,9 +262,8 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
               <ul>
                 {saved.map((a) => (
                   <li key={a.id}>
-                    <strong>{a.name}</strong>: <span className="regno">{a.registerNumber}</span>, {translate(`day.${a.day}`) ?? a.day}{' '}
-                    {a.date},{' '}
-                    {slotLabel(a.time, translate)}{' '}
+                    <strong>{a.name}</strong>: <span className="regno">{a.registerNumber}</span>,{' '}
+                    {translate(`day.${a.day}`) ?? a.day} {a.date}, {slotLabel(a.time, translate)}{' '}
                     <button
                       type="button"
                       className="btn btn-secondary calendar"
@@ -294,7 +293,9 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
 
       {people.map((person, i) => {
         const state = person.date ? booked[person.date] : undefined;
-        const weekday = isIsoDate(person.date) ? (translate(`day.${weekdayOf(person.date)}`) ?? weekdayOf(person.date)) : '';
+        const weekday = isIsoDate(person.date)
+          ? (translate(`day.${weekdayOf(person.date)}`) ?? weekdayOf(person.date))
+          : '';
         const preview =
           person.name.trim() && (person.gender === 'Male' || person.gender === 'Female')
             ? `${registerPrefix(person.gender as Gender, person.name, year)}###`

@@ -21,7 +21,10 @@ export function isLocale(value: unknown): value is Locale {
 export function toLocale(value: unknown): Locale {
   if (isLocale(value)) return value;
   if (typeof value === 'string') {
-    const primary = value.trim().split(/[-_,;]/, 1)[0]!.toLowerCase();
+    const primary = value
+      .trim()
+      .split(/[-_,;]/, 1)[0]!
+      .toLowerCase();
     if (isLocale(primary)) return primary;
   }
   return DEFAULT_LOCALE;

@@ -108,9 +108,7 @@ export const navigationSchema = z.strictObject({
   _editorNote: z.string().optional(),
   primary: z.array(link).min(1).max(9),
   menus: z
-    .array(
-      z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: both(30), items: z.array(link).min(1) }),
-    )
+    .array(z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: both(30), items: z.array(link).min(1) }))
     .max(3),
   footer: z.array(link).max(8),
 });

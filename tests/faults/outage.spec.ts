@@ -34,7 +34,11 @@ async function storeRecords() {
     reader = await getDeps().store();
   }
   return {
-    bookings: (await reader.list('bookings')) as Array<{ pname: string; pappointmentDate: string; pappointmentTime: string }>,
+    bookings: (await reader.list('bookings')) as Array<{
+      pname: string;
+      pappointmentDate: string;
+      pappointmentTime: string;
+    }>,
     callbacks: (await reader.list('callbacks')) as Array<{ name: string }>,
   };
 }

@@ -32,7 +32,11 @@ describe('dictionaries (src/i18n/<lang>/*.json)', () => {
   it('exist for every language with the same files', () => {
     expect(DICTIONARIES.sort()).toEqual(['content.json', 'forms.json', 'messages.json', 'shell.json']);
     for (const lang of LOCALES) {
-      expect(readdirSync(`src/i18n/${lang}`).filter((f) => f.endsWith('.json')).sort()).toEqual(DICTIONARIES);
+      expect(
+        readdirSync(`src/i18n/${lang}`)
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual(DICTIONARIES);
     }
   });
 
