@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type BookedAppointment } from '../lib/api';
 import { appointmentIcs } from '../lib/ics';
+import { fillTemplate } from '../lib/validate/core';
 import { registerPrefix, type Gender } from '../lib/register';
 import type { PatientType } from '../lib/schemas/appointment';
 import { MAX_PEOPLE_PER_BOOKING, SLOTS, slotLabel, type Slot } from '../lib/slots';
@@ -59,13 +60,18 @@ export function toBooking(values: FormValues, count: number, patientType: Patien
   return { patientType, people };
 }
 
-function downloadIcs(appointment: BookedAppointment, address: string) {
+/** The calendar file's words, in the page's language. */
+type CalendarWords = Record<'icsSummary' | 'icsDescription' | 'icsReminder', string>;
+
+function downloadIcs(appointment: BookedAppointment, address: string, words: CalendarWords) {
+  const values = { name: appointment.name, regno: appointment.registerNumber };
   const ics = appointmentIcs({
     id: appointment.id,
     date: appointment.date,
     time: appointment.time,
-    summary: `Clinic appointment: ${appointment.name} (${appointment.registerNumber})`,
-    description: `Register number ${appointment.registerNumber}. Please arrive 10 minutes early with earlier prescriptions.`,
+    summary: fillTemplate(words.icsSummary, values),
+    description: fillTemplate(words.icsDescription, values),
+    reminder: words.icsReminder,
     location: address,
   });
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
@@ -268,7 +274,7 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
                       type="button"
                       className="btn btn-secondary calendar"
                       aria-label={fill(text.calendarFor, { name: a.name, date: a.date })}
-                      onClick={() => downloadIcs(a, address)}
+                      onClick={() => downloadIcs(a, address, text)}
                     >
                       {text.calendar}
                     </button>

@@ -82,18 +82,18 @@ export default function DonationForm({
               </p>
               <p>{text.bankLead}</p>
               <dl className="bank">
-                <dt>Account name</dt>
-                <dd>{bank.accountName}</dd>
-                <dt>Account number</dt>
-                <dd>{bank.accountNumber}</dd>
-                <dt>IFSC</dt>
-                <dd>{bank.ifsc}</dd>
-                <dt>Bank</dt>
-                <dd>
+                <dt>{text.bankLabels.accountName}</dt>
+                <dd translate="no">{bank.accountName}</dd>
+                <dt>{text.bankLabels.accountNumber}</dt>
+                <dd translate="no">{bank.accountNumber}</dd>
+                <dt>{text.bankLabels.ifsc}</dt>
+                <dd translate="no">{bank.ifsc}</dd>
+                <dt>{text.bankLabels.bank}</dt>
+                <dd translate="no">
                   {bank.bankName}, {bank.branch}
                 </dd>
-                <dt>Reference</dt>
-                <dd>{paid.reference}</dd>
+                <dt>{text.bankLabels.reference}</dt>
+                <dd translate="no">{paid.reference}</dd>
               </dl>
             </section>
           )}

@@ -15,6 +15,8 @@ export interface CalendarAppointment {
   durationMinutes?: number;
   summary: string;
   description?: string;
+  /** Text of the reminder a day before (in the page's language). */
+  reminder?: string;
   location?: string;
   /** Time the file is made (DTSTAMP). */
   now?: Date;
@@ -86,7 +88,7 @@ export function appointmentIcs(a: CalendarAppointment): string {
     ...(a.location ? [`LOCATION:${icsText(a.location)}`] : []),
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    'DESCRIPTION:Clinic appointment tomorrow',
+    `DESCRIPTION:${icsText(a.reminder ?? 'Clinic appointment tomorrow')}`,
     'TRIGGER:-P1D',
     'END:VALARM',
     'END:VEVENT',

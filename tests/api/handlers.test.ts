@@ -139,7 +139,7 @@ for (const { harness, skip } of allAdapters()) {
           { headers: tamil },
         );
         expect(ok.json.message).toContain(ta['day.Tuesday']);
-        expect(ok.json.message).toContain(ta['time.afternoon'].replace('{time}', '1:30'));
+        expect(ok.json.message).toContain(ta['time.afternoon']!.replace('{time}', '1:30'));
         const clash = await post(
           appointments,
           '/api/appointments',
@@ -148,7 +148,7 @@ for (const { harness, skip } of allAdapters()) {
         );
         expect(clash.status).toBe(409);
         expect(clash.json.error).toContain('Kumar');
-        expect(clash.json.error).toContain(ta['time.afternoon'].replace('{time}', '1:30'));
+        expect(clash.json.error).toContain(ta['time.afternoon']!.replace('{time}', '1:30'));
         expect(clash.json.error).not.toMatch(/PM|slot/);
         const notFound = await call(callbacks, '/api/nowhere', { headers: tamil });
         expect(notFound.json.error).toBe(ta['http.notFound']);
