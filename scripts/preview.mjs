@@ -8,7 +8,8 @@
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 
 const port = Number(process.env.PORT ?? 8888);
@@ -36,6 +37,17 @@ const notFoundPage = async () => {
   return readFile('dist/404.html').catch(() => Buffer.from('Not found'));
 };
 
+// `_redirects` rules like `/ta/*  /ta/404  404` serve a not-found page WITH status 404 on Netlify; the
+// emulator serves their target with 200, so the preview restores the status for paths that have no file.
+const notFoundPrefixes = (existsSync('dist/_redirects') ? readFileSync('dist/_redirects', 'utf8') : '')
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/))
+  .filter(([from, , status]) => status === '404' && from?.endsWith('/*'))
+  .map(([from]) => from.slice(0, -1));
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+const hasPage = (pathname) =>
+  ['', '.html', '/index.html'].some((end) => isFile(join('dist', decodeURIComponent(pathname) + end)));
+
 const server = createServer(async (req, res) => {
   try {
     const result = await netlify.handleAndIntrospectNodeRequest(req);
@@ -45,7 +57,10 @@ const server = createServer(async (req, res) => {
         status: 404,
         headers: { 'content-type': 'text/html; charset=utf-8' },
       });
-    res.statusCode = response.status;
+    const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
+    const missing =
+      response.status === 200 && notFoundPrefixes.some((p) => pathname.startsWith(p)) && !hasPage(pathname);
+    res.statusCode = missing ? 404 : response.status;
     response.headers.forEach((value, key) => res.setHeader(key, value));
     if (!response.body) return void res.end();
     // Compress text as Netlify's CDN does, so what the browser (and Lighthouse) measures here is what

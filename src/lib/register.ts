@@ -10,11 +10,25 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const REGISTER_NUMBER_PATTERN = /^[MF][\p{Lu}\p{Lo}]\d{5,}$/u;
 export const REGISTER_NUMBER_MAX_LENGTH = 16;
 
-/** The first letter of a name, upper-cased; 'X' when the name has no letter that can stand alone. */
+/**
+ * The Latin letter a Tamil name's first letter is written with in English (ரவி → R, அருண் → A, ழ → L), so a
+ * register number can be typed on any keyboard and read out over the phone.
+ */
+// prettier-ignore
+const TAMIL_INITIALS: Record<string, string> = {
+  அ: 'A', ஆ: 'A', இ: 'I', ஈ: 'E', உ: 'U', ஊ: 'O', எ: 'E', ஏ: 'E', ஐ: 'A', ஒ: 'O', ஓ: 'O', ஔ: 'A',
+  க: 'K', ங: 'N', ச: 'S', ஞ: 'N', ட: 'T', ண: 'N', த: 'T', ந: 'N', ப: 'P', ம: 'M', ய: 'Y', ர: 'R',
+  ல: 'L', வ: 'V', ழ: 'L', ள: 'L', ற: 'R', ன: 'N', ஜ: 'J', ஷ: 'S', ஸ: 'S', ஹ: 'H', ஶ: 'S',
+};
+
+/**
+ * The first letter of a name, upper-cased (a Tamil letter as its Latin initial); 'X' when the name has no
+ * letter that can stand alone.
+ */
 export function registerInitial(name: string): string {
   const first = /\p{L}/u.exec(name.trim())?.[0];
-  if (!first) return 'X';
-  const upper = [...first.toUpperCase()][0] ?? 'X';
+  if (first && TAMIL_INITIALS[first]) return TAMIL_INITIALS[first];
+  const upper = [...(first ?? '').toUpperCase()][0] ?? 'X';
   return /^[\p{Lu}\p{Lo}]$/u.test(upper) ? upper : 'X';
 }
 

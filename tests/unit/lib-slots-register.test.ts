@@ -87,10 +87,12 @@ describe('register numbers', () => {
     expect(buildRegisterNumber('Female', 'Priya', 2026, 1234)).toBe('FP261234');
     expect(buildRegisterNumber('Male', 'Arun', 2100, 7)).toBe('MA00007');
     expect(registerPrefix('Female', '  r. devi', 2026)).toBe('FR26');
-    expect(registerInitial('பிரியா')).toBe('ப');
+    expect(registerInitial('பிரியா')).toBe('P');
+    expect(registerInitial('  அருண்')).toBe('A');
+    expect(registerInitial('ழகரம்')).toBe('L');
     expect(registerInitial('123 !')).toBe('X');
     expect(registerInitial('1abc')).toBe('A');
-    expect(buildRegisterNumber('Female', 'பிரியா', 2026, 3)).toBe('Fப26003');
+    expect(buildRegisterNumber('Female', 'பிரியா', 2026, 3)).toBe('FP26003');
   });
 
   it('validate typed numbers', () => {
