@@ -220,7 +220,9 @@ signedIn.describe('signed in', () => {
       minute: '2-digit',
       hour12: true,
     }).format(new Date(createdAt));
-    await expect(callbacks.nth(0).locator('td').nth(4)).toHaveText(ist);
+    // Name, mobile, email, comment, language (English: sent from an English page), date.
+    await expect(callbacks.nth(0).locator('td').nth(4)).toHaveText('English');
+    await expect(callbacks.nth(0).locator('td').nth(5)).toHaveText(ist);
     await expect(table(page, 'Callback Requests').locator('h2')).toContainText('2 of');
 
     await expect(await search(page, 'Contact Messages', token)).toHaveCount(1);
@@ -280,12 +282,12 @@ signedIn.describe('signed in', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       expect(lines[0]).toBe(
-        'Name,Gender,Email,Mobile,Address,Type,Amount (INR),PAN,Mode of payment,Message,Reference,Date (IST)',
+        'Name,Gender,Email,Mobile,Address,Type,Amount (INR),PAN,Mode of payment,Message,Reference,Language,Date (IST)',
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toMatch(
         new RegExp(
-          `^${donor},Male,donor@example\\.org,9876543210,"12, Temple Street, Dindigul",One time,60000,ABCDE1234F,UPI,"For the ""free camp""",VT-[0-9A-Z]+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
+          `^${donor},Male,donor@example\\.org,9876543210,"12, Temple Street, Dindigul",One time,60000,ABCDE1234F,UPI,"For the ""free camp""",VT-[0-9A-Z]+,English,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
         ),
       );
       expect(lines[2]).toBe('');
@@ -296,7 +298,7 @@ signedIn.describe('signed in', () => {
         table(page, 'Callback Requests').getByRole('button', { name: 'Export CSV' }).click(),
       ]);
       const callbackLines = readFileSync(await callbackCsv.path(), 'utf8').split('\r\n');
-      expect(callbackLines[0]).toBe('\uFEFFName,Mobile,Email,Comment,Date (IST)');
+      expect(callbackLines[0]).toBe('\uFEFFName,Mobile,Email,Comment,Language,Date (IST)');
       expect(callbackLines[1]).toMatch(new RegExp(`^${caller},9876543210,e2e@example\\.org,'=1\\+1,`));
       expect(callbackLines).toHaveLength(3);
       expect(unexpected(errors)).toEqual([]);

@@ -258,6 +258,7 @@ test('a person’s own submission sends the honeypot empty', async ({ page }) =>
     page.waitForRequest((r) => r.url().endsWith('/api/callbacks') && r.method() === 'POST'),
     submit.click(),
   ]);
-  expect(request.postDataJSON()).toEqual({ website: '', name: who, mobile: '9876543210', variant: 'nav' });
+  // The page's language travels with every submission (staff see it in the dashboard).
+  expect(request.postDataJSON()).toEqual({ website: '', lang: 'en', name: who, mobile: '9876543210', variant: 'nav' });
   await expectOneRecord('callbacks', (r) => r.name === who);
 });
