@@ -31,15 +31,23 @@ export function setLocaleSource(source: () => Locale): void {
   currentLocale = source;
 }
 
+const translators: Record<Locale, Translate> = {
+  en: dictionaryTranslate(dictionaries.en),
+  ta: dictionaryTranslate(dictionaries.ta),
+};
+
+/**
+ * Our messages in a language (the request's by default), as the core checks want them (see
+ * src/lib/validate/core.ts): undefined for a key that is not ours.
+ */
+export function translator(locale: Locale = currentLocale()): Translate {
+  return translators[locale];
+}
+
 /** Text for a key in a language, with `{param}` placeholders filled (slots and weekdays in that language). */
 export function t(key: MessageKey, params?: Record<string, string | number>, locale: Locale = currentLocale()): string {
   const words = translator(locale);
   return words(key, localParams(params, words)) ?? en[key];
-}
-
-/** A Translate (see src/lib/validate/core.ts) over one language's dictionary. */
-export function translator(locale: Locale): Translate {
-  return dictionaryTranslate(dictionaries[locale] ?? en);
 }
 
 /**

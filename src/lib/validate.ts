@@ -11,28 +11,22 @@
 // api, time, slots, booking rules, the donation checks). Keep classic `zod` out of anything imported here.
 
 import type * as z from 'zod/mini';
-import { t, type Locale, type MessageKey } from './messages';
+import { translator, type Locale } from './messages';
 import type { BookingInput, TimeDialect } from './schemas/appointment';
 import type { CallbackInput, CallbackVariant } from './schemas/callback';
 import type { ContactInput } from './schemas/contact';
 import type { DonationInput } from './schemas/donation';
-import { describeIssues as describeWith, runSchema, type Translate, type Validation } from './validate/core';
+import { describeIssues as describeWith, runSchema, type Validation } from './validate/core';
 import { checkBooking } from './validate/booking';
 import { checkCallback } from './validate/callback';
 import { checkContact } from './validate/contact';
 import { checkDonation } from './validate/donation';
-import { isMessageKey } from './messages';
 
 export { FORM_FIELD, type FieldErrors, type Validation } from './validate/core';
 
-/** Our messages in a locale, as the core checks want them. */
-export function translatorFor(locale?: Locale): Translate {
-  return (key, params) => (isMessageKey(key) ? t(key as MessageKey, params, locale) : undefined);
-}
-
 /** Turn zod issues into the API's `{ error, fields }`. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], locale?: Locale) {
-  return describeWith(issues, translatorFor(locale));
+  return describeWith(issues, translator(locale));
 }
 
 /** Run any schema (zod/mini or classic zod): never throws. */
@@ -41,7 +35,7 @@ export function validate<S extends z.core.$ZodType>(
   input: unknown,
   locale?: Locale,
 ): Validation<z.output<S>> {
-  return runSchema(schema, input, translatorFor(locale));
+  return runSchema(schema, input, translator(locale));
 }
 
 export function validateCallback(
@@ -49,15 +43,15 @@ export function validateCallback(
   variant: CallbackVariant = 'nav',
   locale?: Locale,
 ): Validation<CallbackInput> {
-  return checkCallback(input, variant, translatorFor(locale));
+  return checkCallback(input, variant, translator(locale));
 }
 
 export function validateContact(input: unknown, locale?: Locale): Validation<ContactInput> {
-  return checkContact(input, translatorFor(locale));
+  return checkContact(input, translator(locale));
 }
 
 export function validateDonation(input: unknown, locale?: Locale): Validation<DonationInput> {
-  return checkDonation(input, translatorFor(locale));
+  return checkDonation(input, translator(locale));
 }
 
 /**
@@ -69,5 +63,5 @@ export function validateBooking(
   options: { now?: Date; dialect?: TimeDialect; locale?: Locale } = {},
 ): Validation<BookingInput> {
   const { locale, ...rest } = options;
-  return checkBooking(input, translatorFor(locale), rest);
+  return checkBooking(input, translator(locale), rest);
 }
