@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import { writeFile } from 'node:fs/promises';
 import { canonicalRedirect, netlifyRedirects, ROUTES } from './src/lib/routes.ts';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/locale.ts';
 import site from './src/data/site.json' with { type: 'json' };
 
 const privatePaths = new Set(ROUTES.filter((r) => r.private).map((r) => r.path));
@@ -45,8 +46,8 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // English at the plain paths, Tamil under /ta (src/pages/ta/[...page].astro renders every public page again).
   i18n: {
-    locales: ['en', 'ta'],
-    defaultLocale: 'en',
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   integrations: [
@@ -54,7 +55,10 @@ export default defineConfig({
     sitemap({
       filter: (page) => !privatePaths.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
       // Each page listed with its other-language twin (xhtml:link hreflang), English and Tamil alike.
-      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', ta: 'ta-IN' } },
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(LOCALES.map((l) => [l, LOCALE_TAGS[l].hreflang])),
+      },
     }),
     canonicalRoutes(),
   ],

@@ -22,6 +22,7 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, dirname } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { dictionaryLeaves, SAME_IN_BOTH } from './lib/dictionaries.mjs';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
@@ -193,15 +194,7 @@ for (const [route, file] of [
 // Languages: English at the plain paths, Tamil under /ta. Every page says its language, links its twin
 // (hreflang and the switcher), preloads only its own type, and a Tamil page shows no English UI text.
 {
-  const SAME_IN_BOTH = new Set(['WhatsApp', 'UPI', 'PAN', '1', '2', '3', '4+']);
-  const leaves = (v) =>
-    typeof v === 'string'
-      ? [v]
-      : Array.isArray(v)
-        ? v.flatMap(leaves)
-        : v && typeof v === 'object'
-          ? Object.values(v).flatMap(leaves)
-          : [];
+  const leaves = (v) => dictionaryLeaves(v).map(([, text]) => text);
   const english = new Set();
   let tamilText = '';
   for (const file of await readdir('src/i18n/en')) {

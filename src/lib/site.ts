@@ -7,7 +7,7 @@ import siteJson from '../data/site.json';
 import navJson from '../data/navigation.json';
 import { ROUTES } from './routes';
 import { inLocale, type InLocale } from './localized';
-import { localizePath, type Locale } from './locale';
+import { LOCALES, localizePath, type Locale } from './locale';
 
 /** A text visitors read, in both languages: `{ "en": "…", "ta": "…" }`. Tamil may run twice as long. */
 const both = (max: number, min = 0) =>
@@ -129,10 +129,8 @@ function parseOrExplain<T>(schema: z.ZodType<T>, data: unknown, file: string): T
 const siteData: SiteData = parseOrExplain(siteSchema, siteJson, 'src/data/site.json');
 const navigationData = parseOrExplain(navigationSchema, navJson, 'src/data/navigation.json');
 
-/** The site settings in a language. */
-export const siteIn = (locale: Locale): SiteSettings => inLocale(siteData, locale);
 /** The menus in a language, their links pointing at that language's pages. */
-export function navigationIn(locale: Locale): Navigation {
+function menusIn(locale: Locale): Navigation {
   const nav = inLocale(navigationData, locale);
   const local = <T extends { href: string }>(l: T): T => ({ ...l, href: localizePath(l.href, locale) });
   return {
@@ -142,6 +140,15 @@ export function navigationIn(locale: Locale): Navigation {
     footer: nav.footer.map(local),
   };
 }
+
+// Every component of every page asks for these: each language's view is made once.
+const sites = Object.fromEntries(LOCALES.map((l) => [l, inLocale(siteData, l)])) as Record<Locale, SiteSettings>;
+const menus = Object.fromEntries(LOCALES.map((l) => [l, menusIn(l)])) as Record<Locale, Navigation>;
+
+/** The site settings in a language. */
+export const siteIn = (locale: Locale): SiteSettings => sites[locale];
+/** The menus in a language, their links pointing at that language's pages. */
+export const navigationIn = (locale: Locale): Navigation => menus[locale];
 
 /** English settings: for the server and for code that has no page language. */
 export const site: SiteSettings = siteIn('en');

@@ -10,21 +10,12 @@ import { slotLabel } from '../../src/lib/slots';
 import { navigationIn, siteIn } from '../../src/lib/site';
 import { formWords } from '../../src/i18n/forms';
 import { missingKeys } from '../../src/content/schemas';
+import { dictionaryLeaves, SAME_IN_BOTH } from '../../scripts/lib/dictionaries.mjs';
 
 const DICTIONARIES = readdirSync('src/i18n/en').filter((f) => f.endsWith('.json'));
 const read = (lang: string, file: string): unknown => JSON.parse(readFileSync(`src/i18n/${lang}/${file}`, 'utf8'));
 
-/** Values that are names or symbols, the same in both languages (brands, codes, digits). */
-const SAME_IN_BOTH = new Set(['WhatsApp', 'UPI', 'PAN', '1', '2', '3', '4+']);
-
-function leaves(value: unknown, path = ''): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
-  }
-  return [];
-}
+const leaves = (value: unknown) => dictionaryLeaves(value);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
