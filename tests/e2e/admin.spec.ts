@@ -9,28 +9,15 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test as base, expect as baseExpect, collectConsoleErrors } from './fixtures';
 import { bookThroughApi, freeSlot } from './helpers/slots';
+import { adminPassword } from './helpers/admin';
 
 // Each table is its own function call: on a busy machine the preview can take a while to answer all four.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-const DEV_PASSWORD_FILE = '.data/dev-admin-password';
-
-async function adminPassword(request: APIRequestContext): Promise<string> {
-  if (process.env.E2E_ADMIN_PASSWORD) return process.env.E2E_ADMIN_PASSWORD;
-  const res = await request.get('/api/admin/session'); // creates the dev password on a fresh clone
-  const info = (await res.json()) as { loginEnabled: boolean; devPasswordFile?: string };
-  if (!info.loginEnabled || !info.devPasswordFile) {
-    throw new Error(
-      'The preview has sign-in configured (ADMIN_PASSWORD_HASH) or disabled: set E2E_ADMIN_PASSWORD to its password.',
-    );
-  }
-  return readFileSync(DEV_PASSWORD_FILE, 'utf8').trim();
-}
 
 const unique = (label: string) => `E2E ${label} ${Math.random().toString(36).slice(2, 8)}`;
 

@@ -11,7 +11,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from './fixtures';
 import { bookThroughApi, freeSlot, freeSlotsOnOneDate, type FreeSlot } from './helpers/slots';
 import { expectOneRecord, uniqueName } from './helpers/store';
-import { SLOTS, type Slot } from '../../src/lib/slots';
+import { adminPassword } from './helpers/admin';
+import { SLOTS, slotLabel, type Slot } from '../../src/lib/slots';
+import { localizePath } from '../../src/lib/locale';
+import { dictionaryTranslate, fillTemplate } from '../../src/lib/validate/core';
 import { indiaToday, weekdayOf, type Weekday } from '../../src/lib/time';
 
 type Lang = 'en' | 'ta';
@@ -27,9 +30,7 @@ const FORMS: Record<Lang, Forms> = { en: dictionary('en', 'forms'), ta: dictiona
 const SHELL: Record<Lang, Shell> = { en: dictionary('en', 'shell'), ta: dictionary('ta', 'shell') };
 const ta = MESSAGES.ta;
 
-/** Fill `{name}` placeholders (the dictionaries' own notation). */
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+const fill = fillTemplate;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An accessible name that starts with a label (the "(required)" mark follows it). */
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
@@ -37,17 +38,10 @@ const endsWith = (text: string) => new RegExp(`${escape(text)}$`);
 /** Tamil script (U+0B80–U+0BFF). */
 const TAMIL = /[\u0B80-\u0BFF]/;
 
-/**
- * How a page in a language writes a slot: 12-hour time inside the dictionary's time-of-day words
- * ('time.morning' before noon, 'time.afternoon' to 4 PM, 'time.evening' after), e.g. 'மதியம் 1:30', '1:30 PM'.
- */
-function slotText(slot: Slot, lang: Lang): string {
-  const [h, m] = slot.split(':').map(Number) as [number, number];
-  const part = h < 12 ? 'morning' : h < 16 ? 'afternoon' : 'evening';
-  return fill(MESSAGES[lang][`time.${part}`]!, { time: `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}` });
-}
+/** How a page in a language writes a slot (e.g. 'மதியம் 1:30', '1:30 PM'): the dictionary's time-of-day words. */
+const slotText = (slot: Slot, lang: Lang): string => slotLabel(slot, dictionaryTranslate(MESSAGES[lang]));
 const dayText = (day: Weekday, lang: Lang) => MESSAGES[lang][`day.${day}`]!;
-const pathIn = (path: string, lang: Lang) => (lang === 'en' ? path : path === '/' ? '/ta' : `/ta${path}`);
+const pathIn = localizePath;
 
 async function expectPath(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
@@ -562,18 +556,6 @@ test.describe('server answers in Tamil', () => {
 // ---------------------------------------------------------------------------------------------------------
 // 5. The staff dashboard shows the language
 // ---------------------------------------------------------------------------------------------------------
-
-async function adminPassword(request: APIRequestContext): Promise<string> {
-  if (process.env.E2E_ADMIN_PASSWORD) return process.env.E2E_ADMIN_PASSWORD;
-  const res = await request.get('/api/admin/session'); // creates the dev password on a fresh clone
-  const info = (await res.json()) as { loginEnabled: boolean; devPasswordFile?: string };
-  if (!info.loginEnabled || !info.devPasswordFile) {
-    throw new Error(
-      'The preview has sign-in configured (ADMIN_PASSWORD_HASH) or disabled: set E2E_ADMIN_PASSWORD to its password.',
-    );
-  }
-  return readFileSync('.data/dev-admin-password', 'utf8').trim();
-}
 
 test('a callback sent from a Tamil page shows "Tamil" in the dashboard\'s Language column', async ({
   page,
