@@ -68,7 +68,7 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
-        "font-src 'self'",
+        "font-src 'self' data:", // data: only for the switcher's inlined 1 KB Tamil subset (Header.astro)
         "connect-src 'self'",
         'frame-src https://www.openstreetmap.org',
         "form-action 'self'",

@@ -357,6 +357,7 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
                   form={id}
                   name={`preview.${i}.pregno`}
                   label={text.pregno}
+                  filledBy={text.filledOnBooking}
                   readOnly
                   value={preview}
                   placeholder="—"
@@ -382,6 +383,7 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
                   form={id}
                   name={fieldName(i, 'pregdate')}
                   label={text.pregdate}
+                  filledBy={text.filledToday}
                   type="date"
                   readOnly
                   value={today}
@@ -499,6 +501,7 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
                 form={id}
                 name={`preview.${i}.pappointmentDay`}
                 label={text.pappointmentDay}
+                filledBy={text.filledFromDate}
                 readOnly
                 value={weekday}
                 placeholder="—"

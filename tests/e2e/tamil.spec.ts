@@ -655,28 +655,7 @@ test('a missing Tamil page answers 404, as a missing English page does', async (
 // The Tamil header at desktop width
 // ---------------------------------------------------------------------------------------------------------
 
-test('the Tamil header fits every desktop width: no sideways scroll, the buttons and menu on screen', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'desktop layout');
-  for (const width of [1152, 1366, 1600, 1920]) {
-    await page.setViewportSize({ width, height: 850 });
-    for (const path of ['/therapies', '/ta/therapies']) {
-      await page.goto(path);
-      const words = path.startsWith('/ta') ? SHELL.ta : SHELL.en;
-      const callback = page.getByRole('button', { name: words.header.requestCallback, exact: true });
-      await expect(callback).toBeVisible();
-      const right = await callback.evaluate((el) => el.getBoundingClientRect().right);
-      expect(right, `${path} at ${width}px: callback button right edge`).toBeLessThanOrEqual(width);
-      const menu = page.getByRole('navigation', { name: words.header.mainNav, exact: true });
-      const menuRight = await menu.evaluate((el) => el.getBoundingClientRect().right);
-      expect(menuRight, `${path} at ${width}px: menu right edge`).toBeLessThanOrEqual(width);
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scroll, `${path} at ${width}px: page width`).toBeLessThanOrEqual(width);
-    }
-  }
-});
+// Every desktop width, in both languages: tests/e2e/header.spec.ts (the header gate).
 
 test('on small phones the name, the callback button and the menu button never overlap @mobile', async ({ page }) => {
   for (const width of [320, 360, 412]) {

@@ -15,8 +15,10 @@ export const FormText = createContext<CommonFormText>({
   privacyLink: 'Privacy Policy',
 });
 
-function RequiredMark({ required }: { required: boolean }) {
+/** After the label: (required), (optional), or for a field the site fills in, what fills it. */
+function LabelMark({ required, filledBy }: { required: boolean; filledBy?: string | undefined }) {
   const text = useContext(FormText);
+  if (filledBy) return <span className="filled"> ({filledBy})</span>;
   return required ? <span className="req"> ({text.required})</span> : <span className="opt"> ({text.optional})</span>;
 }
 
@@ -30,6 +32,8 @@ interface FieldFrame {
   hint?: string | undefined;
   required?: boolean;
   className?: string;
+  /** A read-only field the site fills in: says what fills it instead of "(optional)". */
+  filledBy?: string | undefined;
 }
 
 function describedBy(id: string, hint?: string, error?: string): string | undefined {
@@ -44,13 +48,14 @@ function Frame({
   error,
   required = false,
   className,
+  filledBy,
   children,
 }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div className={`field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
         {label}
-        <RequiredMark required={required} />
+        <LabelMark required={required} filledBy={filledBy} />
       </label>
       {hint && (
         <p className="hint" id={`${id}-hint`}>
@@ -69,7 +74,17 @@ function Frame({
 
 type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'>;
 
-export function TextField({ form, name, label, error, hint, required = false, className, ...input }: InputProps) {
+export function TextField({
+  form,
+  name,
+  label,
+  error,
+  hint,
+  required = false,
+  className,
+  filledBy,
+  ...input
+}: InputProps) {
   const id = fieldId(form, name);
   return (
     <Frame
@@ -81,6 +96,7 @@ export function TextField({ form, name, label, error, hint, required = false, cl
       hint={hint}
       required={required}
       className={className}
+      filledBy={filledBy}
     >
       <input
         id={id}
@@ -201,7 +217,7 @@ export function RadioGroup({
     >
       <legend>
         {label}
-        <RequiredMark required={required} />
+        <LabelMark required={required} />
       </legend>
       <div className="radio-row">
         {options.map((o) => (
