@@ -3,7 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// Imports flow one way (DESIGN.md): pages/components/islands -> lib; functions -> server -> lib. What runs
+// in the browser (lib is bundled into islands) must not reach Node built-ins, classic `zod` (not
+// tree-shakable: about 85 KB gzip more per form, see src/lib/validate.ts) or server code.
+const BROWSER_SAFE = [
+  { regex: '^node:', message: 'src/lib and src/islands run in the browser: no Node built-ins.' },
+  { regex: '^zod$', message: "Use 'zod/mini' in src/lib and src/islands (classic zod is not tree-shakable)." },
+  // From src/lib or src/islands (at any depth) src/server is reached as ../server or ../../server.
+  { regex: '^(\\.\\./)+server(/|$)', message: 'src/lib and src/islands never import server code (src/server/).' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'reports/', 'test-results/', '.data/'] },
@@ -15,6 +26,34 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: BROWSER_SAFE }] },
+  },
+  {
+    // The site settings are checked with classic zod at build time (pages and functions import them; no
+    // island does). Still a src/lib file: it should move to zod/mini or out of src/lib.
+    files: ['src/lib/site.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: BROWSER_SAFE.filter((p) => p.regex !== '^zod$') }],
+    },
+  },
+  {
+    files: ['src/islands/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: BROWSER_SAFE }] },
+  },
+  {
+    // No import cycle anywhere in the code. `import type` is erased at build and not followed.
+    files: ['src/**/*.{ts,tsx}', 'netlify/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Follow .ts/.tsx dependencies too (by default only .js files are read).
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/islands/**/*.tsx'],

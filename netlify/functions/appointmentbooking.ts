@@ -4,10 +4,12 @@
 // POST /api/appointmentbooking.php { people: [...] }     -> { success, message, registerNumbers }
 //                                                          (times '01:00'..'06:00' mean 13:00..18:00)
 import type { Config } from '@netlify/functions';
-import { t } from '../../src/lib/messages';
 import { legacyBookedTimesSchema, legacyBookingSchema } from '../../src/lib/schemas/appointment';
 import { toLegacySlot } from '../../src/lib/slots';
-import { endpoint, json, parseWith, readPublicPost } from '../../src/server/http';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readPublicPost } from '../../src/server/http/public-post';
+import { parseWith } from '../../src/server/http/request';
+import { json } from '../../src/server/http/response';
 import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
 
 const asksForBookedTimes = (body: Record<string, unknown>) => 'appointment_date' in body;
@@ -20,11 +22,12 @@ export default endpoint('appointmentbooking', {
       );
       if (asksForBookedTimes(body)) {
         if (trapped) return json([]);
-        const { appointment_date } = parseWith(legacyBookedTimesSchema, body);
+        const { appointment_date } = parseWith(scope, legacyBookedTimesSchema, body);
         return json((await getBookedTimes(scope.deps, appointment_date)).map(toLegacySlot));
       }
-      if (trapped) return json({ success: true, message: t('ui.booking.saved'), registerNumbers: [] });
-      const outcome = await bookAppointments(scope.deps, parseWith(legacyBookingSchema, body), lang);
+      if (trapped) return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [] });
+      const input = parseWith(scope, legacyBookingSchema, body);
+      const outcome = await bookAppointments(scope.deps, input, { lang, locale: scope.locale });
       return json({ success: true, message: outcome.message, registerNumbers: outcome.registerNumbers });
     },
   },

@@ -3,18 +3,23 @@
 //                                 -> { success, message, registerNumbers, appointments }
 // GET  /api/appointments/booked?date=YYYY-MM-DD -> { success, date, booked: ['13:00', ...] }
 import type { Config } from '@netlify/functions';
-import { t } from '../../src/lib/messages';
 import { bookedDateSchema, bookingSchema } from '../../src/lib/schemas/appointment';
-import { endpoint, enforceRateLimit, json, parseWith, readPublicPost } from '../../src/server/http';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readPublicPost } from '../../src/server/http/public-post';
+import { enforceRateLimit } from '../../src/server/http/rate-limit';
+import { parseWith } from '../../src/server/http/request';
+import { json } from '../../src/server/http/response';
 import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
 
 export default endpoint('appointments', {
   '/api/appointments': {
     POST: async (scope) => {
       const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'appointments', kind: 'write' });
-      if (trapped)
-        return json({ success: true, message: t('ui.booking.saved'), registerNumbers: [], appointments: [] });
-      const outcome = await bookAppointments(scope.deps, parseWith(bookingSchema, body), lang);
+      if (trapped) {
+        return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [], appointments: [] });
+      }
+      const input = parseWith(scope, bookingSchema, body);
+      const outcome = await bookAppointments(scope.deps, input, { lang, locale: scope.locale });
       return json({
         success: true,
         message: outcome.message,
@@ -33,7 +38,7 @@ export default endpoint('appointments', {
   '/api/appointments/booked': {
     GET: async (scope) => {
       await enforceRateLimit(scope, 'booked', 'read');
-      const date = parseWith(bookedDateSchema, scope.url.searchParams.get('date') ?? undefined);
+      const date = parseWith(scope, bookedDateSchema, scope.url.searchParams.get('date') ?? undefined);
       return json({ success: true, date, booked: await getBookedTimes(scope.deps, date) });
     },
   },

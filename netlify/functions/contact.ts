@@ -1,22 +1,24 @@
 // POST /api/contact  { name, email, message } -> { success, message }
-// GET  /api/contact  (admin list: 401 until staff sign-in exists)
+// GET  /api/contact  (admin list: staff only, else 401)
 import type { Config } from '@netlify/functions';
-import { t } from '../../src/lib/messages';
 import { contactSchema } from '../../src/lib/schemas/contact';
-import { listAnswer } from '../../src/server/admin-lists';
-import { adminOnly, endpoint, json, parseWith, readPublicPost } from '../../src/server/http';
+import { listAnswer } from '../../src/server/admin/lists';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readPublicPost } from '../../src/server/http/public-post';
+import { parseWith } from '../../src/server/http/request';
+import { json } from '../../src/server/http/response';
 import { submitContact } from '../../src/server/services/submissions';
 
 export default endpoint('contact', {
   '/api/contact': {
     POST: async (scope) => {
       const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'contact', kind: 'write' });
-      const answer = { success: true, message: t('contact.saved') };
+      const answer = { success: true, message: scope.t('contact.saved') };
       if (trapped) return json(answer);
-      await submitContact(scope.deps, parseWith(contactSchema, body), lang);
+      await submitContact(scope.deps, parseWith(scope, contactSchema, body), lang);
       return json(answer);
     },
-    GET: adminOnly(listAnswer('contacts')),
+    GET: listAnswer('contacts'),
   },
 });
 

@@ -1,6 +1,7 @@
 // GET /api/contactsection -> { success, data: ContactDetails } (the trust's public contact details)
 import type { Config } from '@netlify/functions';
-import { endpoint, json } from '../../src/server/http';
+import { endpoint } from '../../src/server/http/endpoint';
+import { json } from '../../src/server/http/response';
 import { readContactDetails } from '../../src/server/site-settings';
 
 export default endpoint('contactsection', {

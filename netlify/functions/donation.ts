@@ -1,11 +1,13 @@
 // POST /api/donation  { uname, gender, email, mobno, address, donate, amount, panno, modeofpay, message }
 //                     -> { success, message, reference, payment: { upiUri, qrSvg } }
-// GET  /api/donation  (admin list: 401 until staff sign-in exists)
+// GET  /api/donation  (admin list: staff only, else 401)
 import type { Config } from '@netlify/functions';
-import { t } from '../../src/lib/messages';
 import { donationSchema } from '../../src/lib/schemas/donation';
-import { listAnswer } from '../../src/server/admin-lists';
-import { adminOnly, endpoint, json, parseWith, readPublicPost } from '../../src/server/http';
+import { listAnswer } from '../../src/server/admin/lists';
+import { endpoint } from '../../src/server/http/endpoint';
+import { readPublicPost } from '../../src/server/http/public-post';
+import { parseWith } from '../../src/server/http/request';
+import { json } from '../../src/server/http/response';
 import { newDonationReference, submitDonation } from '../../src/server/services/submissions';
 import { paymentInstructions } from '../../src/server/services/payment';
 
@@ -13,16 +15,17 @@ export default endpoint('donation', {
   '/api/donation': {
     POST: async (scope) => {
       const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'donation', kind: 'write' });
-      if (trapped) return json({ success: true, message: t('donation.saved'), reference: newDonationReference() });
-      const record = await submitDonation(scope.deps, parseWith(donationSchema, body), lang);
+      const message = scope.t('donation.saved');
+      if (trapped) return json({ success: true, message, reference: newDonationReference() });
+      const record = await submitDonation(scope.deps, parseWith(scope, donationSchema, body), lang);
       return json({
         success: true,
-        message: t('donation.saved'),
+        message,
         reference: record.reference,
         payment: await paymentInstructions(record.amount, record.reference),
       });
     },
-    GET: adminOnly(listAnswer('donations')),
+    GET: listAnswer('donations'),
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { t } from '../../src/lib/messages';
-import { endpoint, json } from '../../src/server/http';
+import { endpoint } from '../../src/server/http/endpoint';
+import { json } from '../../src/server/http/response';
 import { errorSummary, log } from '../../src/server/log';
 
 // Liveness probe: proves the function path works end to end (dev, preview and production), and says
@@ -12,7 +12,7 @@ export default endpoint('health', {
         return json({ ok: true, store: scope.deps.storeName() });
       } catch (error) {
         log.error('config_error', { endpoint: 'health', reason: errorSummary(error) });
-        return json({ ok: false, error: t('http.storeUnavailable') }, 503);
+        return json({ ok: false, error: scope.t('http.storeUnavailable') }, 503);
       }
     },
   },

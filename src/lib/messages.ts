@@ -21,31 +21,25 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(en, value);
 }
 
-let currentLocale: () => Locale = () => DEFAULT_LOCALE;
-
-/**
- * Where `t()` finds the language when none is given: the server sets this once so that every answer of a
- * request is worded in that request's language (see src/server/http.ts). English otherwise.
- */
-export function setLocaleSource(source: () => Locale): void {
-  currentLocale = source;
-}
-
 const translators: Record<Locale, Translate> = {
   en: dictionaryTranslate(dictionaries.en),
   ta: dictionaryTranslate(dictionaries.ta),
 };
 
 /**
- * Our messages in a language (the request's by default), as the core checks want them (see
+ * Our messages in a language (English unless given), as the core checks want them (see
  * src/lib/validate/core.ts): undefined for a key that is not ours.
  */
-export function translator(locale: Locale = currentLocale()): Translate {
+export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
   return translators[locale];
 }
 
-/** Text for a key in a language, with `{param}` placeholders filled (slots and weekdays in that language). */
-export function t(key: MessageKey, params?: Record<string, string | number>, locale: Locale = currentLocale()): string {
+/**
+ * Text for a key in a language (English unless given), with `{param}` placeholders filled (slots and
+ * weekdays in that language). There is no ambient language: the server passes each request's locale
+ * (see src/server/http/endpoint.ts, `scope.t`).
+ */
+export function t(key: MessageKey, params?: Record<string, string | number>, locale: Locale = DEFAULT_LOCALE): string {
   const words = translator(locale);
   return words(key, localParams(params, words)) ?? en[key];
 }
@@ -60,4 +54,11 @@ export function pickMessages(prefixes: readonly string[], locale: Locale = 'en')
     if (prefixes.some((p) => key === p || key.startsWith(p))) out[key] = t(key, undefined, locale);
   }
   return out;
+}
+
+/** `t()` in one language: what the server hands to everything that words one request's answer. */
+export type Words = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function wordsIn(locale: Locale): Words {
+  return (key, params) => t(key, params, locale);
 }

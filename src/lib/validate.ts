@@ -1,5 +1,5 @@
-// The server's (and the tests') entry to the form checks, in a locale's words (by default the request's
-// language, see setLocaleSource in ./messages): the first failing check's message as `error`, and one
+// The server's (and the tests') entry to the form checks, in a locale's words (English unless given; the
+// server passes each request's language): the first failing check's message as `error`, and one
 // message per field (`fields`, keyed by dotted path, e.g. 'people.1.pphone').
 //
 // Browser cost. The forms bundle this file, so it and every schema it reaches use `zod/mini` (tree-shakable)

@@ -16,7 +16,7 @@ import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
 import { adminText } from '../../src/i18n/admin';
 import { setDevCredentialsHome } from '../../src/server/admin/dev-credentials';
-import { LOGIN_LIMITS } from '../../src/server/admin/guard';
+import { LOGIN_LIMITS } from '../../src/server/admin/sign-in';
 import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/session';
 import { setDeps } from '../../src/server/deps';

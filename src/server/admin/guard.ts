@@ -1,20 +1,24 @@
-// The staff-session check every admin endpoint runs (through requireAdmin in ../http), the cross-site
-// refusal of state-changing admin calls, and the sign-in rate limit.
+// THE place admin endpoints check the staff session (a valid, unexpired, unrevoked session cookie, else
+// 401 and no data leaves the server; a store outage during the check is a 503), and the cross-site
+// refusal of state-changing admin calls.
 
-import { createHash } from 'node:crypto';
-import { fill, adminText } from '../../i18n/admin';
-import { t } from '../../lib/messages';
 import { HttpError } from '../errors';
-import { checkOrigin, clientIp, type Scope } from '../http';
+import type { RouteHandler, Scope } from '../http/endpoint';
+import { checkOrigin } from '../http/request';
 import { log } from '../log';
-import { adminAuth } from './config';
+import { adminAuth, type AdminAuth } from './config';
 import { sessionToken, verifySession, type Session } from './session';
+
+/** Is sign-in possible on this deploy, and with which key (see ./config). */
+export function authOf(scope: Scope): Promise<AdminAuth> {
+  return adminAuth(scope.deps, scope.context?.deploy?.context);
+}
 
 /** The signed-in staff session of this request, or null. Store trouble (revocation check) throws: 503. */
 export async function currentSession(scope: Scope): Promise<Session | null> {
   const token = sessionToken(scope.req);
   if (!token) return null;
-  const auth = await adminAuth(scope.deps, scope.context?.deploy?.context);
+  const auth = await authOf(scope);
   if (!auth.enabled) return null;
   const session = await verifySession(token, auth.key, scope.deps.now());
   if (!session) return null;
@@ -26,8 +30,16 @@ export async function currentSession(scope: Scope): Promise<Session | null> {
 /** 401 unless a staff session is signed in. */
 export async function requireStaff(scope: Scope): Promise<Session> {
   const session = await currentSession(scope);
-  if (!session) throw new HttpError(401, t('http.signInRequired'));
+  if (!session) throw new HttpError(401, scope.t('http.signInRequired'));
   return session;
+}
+
+/** A staff-only handler: the session check first, then `run`. */
+export function adminOnly(run: RouteHandler): RouteHandler {
+  return async (scope) => {
+    await requireStaff(scope);
+    return run(scope);
+  };
 }
 
 /**
@@ -38,35 +50,7 @@ export function requireSameSite(scope: Scope): void {
   const site = scope.req.headers.get('sec-fetch-site');
   if (site === 'cross-site') {
     log.warn('origin_refused', { endpoint: scope.endpoint });
-    throw new HttpError(403, t('http.badOrigin'));
+    throw new HttpError(403, scope.t('http.badOrigin'));
   }
   checkOrigin(scope);
-}
-
-/** Sign-in attempts (right or wrong) per IP, and over all IPs, in one fixed window. */
-export const LOGIN_LIMITS = { perIp: 10, overall: 100, windowMs: 10 * 60_000 } as const;
-
-/**
- * Count this sign-in attempt; 429 with Retry-After past either limit. Always on (RATE_LIMIT_PER_MINUTE
- * does not turn it off) and fails CLOSED: a store that cannot count throws, which answers 503.
- */
-export async function hitLoginLimit(scope: Scope): Promise<void> {
-  const nowMs = scope.deps.now().getTime();
-  const { windowMs } = LOGIN_LIMITS;
-  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-  const store = await scope.deps.store();
-  const ipHash = createHash('sha256').update(clientIp(scope.req, scope.context)).digest('hex').slice(0, 24);
-  const refuse = (scopeName: string) => {
-    const seconds = Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000));
-    log.warn('rate_limited', { endpoint: scope.endpoint, bucket: `admin-login:${scopeName}` });
-    return new HttpError(429, fill(adminText.api.rateLimited, { seconds }), undefined, {
-      'retry-after': String(seconds),
-    });
-  };
-  if ((await store.hitRateLimit(`admin-login:ip:${ipHash}`, windowStart, windowMs)) > LOGIN_LIMITS.perIp) {
-    throw refuse('ip');
-  }
-  if ((await store.hitRateLimit('admin-login:all', windowStart, windowMs)) > LOGIN_LIMITS.overall) {
-    throw refuse('all');
-  }
 }

@@ -3,7 +3,7 @@
 
 import { bookingTimingIssues } from '../../lib/booking-rules';
 import type { Locale } from '../../lib/locale';
-import { t } from '../../lib/messages';
+import { wordsIn } from '../../lib/messages';
 import type { StoredRecord } from '../../lib/records';
 import { registerPrefix } from '../../lib/register';
 import type { BookingInput } from '../../lib/schemas/appointment';
@@ -19,7 +19,19 @@ export interface BookingOutcome {
   message: string;
 }
 
-export async function bookAppointments(deps: Deps, input: BookingInput, lang: Locale = 'en'): Promise<BookingOutcome> {
+export interface BookingLanguages {
+  /** The language of the page the booking came from: stored with each appointment. */
+  lang?: Locale;
+  /** The language of the answer's messages (the request's; see scope.locale). */
+  locale?: Locale;
+}
+
+export async function bookAppointments(
+  deps: Deps,
+  input: BookingInput,
+  { lang = 'en', locale = 'en' }: BookingLanguages = {},
+): Promise<BookingOutcome> {
+  const t = wordsIn(locale);
   const now = deps.now();
   const timing = bookingTimingIssues(input.people, now);
   if (timing.length > 0) {

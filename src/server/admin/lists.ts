@@ -1,12 +1,16 @@
-// Staff lists. Reached only through adminOnly() (see ./http requireAdmin): without a staff session they
-// answer 401 and no data.
+// Staff lists and deletes. Each handler here checks the staff session first (./guard): without one it
+// answers 401 and no data.
 //   - the legacy list paths answer the original site's shapes (spec sections 3 and 7): `_id` for the id,
 //     the booking list as a plain list of { name, age, gender, phone, email, location, purpose, _id };
 //   - /api/admin/<kind> answers the stored records as they are (the dashboard's source).
 // Newest first everywhere.
 
-import type { StoredRecord, SubmissionKind } from '../lib/records';
-import { json, type RouteHandler } from './http';
+import { adminText } from '../../i18n/admin';
+import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../lib/records';
+import type { RouteHandler, Scope } from '../http/endpoint';
+import { errorResponse, json } from '../http/response';
+import { log } from '../log';
+import { adminOnly, requireSameSite, requireStaff } from './guard';
 
 type Legacy = Record<string, unknown>;
 
@@ -46,7 +50,7 @@ const legacyShape: { [K in SubmissionKind]: (r: StoredRecord<K>) => Legacy } = {
   }),
 };
 
-async function legacyList<K extends SubmissionKind>(scope: Parameters<RouteHandler>[0], kind: K): Promise<Legacy[]> {
+async function legacyList<K extends SubmissionKind>(scope: Scope, kind: K): Promise<Legacy[]> {
   const store = await scope.deps.store();
   const shape = legacyShape[kind] as (r: StoredRecord<K>) => Legacy;
   return (await store.list(kind)).map(shape);
@@ -54,18 +58,35 @@ async function legacyList<K extends SubmissionKind>(scope: Parameters<RouteHandl
 
 /** Legacy `{ success: true, data: [...] }` (GET /api/callbacks, /api/contact, /api/donation). */
 export function listAnswer(kind: SubmissionKind): RouteHandler {
-  return async (scope) => json({ success: true, data: await legacyList(scope, kind) });
+  return adminOnly(async (scope) => json({ success: true, data: await legacyList(scope, kind) }));
 }
 
 /** Legacy GET /api/booking: a plain list. */
 export function plainListAnswer(kind: SubmissionKind): RouteHandler {
-  return async (scope) => json(await legacyList(scope, kind));
+  return adminOnly(async (scope) => json(await legacyList(scope, kind)));
 }
 
 /** GET /api/admin/<kind>: `{ success: true, data: StoredRecord[] }`. */
 export function recordsAnswer(kind: SubmissionKind): RouteHandler {
-  return async (scope) => {
+  return adminOnly(async (scope) => {
     const store = await scope.deps.store();
     return json({ success: true, data: await store.list(kind) });
-  };
+  });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isKind = (value: string | undefined): value is SubmissionKind =>
+  (SUBMISSION_KINDS as readonly string[]).includes(value ?? '');
+
+/** DELETE /api/admin/<kind>/<id>: 200, or 404 for an unknown kind or id (a booking's delete frees its slot). */
+export const removeRecord: RouteHandler = async (scope) => {
+  requireSameSite(scope);
+  await requireStaff(scope);
+  const { kind, id } = scope.params;
+  if (!isKind(kind) || !id || !UUID.test(id)) return errorResponse(404, adminText.api.notFound);
+  const store = await scope.deps.store();
+  if (!(await store.delete(kind, id.toLowerCase()))) return errorResponse(404, adminText.api.notFound);
+  log.info('admin_delete', { endpoint: scope.endpoint, kind });
+  return json({ success: true });
+};

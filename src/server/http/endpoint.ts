@@ -1,0 +1,92 @@
+// The endpoint wrapper every Netlify function (v2) is made with: it routes a request through the
+// function's route table (unknown path 404, unknown method 405 with Allow), decides the language of the
+// answer ONCE (the request's Accept-Language: our forms send the page's language, so a Tamil page gets
+// Tamil errors, 429s and 503s) and hands it to the handler as `scope.locale` and `scope.t`, and turns
+// every thrown error into a safe JSON answer.
+
+import type { Context } from '@netlify/functions';
+import { toLocale, type Locale } from '../../lib/locale';
+import { wordsIn, type Words } from '../../lib/messages';
+import { getDeps, type Deps } from '../deps';
+import { errorResponse, failure } from './response';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Scope {
+  req: Request;
+  context: Context;
+  url: URL;
+  deps: Deps;
+  /** Name of the endpoint, for logs and rate-limit buckets. */
+  endpoint: string;
+  /** Values of the route's `:name` segments (e.g. '/api/admin/:kind/:id'). */
+  params: Record<string, string>;
+  /** The language answers are worded in: the request's Accept-Language ('ta…' → Tamil), English otherwise. */
+  locale: Locale;
+  /** `t()` in `locale`: every message of this request's answer goes through it. */
+  t: Words;
+}
+
+export type RouteHandler = (scope: Scope) => Promise<Response>;
+export type MethodHandlers = Partial<Record<Method, RouteHandler>>;
+/** Path (exact, or with `:name` segments) → its handlers. The paths are the function's `config.path`. */
+export type RouteTable = Record<string, MethodHandlers>;
+
+/** A function's default export; `paths` are the keys of its route table (a unit test holds config.path to them). */
+export type Endpoint = ((req: Request, context: Context) => Promise<Response>) & { readonly paths: readonly string[] };
+
+function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The route for a path: an exact key first, else a key with `:name` segments (each matches one segment). */
+function matchRoute(
+  routes: RouteTable,
+  path: string,
+): { handlers: MethodHandlers; params: Record<string, string> } | null {
+  const exact = routes[path];
+  if (exact) return { handlers: exact, params: {} };
+  const segments = path.split('/');
+  for (const [pattern, handlers] of Object.entries(routes)) {
+    if (!pattern.includes('/:')) continue;
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      if (segment === '') return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return true;
+    });
+    if (ok) return { handlers, params };
+  }
+  return null;
+}
+
+/** A Netlify function (v2) answering the paths of `routes`. */
+export function endpoint(name: string, routes: RouteTable): Endpoint {
+  const handle = async (req: Request, context: Context): Promise<Response> => {
+    const locale = toLocale(req.headers.get('accept-language'));
+    const t = wordsIn(locale);
+    const url = new URL(req.url);
+    const route = matchRoute(routes, normalizePath(url.pathname));
+    if (!route) return errorResponse(404, t('http.notFound'));
+    const { handlers, params } = route;
+    const handler = handlers[req.method.toUpperCase() as Method];
+    if (!handler) {
+      return errorResponse(405, t('http.methodNotAllowed'), undefined, { allow: Object.keys(handlers).join(', ') });
+    }
+    try {
+      const deps = getDeps(context?.deploy?.context);
+      return await handler({ req, context, url, deps, endpoint: name, params, locale, t });
+    } catch (error) {
+      return failure(name, error, t);
+    }
+  };
+  return Object.assign(handle, { paths: Object.freeze(Object.keys(routes)) });
+}

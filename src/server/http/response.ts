@@ -1,0 +1,53 @@
+// Every answer a function gives: JSON (always `cache-control: no-store`), error bodies
+// `{ success: false, error, fields? }`, and the one mapping from a thrown error to its status (DESIGN.md,
+// "Errors"): HttpError as it says, DomainError 400 / 409, store or config trouble 503 with Retry-After,
+// anything else 500. No internals ever reach an answer; the reason goes to the log.
+
+import type { Words } from '../../lib/messages';
+import { ConfigError, DomainError, HttpError, StoreUnavailableError } from '../errors';
+import { errorSummary, log } from '../log';
+
+const BASE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...BASE_HEADERS, ...headers } });
+}
+
+export function errorResponse(
+  status: number,
+  error: string,
+  fields?: Record<string, string>,
+  headers: Record<string, string> = {},
+): Response {
+  return json(
+    fields && Object.keys(fields).length > 0 ? { success: false, error, fields } : { success: false, error },
+    status,
+    headers,
+  );
+}
+
+/** Seconds a client should wait after a 503 before trying again. */
+export const RETRY_AFTER_OUTAGE = '30';
+
+/** The safe answer for an error a handler threw, worded by `t` (the request's language). */
+export function failure(endpointName: string, error: unknown, t: Words): Response {
+  if (error instanceof HttpError) {
+    return errorResponse(error.status, error.publicMessage, error.fields, error.headers);
+  }
+  if (error instanceof DomainError) {
+    return errorResponse(error.kind === 'conflict' ? 409 : 400, error.publicMessage, error.fields);
+  }
+  if (error instanceof StoreUnavailableError || error instanceof ConfigError) {
+    log.error(error instanceof ConfigError ? 'config_error' : 'store_error', {
+      endpoint: endpointName,
+      reason: errorSummary(error),
+    });
+    return errorResponse(503, t('http.storeUnavailable'), undefined, { 'retry-after': RETRY_AFTER_OUTAGE });
+  }
+  log.error('unexpected_error', { endpoint: endpointName, reason: errorSummary(error) });
+  return errorResponse(500, t('http.internal'));
+}
