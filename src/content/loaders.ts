@@ -8,7 +8,7 @@
  */
 import { file } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { POSITION } from './schemas';
+import { POSITION } from './schemas/fields';
 
 export function strictFile(fileName: string): Loader {
   const inner = file(fileName);

@@ -7,7 +7,7 @@
  * (see src/lib/localized.ts): components never pick a language field themselves.
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import { POSITION } from './schemas';
+import { POSITION } from './schemas/fields';
 import { inLocale, type InLocale } from '../lib/localized';
 import type { Locale } from '../lib/locale';
 

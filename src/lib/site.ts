@@ -2,115 +2,137 @@
  * Site settings and navigation: editors' data files, checked against strict schemas when the site builds
  * (and when a function imports them). A misspelled field or a bad phone number fails with the field named.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import siteJson from '../data/site.json';
 import navJson from '../data/navigation.json';
 import { ROUTES } from './routes';
 import { inLocale, type InLocale } from './localized';
 import { LOCALES, localizePath, type Locale } from './locale';
+import { bilingualRule, explain, type TextRule } from './editor-data';
 
-/** A text visitors read, in both languages: `{ "en": "…", "ta": "…" }`. Tamil may run twice as long. */
-const both = (max: number, min = 0) =>
-  z.strictObject(
-    {
-      en: z.string().min(min).max(max),
-      ta: z
-        .string({ error: (i) => (i.input === undefined ? 'the Tamil text ("ta") is missing' : 'must be text') })
-        .min(Math.max(min, 1))
-        .max(max * 2),
+const fromRule = (rule: TextRule) => z.string(rule.params).check(...rule.checks);
+
+/**
+ * A text visitors read, in both languages: `{ "en": "…", "ta": "…" }` (the rule shared with the content
+ * collections: Tamil may run twice as long and is never empty). The settings keep the wording they have
+ * always had: nothing is trimmed, English lengths get zod's own messages, and the Tamil text's one message
+ * also covers its lengths (a message on the string applies to every check that has none of its own).
+ */
+const both = (max: number, min = 0) => {
+  const rule = bilingualRule({
+    min,
+    max,
+    trim: false,
+    wording: {
+      en: {},
+      ta: { type: (i) => (i.input === undefined ? 'the Tamil text ("ta") is missing' : 'must be text') },
+      pair: 'must be written in both languages: { "en": "English text", "ta": "Tamil text" }',
     },
-    { error: 'must be written in both languages: { "en": "English text", "ta": "Tamil text" }' },
-  );
+  });
+  return z.strictObject({ en: fromRule(rule.en), ta: fromRule(rule.ta) }, rule.params);
+};
 
-const phoneDigits = z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number, digits only');
+const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
+
+const pattern = (re: RegExp, message?: string) => z.string().check(z.regex(re, message));
+const maxText = (max: number) => z.string().check(z.maxLength(max));
+const phoneDigits = pattern(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number, digits only');
+const list = <T extends z.ZodMiniType>(item: T, { min, max }: { min?: number; max?: number }) =>
+  z
+    .array(item)
+    .check(...(min === undefined ? [] : [z.minLength(min)]), ...(max === undefined ? [] : [z.maxLength(max)]));
 
 const link = z.object({
-  label: both(40, 1).describe('Text shown for the link, in English and Tamil'),
-  href: z
-    .string()
-    .refine((h) => ROUTES.some((r) => r.path === h), 'must be a site path listed in src/lib/routes.ts')
-    .describe('Site path, e.g. /about'),
+  label: described(both(40, 1), 'Text shown for the link, in English and Tamil'),
+  href: described(
+    z
+      .string()
+      .check(z.refine((h) => ROUTES.some((r) => r.path === h), 'must be a site path listed in src/lib/routes.ts')),
+    'Site path, e.g. /about',
+  ),
 });
 
 export const siteSchema = z.strictObject({
-  _editorNote: z.string().optional(),
-  trustName: both(80, 3).describe("The trust's full name, shown in the header and footer"),
-  shortName: both(30, 2).describe('Short name for small screens'),
-  tagline: both(120).describe('One line under the name'),
-  description: both(200, 50).describe('Default meta description for search engines'),
+  _editorNote: z.optional(z.string()),
+  trustName: described(both(80, 3), "The trust's full name, shown in the header and footer"),
+  shortName: described(both(30, 2), 'Short name for small screens'),
+  tagline: described(both(120), 'One line under the name'),
+  description: described(both(200, 50), 'Default meta description for search engines'),
   address: z.strictObject({
     line1: both(100),
     line2: both(100),
     city: both(60),
     state: both(60),
-    postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code'),
+    postalCode: pattern(/^\d{6}$/, 'must be a 6-digit PIN code'),
     country: z.literal('IN'),
   }),
-  landmarks: z.array(both(120)).max(6).describe('Directions that help people find the clinic'),
-  mapUrl: z.url().describe('A link that opens the map (always works, even without the embedded map)'),
-  mapEmbedUrl: z.url().describe('Address of the embeddable map, loaded only when a visitor asks for it'),
-  phones: z
-    .array(
-      z.strictObject({
-        label: both(30),
-        number: phoneDigits,
-        sample: z.boolean().optional().describe('true while this is a stand-in number'),
-      }),
-    )
-    .min(1)
-    .max(3),
+  landmarks: described(list(both(120), { max: 6 }), 'Directions that help people find the clinic'),
+  mapUrl: described(z.url(), 'A link that opens the map (always works, even without the embedded map)'),
+  mapEmbedUrl: described(z.url(), 'Address of the embeddable map, loaded only when a visitor asks for it'),
+  phones: list(
+    z.strictObject({
+      label: both(30),
+      number: phoneDigits,
+      sample: described(z.optional(z.boolean()), 'true while this is a stand-in number'),
+    }),
+    { min: 1, max: 3 },
+  ),
   email: z.email(),
   whatsapp: z.strictObject({
-    number: z.string().regex(/^91[6-9]\d{9}$/, 'must be 91 followed by the 10-digit mobile number'),
-    message: both(200).describe('Text prefilled in the WhatsApp chat'),
-    sample: z.boolean().optional(),
+    number: pattern(/^91[6-9]\d{9}$/, 'must be 91 followed by the 10-digit mobile number'),
+    message: described(both(200), 'Text prefilled in the WhatsApp chat'),
+    sample: z.optional(z.boolean()),
   }),
   hours: z.strictObject({
     days: both(40),
-    open: z.string().regex(/^\d{2}:\d{2}$/),
-    close: z.string().regex(/^\d{2}:\d{2}$/),
+    open: pattern(/^\d{2}:\d{2}$/),
+    close: pattern(/^\d{2}:\d{2}$/),
     label: both(60),
   }),
-  camps: z.array(z.strictObject({ when: both(60), where: both(60) })).max(6),
-  upcomingEvent: z
-    .strictObject({
-      title: both(60),
-      text: both(240),
-      link: z.string().startsWith('/').optional(),
-    })
-    .nullable()
-    .describe('The notice shown by the Event button and on arrival at the home page; null when there is none'),
+  camps: list(z.strictObject({ when: both(60), where: both(60) }), { max: 6 }),
+  upcomingEvent: described(
+    z.nullable(
+      z.strictObject({
+        title: both(60),
+        text: both(240),
+        link: z.optional(z.string().check(z.startsWith('/'))),
+      }),
+    ),
+    'The notice shown by the Event button and on arrival at the home page; null when there is none',
+  ),
   bank: z.strictObject({
-    accountName: z.string().max(80),
-    accountNumber: z.string().max(30),
-    ifsc: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an 11-character IFSC code'),
-    bankName: z.string().max(60),
-    branch: z.string().max(60),
+    accountName: maxText(80),
+    accountNumber: maxText(30),
+    ifsc: pattern(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an 11-character IFSC code'),
+    bankName: maxText(60),
+    branch: maxText(60),
   }),
   upi: z.strictObject({
-    id: z.string().regex(/^[\w.-]{2,64}@[a-zA-Z]{2,32}$/, 'must look like name@bank'),
-    payeeName: z.string().max(60),
+    id: pattern(/^[\w.-]{2,64}@[a-zA-Z]{2,32}$/, 'must look like name@bank'),
+    payeeName: maxText(60),
   }),
-  socials: z
-    .array(
-      z.strictObject({
-        network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin']),
-        label: z.string().max(30),
-        url: z.union([z.url(), z.literal('')]).describe('Leave empty to hide the icon'),
-      }),
-    )
-    .max(5),
-  stats: z.strictObject({ yearsOfExperience: z.int().min(0), traditionalDoctors: z.int().min(0) }),
-  siteUrl: z.url().describe('The public address of the site, used for canonical links and the sitemap'),
+  socials: list(
+    z.strictObject({
+      network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin']),
+      label: maxText(30),
+      url: described(z.union([z.url(), z.literal('')]), 'Leave empty to hide the icon'),
+    }),
+    { max: 5 },
+  ),
+  stats: z.strictObject({
+    yearsOfExperience: z.int().check(z.minimum(0)),
+    traditionalDoctors: z.int().check(z.minimum(0)),
+  }),
+  siteUrl: described(z.url(), 'The public address of the site, used for canonical links and the sitemap'),
 });
 
 export const navigationSchema = z.strictObject({
-  _editorNote: z.string().optional(),
-  primary: z.array(link).min(1).max(9),
-  menus: z
-    .array(z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: both(30), items: z.array(link).min(1) }))
-    .max(3),
-  footer: z.array(link).max(8),
+  _editorNote: z.optional(z.string()),
+  primary: list(link, { min: 1, max: 9 }),
+  menus: list(z.strictObject({ id: pattern(/^[a-z-]+$/), label: both(30), items: list(link, { min: 1 }) }), {
+    max: 3,
+  }),
+  footer: list(link, { max: 8 }),
 });
 
 /** The settings as written: visitor-facing texts in both languages. */
@@ -119,12 +141,9 @@ export type SiteData = z.infer<typeof siteSchema>;
 export type SiteSettings = InLocale<SiteData>;
 export type Navigation = InLocale<z.infer<typeof navigationSchema>>;
 
-function parseOrExplain<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((i) => `  ${file} → ${i.path.join('.') || '(root)'}: ${i.message}`);
-  throw new Error(`Invalid editor data:\n${problems.join('\n')}`);
-}
+/** Parse a settings file, or fail naming the file and every field that is wrong. */
+const parseOrExplain = <T>(schema: z.ZodMiniType<T>, data: unknown, file: string): T =>
+  explain(schema, data, file, 'Invalid editor data');
 
 const siteData: SiteData = parseOrExplain(siteSchema, siteJson, 'src/data/site.json');
 const navigationData = parseOrExplain(navigationSchema, navJson, 'src/data/navigation.json');
