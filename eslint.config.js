@@ -32,14 +32,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: BROWSER_SAFE }] },
   },
   {
-    // The site settings are checked with classic zod at build time (pages and functions import them; no
-    // island does). Still a src/lib file: it should move to zod/mini or out of src/lib.
-    files: ['src/lib/site.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: BROWSER_SAFE.filter((p) => p.regex !== '^zod$') }],
-    },
-  },
-  {
     files: ['src/islands/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: BROWSER_SAFE }] },
   },
