@@ -2,17 +2,11 @@
  * Words of the forms (labels, hints, buttons), one dictionary per language: src/i18n/en/forms.json and
  * src/i18n/ta/forms.json (same keys). Validation and status messages live in src/i18n/<lang>/messages.json.
  */
-import enForms from './en/forms.json';
-import taForms from './ta/forms.json';
+import { formsDictionaries, type FormsText } from './dictionaries';
 import { localizePath } from '../lib/locale';
 import { pickMessages, type Locale } from '../lib/messages';
 
-export type FormsText = typeof enForms;
-export const formsEn: FormsText = enForms;
-const dictionaries: Record<Locale, FormsText> = { en: enForms, ta: taForms satisfies FormsText };
-
-/** The forms' words in a language (labels, hints, buttons). */
-export const formsText = (locale: Locale): FormsText => dictionaries[locale];
+export type { FormsText } from './dictionaries';
 export type FormName = 'callback' | 'contact' | 'donation' | 'appointment';
 /** The words shared by every form (required/optional, sending, privacy note…). */
 export type CommonFormText = Record<
@@ -41,7 +35,7 @@ export interface FormWords<K extends FormName> {
  * then carries no dictionary, and a Tamil page hands Tamil words to the same code.
  */
 export function formWords<K extends FormName>(form: K, locale: Locale = 'en'): FormWords<K> {
-  const all = formsText(locale);
+  const all = formsDictionaries[locale];
   const { required, optional, sending, loading, privacyLead, privacyLink, honeypot } = all;
   const privacyHref = localizePath('/privacy', locale);
   return {
@@ -51,7 +45,3 @@ export function formWords<K extends FormName>(form: K, locale: Locale = 'en'): F
     messages: pickMessages(MESSAGE_PREFIXES[form], locale),
   };
 }
-
-/** Fill `{name}` placeholders. */
-export const fill = (template: string, params: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));

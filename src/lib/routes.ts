@@ -8,8 +8,13 @@ export interface RouteInfo {
   path: string;
   /** Other spellings that must answer with a 301 to `path` (the lowercase one is derived, never listed). */
   legacy: readonly string[];
-  /** Kept out of the sitemap and marked noindex. */
+  /** Kept out of the sitemap and marked noindex; English only (staff pages have no Tamil twin). */
   private?: boolean;
+  /**
+   * The route whose page this address shows: the old site had two addresses for some pages. The address
+   * keeps its own canonical URL; src/pages/[alias].astro and src/pages/ta/[...page].astro render the page.
+   */
+  alias?: string;
 }
 
 export const ROUTES: readonly RouteInfo[] = [
@@ -37,8 +42,8 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/fqa', legacy: ['/FQA'] },
   { path: '/gallerysection', legacy: ['/GallerySection'] },
   { path: '/propertlist', legacy: [] },
-  { path: '/servicecard', legacy: ['/ServiceCard'] },
-  { path: '/therapiespage', legacy: ['/therapiesPage'] },
+  { path: '/servicecard', legacy: ['/ServiceCard'], alias: '/services' },
+  { path: '/therapiespage', legacy: ['/therapiesPage'], alias: '/therapies' },
   { path: '/webcard', legacy: [] },
   { path: '/construction', legacy: [] },
   { path: '/admin', legacy: [], private: true },
@@ -96,3 +101,22 @@ export function isActiveLink(href: string, currentPath: string): boolean {
 }
 
 export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((r) => !r.private).map((r) => r.path);
+
+/** The route of a path in any language ('/ta/about' and '/about' both give the /about row). */
+export const findRoute = (path: string): RouteInfo | undefined => ROUTES.find((r) => r.path === path);
+
+/** The English page file that renders a route: its alias's, or its own. */
+export const pageOf = (route: RouteInfo): string => route.alias ?? route.path;
+
+/**
+ * Every Tamil page: each public route, and the not-found page (which Netlify serves with a 404 status for
+ * any unknown /ta/ address, see netlifyRedirects). `page` is the path under /ta, `renders` the English
+ * page file shown in Tamil.
+ */
+export function tamilPages(): Array<{ page: string | undefined; renders: string }> {
+  const pages = ROUTES.filter((r) => !r.private).map((r) => ({
+    page: r.path.slice(1) || undefined,
+    renders: pageOf(r),
+  }));
+  return [...pages, { page: '404', renders: '/404' }];
+}

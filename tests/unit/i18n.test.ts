@@ -150,14 +150,38 @@ describe('times, weekdays and messages in Tamil', () => {
   });
 });
 
-describe('Tamil pages (src/pages/ta)', () => {
+describe('Tamil pages (src/pages/ta/[...page].astro)', () => {
   it('exist for every public page and the not-found page, and render the English page file', async () => {
-    const { PUBLIC_PATHS } = await import('../../src/lib/routes');
+    const { PUBLIC_PATHS, tamilPages } = await import('../../src/lib/routes');
     const expected = [...PUBLIC_PATHS.map((p) => (p === '/' ? 'index' : p.slice(1))), '404'].sort();
-    const files = readdirSync('src/pages/ta').map((f) => f.replace(/\.astro$/, ''));
-    expect(files.sort()).toEqual(expected);
-    for (const name of files) {
-      expect(readFileSync(`src/pages/ta/${name}.astro`, 'utf8')).toContain(`import Page from '../${name}.astro';`);
-    }
+    const pages = tamilPages();
+    expect(pages.map((p) => p.page ?? 'index').sort()).toEqual(expected);
+    const english = new Set(readdirSync('src/pages').map((f) => `/${f.replace(/\.astro$/, '')}`));
+    for (const { renders } of pages) expect(english.has(renders === '/' ? '/index' : renders), renders).toBe(true);
+    expect(readdirSync('src/pages/ta')).toEqual(['[...page].astro']);
+  });
+});
+
+describe('the page context (src/middleware.ts)', () => {
+  it('gives a Tamil address Tamil words, settings and its route row', async () => {
+    const { pageContext } = await import('../../src/i18n/page');
+    const ta = pageContext('/ta/about', 'ta');
+    expect(ta.route).toMatchObject({ url: '/ta/about', path: '/about', info: { path: '/about' } });
+    expect(ta.t.content.about.title).toMatch(/[\u0B80-\u0BFF]/);
+    expect(ta.site).toBe(siteIn('ta'));
+    const en = pageContext('/servicecard.html', 'en');
+    expect(en.route).toMatchObject({ url: '/servicecard', path: '/servicecard', info: { alias: '/services' } });
+    expect(en.t).toBe(pageContext('/', 'en').t);
+    expect(pageContext('/ta/404', 'ta').route.info).toBeUndefined();
+  });
+});
+
+describe('fill()', () => {
+  it('fills known placeholders and leaves unknown ones as written', async () => {
+    const { fill } = await import('../../src/i18n/fill');
+    expect(fill('Photo {n} of {total}', { n: 1, total: 6 })).toBe('Photo 1 of 6');
+    expect(fill('Hello {name}, {missing}', { name: 'Ravi' })).toBe('Hello Ravi, {missing}');
+    expect(fill('{toString}', {})).toBe('{toString}');
+    expect(fill('no params')).toBe('no params');
   });
 });

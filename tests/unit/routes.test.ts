@@ -59,6 +59,16 @@ describe('route table', () => {
     }
   });
 
+  it('points every alias at a page of its own, with no chains', () => {
+    const pages = new Map(ROUTES.map((r) => [r.path, r]));
+    const aliases = ROUTES.filter((r) => r.alias);
+    expect(aliases.map((r) => [r.path, r.alias])).toEqual([
+      ['/servicecard', '/services'],
+      ['/therapiespage', '/therapies'],
+    ]);
+    for (const r of aliases) expect(pages.get(r.alias!)?.alias, r.path).toBeUndefined();
+  });
+
   it('never redirects a canonical path (no loops) and never redirects to an unknown page', () => {
     const paths = new Set(ROUTES.map((r) => r.path));
     for (const { from, to } of redirectTable()) {

@@ -1,0 +1,32 @@
+/**
+ * Every dictionary of the site, registered once: one JSON file per language and area in src/i18n/<lang>/.
+ * `satisfies` makes a Tamil file that lacks an English key (or has a stray one of another shape) a type
+ * error; tests/unit/i18n.test.ts also checks that every value is translated. Plain data with no imports
+ * beyond the JSON, so src/lib (shared with the islands and the functions) may read it too.
+ */
+import enContent from './en/content.json';
+import taContent from './ta/content.json';
+import enShell from './en/shell.json';
+import taShell from './ta/shell.json';
+import enForms from './en/forms.json';
+import taForms from './ta/forms.json';
+import enMessages from './en/messages.json';
+import taMessages from './ta/messages.json';
+import type { Locale } from '../lib/locale';
+
+/** Headings, labels and button texts of the content pages. */
+export type ContentText = typeof enContent;
+/** The page frame: skip link, header, footer, floating buttons, splash, dialogs, booking and not-found pages. */
+export type ShellText = typeof enShell;
+/** The forms' labels, hints and buttons. */
+export type FormsText = typeof enForms;
+/** Validation and status messages of the submissions, keyed (forms and API answers). */
+export type MessageText = typeof enMessages;
+
+export const contentDictionaries: Record<Locale, ContentText> = { en: enContent, ta: taContent satisfies ContentText };
+export const shellDictionaries: Record<Locale, ShellText> = { en: enShell, ta: taShell satisfies ShellText };
+export const formsDictionaries: Record<Locale, FormsText> = { en: enForms, ta: taForms satisfies FormsText };
+export const messageDictionaries: Record<Locale, MessageText> = {
+  en: enMessages,
+  ta: taMessages satisfies MessageText,
+};
