@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type BookedAppointment } from '../lib/api';
 import { appointmentIcs } from '../lib/ics';
-import { fillTemplate } from '../lib/validate/core';
+import { fill as fillTemplate } from '../i18n/fill';
 import { registerPrefix, type Gender } from '../lib/register';
 import type { PatientType } from '../lib/schemas/appointment';
 import { MAX_PEOPLE_PER_BOOKING, SLOTS, slotLabel, type Slot } from '../lib/slots';

@@ -1,21 +1,20 @@
 // Every visitor-facing message of the submissions (forms and API answers), keyed, one dictionary per
 // language: src/i18n/en/messages.json and src/i18n/ta/messages.json, with the same keys (a unit test checks).
-// Schemas put KEYS into their issues; `t()` turns a key into text for a locale. The English donation
-// messages and the section-8 form messages are the original site's exact wording.
+// Schemas put KEYS into their issues; `t()` turns a key into text for a locale. The English donation and
+// form messages keep the original site's exact wording.
 
-import enMessages from '../i18n/en/messages.json';
-import taMessages from '../i18n/ta/messages.json';
+import { messageDictionaries } from '../i18n/dictionaries';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { dictionaryTranslate, localParams, type Translate } from './validate/core';
 
 export type { Locale } from './locale';
 
-export const en = enMessages;
+export const en = messageDictionaries.en;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
-const dictionaries: Record<Locale, Messages> = { en, ta: taMessages satisfies Messages };
+const dictionaries: Record<Locale, Messages> = messageDictionaries;
 
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(en, value);

@@ -14,7 +14,8 @@ import { expectOneRecord, uniqueName } from './helpers/store';
 import { adminPassword } from './helpers/admin';
 import { SLOTS, slotLabel, type Slot } from '../../src/lib/slots';
 import { localizePath } from '../../src/lib/locale';
-import { dictionaryTranslate, fillTemplate } from '../../src/lib/validate/core';
+import { dictionaryTranslate } from '../../src/lib/validate/core';
+import { fill } from '../../src/i18n/fill';
 import { indiaToday, weekdayOf, type Weekday } from '../../src/lib/time';
 
 type Lang = 'en' | 'ta';
@@ -30,7 +31,6 @@ const FORMS: Record<Lang, Forms> = { en: dictionary('en', 'forms'), ta: dictiona
 const SHELL: Record<Lang, Shell> = { en: dictionary('en', 'shell'), ta: dictionary('ta', 'shell') };
 const ta = MESSAGES.ta;
 
-const fill = fillTemplate;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An accessible name that starts with a label (the "(required)" mark follows it). */
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);

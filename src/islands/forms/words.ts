@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { dictionaryTranslate, fillTemplate, type MessageParams } from '../../lib/validate/core';
+import { dictionaryTranslate, type MessageParams } from '../../lib/validate/core';
+import { fill } from '../../i18n/fill';
 import type { FormName, FormWords } from '../../i18n/forms';
 
 /** An island's words: `say(key)` for messages, `translate` for the shared checks, `fill` for templates. */
@@ -7,6 +8,6 @@ export function useWords<K extends FormName>(words: FormWords<K>) {
   return useMemo(() => {
     const translate = dictionaryTranslate(words.messages);
     const say = (key: string, params?: MessageParams) => translate(key, params) ?? key;
-    return { translate, say, fill: fillTemplate };
+    return { translate, say, fill };
   }, [words.messages]);
 }

@@ -8,6 +8,7 @@
 
 import * as z from 'zod/mini';
 import { isSlot, slotLabel } from '../slots';
+import { fill } from '../../i18n/fill';
 
 export type FieldErrors = Record<string, string>;
 export type Validation<T> = { success: true; data: T } | { success: false; error: string; fields: FieldErrors };
@@ -21,18 +22,10 @@ const FALLBACK = 'Please check this field.';
 
 type Issue = z.core.$ZodIssue;
 
-/** Fill `{name}` placeholders from params. */
-export function fillTemplate(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
-}
-
 /** A Translate over a plain dictionary (what a page hands its island). */
 export function dictionaryTranslate(dictionary: Readonly<Record<string, string>>): Translate {
   return (key, params) =>
-    Object.prototype.hasOwnProperty.call(dictionary, key) ? fillTemplate(dictionary[key]!, params) : undefined;
+    Object.prototype.hasOwnProperty.call(dictionary, key) ? fill(dictionary[key]!, params) : undefined;
 }
 
 /**
