@@ -5,8 +5,9 @@
 // takes the original client's '01:00' .. '06:00' (meaning 13:00 .. 18:00).
 
 import * as z from 'zod/mini';
+import { withInput } from '../form-fields';
 import type { MessageKey } from '../messages';
-import { isRegisterNumber, normalizeRegisterNumber, type Gender } from '../register';
+import { isRegisterNumber, normalizeRegisterNumber, REGISTER_NUMBER_MAX_LENGTH, type Gender } from '../register';
 import { fromLegacySlot, isSlot, MAX_PEOPLE_PER_BOOKING, type Slot } from '../slots';
 import {
   gender,
@@ -23,6 +24,9 @@ import { preprocess } from './preprocess';
 export type TimeDialect = 'clean' | 'legacy';
 export const PATIENT_TYPES = ['new', 'old'] as const;
 export type PatientType = (typeof PATIENT_TYPES)[number];
+
+/** Returning patients type their register number; new ones get theirs from the server. */
+export const regnoRequired = (type: PatientType) => type === 'old';
 
 const timeRequired: MessageKey = 'appointment.time.required';
 const timeInvalid: MessageKey = 'appointment.time.invalid';
@@ -41,31 +45,39 @@ function slotField(dialect: TimeDialect) {
   );
 }
 
-const age = preprocess(
-  (v) => {
-    if (v === null || v === undefined) return undefined;
-    if (typeof v === 'string') {
-      const s = v.trim();
-      if (s === '') return undefined;
-      return /^\d{1,3}$/.test(s) ? Number(s) : v;
-    }
-    return v;
-  },
-  z.optional(
-    z
-      .number({ error: 'appointment.age.invalid' })
-      .check(
-        z.int({ error: 'appointment.age.invalid' }),
-        z.gte(0, { error: 'appointment.age.invalid' }),
-        z.lte(130, { error: 'appointment.age.invalid' }),
-      ),
+/** Ages are whole years, written with at most this many digits. */
+const AGE_DIGITS = 3;
+const agePattern = new RegExp(`^\\d{1,${AGE_DIGITS}}$`);
+
+const age = withInput(
+  preprocess(
+    (v) => {
+      if (v === null || v === undefined) return undefined;
+      if (typeof v === 'string') {
+        const s = v.trim();
+        if (s === '') return undefined;
+        return agePattern.test(s) ? Number(s) : v;
+      }
+      return v;
+    },
+    z.optional(
+      z
+        .number({ error: 'appointment.age.invalid' })
+        .check(
+          z.int({ error: 'appointment.age.invalid' }),
+          z.gte(0, { error: 'appointment.age.invalid' }),
+          z.lte(130, { error: 'appointment.age.invalid' }),
+        ),
+    ),
   ),
+  { inputMode: 'numeric', maxLength: AGE_DIGITS },
 );
 
 export function personSchema(dialect: TimeDialect = 'clean') {
   return z.strictObject({
     pname: requiredText('appointment.name.required', LIMITS.name, 'name.tooLong'),
-    pregno: optionalText(LIMITS.short),
+    // Longer than a register number can be is refused by the booking's check below: typing stops there.
+    pregno: withInput(optionalText(LIMITS.short), { maxLength: REGISTER_NUMBER_MAX_LENGTH }),
     pregdate: optionalDate('appointment.regdate.invalid'),
     page: age,
     pgender: gender('appointment.gender.required'),
@@ -126,7 +138,7 @@ function makeBookingSchema(dialect: TimeDialect) {
         const seen = new Map<string, number>();
         people.forEach((person, index) => {
           if (!person || typeof person !== 'object') return;
-          if (type === 'old') {
+          if (regnoRequired(type)) {
             const typed = typeof person.pregno === 'string' ? normalizeRegisterNumber(person.pregno) : '';
             if (typed === '') {
               ctx.addIssue({
