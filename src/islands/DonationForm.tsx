@@ -3,7 +3,7 @@ import type { DonationResponse } from '../lib/api';
 import { DONATION_TYPES, DONATION_TYPE_PLACEHOLDER, PAYMENT_MODES, donationSchema } from '../lib/schemas/donation';
 import { checkDonation } from '../lib/validate/donation';
 import type { FormWords } from '../i18n/forms';
-import { SelectField, TextArea, TextField, genderOptions } from './forms/kit';
+import { CODE_INPUT, SelectField, TextArea, TextField, genderOptions } from './forms/kit';
 import { RadioGroup } from './forms/RadioGroup';
 import { FormFrame, failureMessage } from './forms/FormFrame';
 import { useForm } from './forms/useForm';
@@ -123,12 +123,9 @@ export default function DonationForm({
       <div className="grid-2">
         <TextField
           {...field('panno')}
+          {...CODE_INPUT}
           label={text.panno}
           hint={text.panHint}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="uppercase"
           onInput={(e) => {
             const el = e.currentTarget;
             const caret = el.selectionStart;

@@ -30,23 +30,14 @@ export function withInput<S extends Schema>(schema: S, attributes: FieldAttribut
   return schema;
 }
 
+type Def = z.core.$ZodTypes['_zod']['def'];
+
 /** One step towards what a person types: through optionals, preprocesses and into a pipe's input. */
 function inner(schema: Schema): Schema | undefined {
-  const s = schema as z.core.$ZodTypes;
-  const def = s._zod.def;
+  const def = schema._zod.def as Def;
   if (def.type === 'optional') return def.innerType;
   if (def.type === 'pipe') return def.in._zod.def.type === 'transform' ? def.out : def.in;
   return undefined;
-}
-
-/** A browser compiles `pattern` with the `v` flag: a regex it would reject is left out, not sent broken. */
-function htmlPattern(regex: RegExp): string | undefined {
-  try {
-    new RegExp(regex.source, 'v');
-    return regex.source;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The attributes of one field's schema. */
@@ -54,44 +45,41 @@ export function fieldAttributes(schema: Schema): FieldAttributes {
   const found: FieldAttributes = {};
   const hints: FieldAttributes[] = [];
   let optional = false;
-  let current: Schema | undefined = schema;
-  let leaf: Schema = schema;
-  while (current) {
-    const hint = inputHints.get(current);
-    if (hint) hints.unshift(hint);
-    if (current._zod.def.type === 'optional') optional = true;
-    leaf = current;
-    current = inner(current);
+  let leaf = schema;
+  for (let s: Schema | undefined = schema; s; s = inner(s)) {
+    hints.unshift(inputHints.get(s) ?? {});
+    if (s._zod.def.type === 'optional') optional = true;
+    leaf = s;
   }
-  const def = (leaf as z.core.$ZodTypes)._zod.def;
-  let minLength = 0;
-  if (def.type === 'string') {
-    for (const check of (def.checks ?? []) as z.core.$ZodChecks[]) {
-      const c = check._zod.def;
-      if (c.check === 'max_length') found.maxLength = c.maximum;
-      else if (c.check === 'min_length') minLength = c.minimum;
-      else if (c.check === 'string_format' && c.pattern) {
-        const pattern = htmlPattern(c.pattern);
-        if (pattern) found.pattern = pattern;
+  const def = leaf._zod.def as Def;
+  // Any value of an enum, number, … is an answer to give; a string is one when it may not be empty.
+  let answer = def.type !== 'string';
+  for (const check of (def.type === 'string' ? (def.checks ?? []) : []) as z.core.$ZodChecks[]) {
+    const c = check._zod.def;
+    if (c.check === 'max_length') found.maxLength = c.maximum;
+    else if (c.check === 'min_length') answer = c.minimum > 0;
+    else if (c.check === 'string_format' && c.pattern) {
+      // A browser compiles `pattern` with the `v` flag: a regex it would reject is left out, not sent broken.
+      try {
+        found.pattern = new RegExp(c.pattern.source, 'v').source;
+      } catch {
+        /* not for the browser */
       }
     }
   }
-  // Any value of an enum, number, … is an answer to give; a string is one when it may not be empty.
-  found.required = !optional && (def.type !== 'string' || minLength > 0);
+  found.required = !optional && answer;
   return Object.assign(found, ...hints);
 }
 
 /** The schema of the field at a dotted path ('people.1.pphone'), or undefined when there is none. */
 export function fieldSchema(schema: Schema, path: string): Schema | undefined {
-  let current: Schema | undefined = schema;
+  let s: Schema | undefined = schema;
   for (const key of path.split('.')) {
-    while (current && inner(current)) current = inner(current);
-    const def: z.core.$ZodTypes['_zod']['def'] | undefined = (current as z.core.$ZodTypes | undefined)?._zod.def;
-    if (def?.type === 'object') current = def.shape[key];
-    else if (def?.type === 'array' && /^\d+$/.test(key)) current = def.element;
-    else return undefined;
+    while (s && inner(s)) s = inner(s);
+    const def = s?._zod.def as Def | undefined;
+    s = def?.type === 'object' ? def.shape[key] : def?.type === 'array' && /^\d+$/.test(key) ? def.element : undefined;
   }
-  return current;
+  return s;
 }
 
 /** The attributes of the field at a dotted path of a form's schema ({} for a name it does not have). */

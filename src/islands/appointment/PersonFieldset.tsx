@@ -3,7 +3,7 @@ import { regnoRequired, type PatientType } from '../../lib/schemas/appointment';
 import { slotOptions } from '../../lib/slot-options';
 import { indiaToday, indiaYear, isIsoDate, lastBookableDate, weekdayOf } from '../../lib/time';
 import type { FormWords } from '../../i18n/forms';
-import { SelectField, TextArea, TextField, genderOptions } from '../forms/kit';
+import { CODE_INPUT, SelectField, TextArea, TextField, genderOptions } from '../forms/kit';
 import type { FieldProps } from '../forms/useForm';
 import { useWords } from '../forms/words';
 import { fieldName, type PersonView } from './people';
@@ -44,6 +44,9 @@ export function PersonFieldset({
   const { translate, fill } = useWords(words);
   const person = people[i]!;
   const own = (name: string) => field(fieldName(i, name));
+  /** A value the site works out, shown read-only under a name the form does not send. */
+  const shown = (name: string, value: string) =>
+    ({ form, name: `preview.${i}.${name}`, readOnly: true, value, placeholder: '—' }) as const;
   // Autofill is for the person filling in the form, who is the first one.
   const autofill = (token: string) => (i === 0 ? token : 'off');
   const today = indiaToday(now);
@@ -80,26 +83,19 @@ export function PersonFieldset({
         />
         {patientType === 'new' ? (
           <TextField
-            form={form}
-            name={`preview.${i}.pregno`}
+            {...shown('pregno', preview)}
             label={text.pregno}
             filledBy={text.filledOnBooking}
-            readOnly
-            value={preview}
-            placeholder="—"
             hint={preview ? fill(text.pregnoNewHint, { preview }) : text.pregnoNewEmpty}
           />
         ) : (
           <TextField
             {...own('pregno')}
+            {...CODE_INPUT}
             // The booking's check, not the field's own schema, asks returning patients for it.
             required={regnoRequired(patientType)}
             label={text.pregno}
             hint={text.pregnoOldHint}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            className="uppercase"
           />
         )}
         {patientType === 'new' ? (
@@ -144,15 +140,7 @@ export function PersonFieldset({
           max={last}
           onChange={(ev) => onDateChange(ev.currentTarget.value)}
         />
-        <TextField
-          form={form}
-          name={`preview.${i}.pappointmentDay`}
-          label={text.pappointmentDay}
-          filledBy={text.filledFromDate}
-          readOnly
-          value={weekday}
-          placeholder="—"
-        />
+        <TextField {...shown('pappointmentDay', weekday)} label={text.pappointmentDay} filledBy={text.filledFromDate} />
         <SelectField
           {...own('pappointmentTime')}
           label={text.pappointmentTime}

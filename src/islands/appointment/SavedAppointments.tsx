@@ -3,18 +3,7 @@ import { appointmentCalendarFile } from '../../lib/ics';
 import { slotLabel } from '../../lib/slots';
 import type { FormWords } from '../../i18n/forms';
 import { useWords } from '../forms/words';
-
-/** Hand a file to the browser's downloads (a temporary link to a blob URL, released a little later). */
-function download(filename: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { downloadFile } from '../download';
 
 interface Props {
   id: string;
@@ -42,7 +31,7 @@ export function SavedAppointments({ id, appointments, address, words }: Props) {
               aria-label={fill(text.calendarFor, { name: a.name, date: a.date })}
               onClick={() => {
                 const file = appointmentCalendarFile(a, address, text);
-                download(file.filename, file.text, 'text/calendar;charset=utf-8');
+                downloadFile(file.filename, file.text, 'text/calendar;charset=utf-8');
               }}
             >
               {text.calendar}

@@ -29,7 +29,5 @@ export function useBookedTimes(dates: readonly string[]) {
     for (const date of dates) if (date) void load(date);
   }, [dates, load]);
 
-  const reload = useCallback((date: string) => void load(date, true), [load]);
-  const forget = useCallback(() => setBooked({}), []);
-  return { booked, reload, forget };
+  return { booked, reload: (date: string) => void load(date, true), forget: () => setBooked({}) };
 }

@@ -129,6 +129,14 @@ export function SelectField({
   );
 }
 
+/** A code typed in capitals (PAN, register number): no autofill, spell check or lower case. */
+export const CODE_INPUT = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  className: 'uppercase',
+} as const;
+
 /**
  * The gender choices in the page's words, in the dictionary's order. Not from GENDERS: that would pull the
  * register-number module into the code every page's callback form loads.

@@ -5,17 +5,17 @@
 // takes the original client's '01:00' .. '06:00' (meaning 13:00 .. 18:00).
 
 import * as z from 'zod/mini';
-import { withInput } from '../form-fields';
+import { withInput, type FieldAttributes } from '../form-fields';
 import type { MessageKey } from '../messages';
 import { isRegisterNumber, normalizeRegisterNumber, REGISTER_NUMBER_MAX_LENGTH, type Gender } from '../register';
 import { fromLegacySlot, isSlot, MAX_PEOPLE_PER_BOOKING, type Slot } from '../slots';
+import { isIsoDate } from '../time';
 import {
-  gender,
+  emptyToUndefined,
   LIMITS,
-  optionalDate,
+  nullToUndefined,
   optionalEmail,
   optionalText,
-  requiredDate,
   requiredMobile,
   requiredText,
 } from './common';
@@ -27,6 +27,51 @@ export type PatientType = (typeof PATIENT_TYPES)[number];
 
 /** Returning patients type their register number; new ones get theirs from the server. */
 export const regnoRequired = (type: PatientType) => type === 'old';
+
+// Dates and gender are asked only here: their building blocks live here, out of the code every form loads.
+const DATE_INPUT: FieldAttributes = { type: 'date' };
+
+/** A real calendar date 'YYYY-MM-DD'. */
+export function requiredDate(required: MessageKey, invalid: MessageKey) {
+  return withInput(
+    z.string({ error: required }).check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.refine((v: string) => isIsoDate(v), { error: invalid }),
+    ),
+    DATE_INPUT,
+  );
+}
+
+export function optionalDate(invalid: MessageKey) {
+  return withInput(
+    preprocess(
+      nullToUndefined,
+      z.pipe(
+        z.optional(
+          z.string({ error: invalid }).check(
+            z.trim(),
+            z.refine((v: string) => v === '' || isIsoDate(v), { error: invalid }),
+          ),
+        ),
+        z.transform(emptyToUndefined),
+      ),
+    ),
+    DATE_INPUT,
+  );
+}
+
+/** 'Male' | 'Female', accepting any letter case. */
+export function gender(required: MessageKey) {
+  return preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const lower = v.trim().toLowerCase();
+      return lower === 'male' ? 'Male' : lower === 'female' ? 'Female' : v;
+    },
+    z.enum(['Male', 'Female'], { error: required }),
+  );
+}
 
 const timeRequired: MessageKey = 'appointment.time.required';
 const timeInvalid: MessageKey = 'appointment.time.invalid';
@@ -189,9 +234,10 @@ export function bookingSchemaFor(dialect: TimeDialect) {
 }
 
 /** GET /api/appointments/booked?date= */
-export const bookedDateSchema = requiredDate('appointment.date.required', 'appointment.date.invalid');
+// Server-only schemas, marked pure so a browser bundle that never reads them does not build them.
+export const bookedDateSchema = /* @__PURE__ */ requiredDate('appointment.date.required', 'appointment.date.invalid');
 
 /** POST /api/appointmentbooking.php: { appointment_date } (the original client's booked-times request). */
-export const legacyBookedTimesSchema = z.strictObject({
+export const legacyBookedTimesSchema = /* @__PURE__ */ z.strictObject({
   appointment_date: requiredDate('appointment.date.required', 'appointment.date.invalid'),
 });

@@ -7,7 +7,6 @@
 import * as z from 'zod/mini';
 import { withInput, type FieldAttributes } from '../form-fields';
 import type { MessageKey } from '../messages';
-import { isIsoDate } from '../time';
 import { preprocess } from './preprocess';
 
 /** The honeypot field every public form sends empty (people never see it). */
@@ -39,11 +38,10 @@ export const MOBILE_PATTERN = /^\d{10}$/;
 /** How forms offer these fields (keyboard, picker): see ../form-fields. */
 export const EMAIL_INPUT: FieldAttributes = { type: 'email' };
 export const MOBILE_INPUT: FieldAttributes = { type: 'tel', inputMode: 'numeric' };
-const DATE_INPUT: FieldAttributes = { type: 'date' };
 
 const numberToString = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
-const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
-const emptyToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
+export const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
+export const emptyToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
 
 /** A required, trimmed string. */
 export function requiredText(required: MessageKey, max: number, tooLong: MessageKey = 'form.tooLong') {
@@ -116,47 +114,5 @@ export function requiredMobile(required: MessageKey = 'mobile.required', invalid
       ),
     ),
     MOBILE_INPUT,
-  );
-}
-
-/** A real calendar date 'YYYY-MM-DD'. */
-export function requiredDate(required: MessageKey, invalid: MessageKey) {
-  return withInput(
-    z.string({ error: required }).check(
-      z.trim(),
-      z.minLength(1, { error: required }),
-      z.refine((v: string) => isIsoDate(v), { error: invalid }),
-    ),
-    DATE_INPUT,
-  );
-}
-
-export function optionalDate(invalid: MessageKey) {
-  return withInput(
-    preprocess(
-      nullToUndefined,
-      z.pipe(
-        z.optional(
-          z.string({ error: invalid }).check(
-            z.trim(),
-            z.refine((v: string) => v === '' || isIsoDate(v), { error: invalid }),
-          ),
-        ),
-        z.transform(emptyToUndefined),
-      ),
-    ),
-    DATE_INPUT,
-  );
-}
-
-/** 'Male' | 'Female', accepting any letter case. */
-export function gender(required: MessageKey) {
-  return preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      const lower = v.trim().toLowerCase();
-      return lower === 'male' ? 'Male' : lower === 'female' ? 'Female' : v;
-    },
-    z.enum(['Male', 'Female'], { error: required }),
   );
 }
