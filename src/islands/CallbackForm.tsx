@@ -1,4 +1,4 @@
-import type { CallbackVariant } from '../lib/schemas/callback';
+import { callbackSchemaFor, type CallbackVariant } from '../lib/schemas/callback';
 import { checkCallback } from '../lib/validate/callback';
 import type { FormWords } from '../i18n/forms';
 import { TextArea, TextField } from './forms/kit';
@@ -25,6 +25,7 @@ export default function CallbackForm({ variant, id, words }: Props) {
   const { translate, say } = useWords(words);
   const form = useForm({
     id,
+    schema: callbackSchemaFor(variant),
     validate: (values) => checkCallback(values, variant, translate),
     submit: (data, client) => client.requestCallback(data, variant),
     failureText: (failure) =>
@@ -39,42 +40,15 @@ export default function CallbackForm({ variant, id, words }: Props) {
       return message;
     },
   });
-  const { errors } = form;
+  const { field } = form;
 
   return (
     <FormFrame id={id} form={form} common={words.common} submitLabel={text.submit} purpose={text.purpose}>
-      <TextField
-        form={id}
-        name="name"
-        label={text.name}
-        required
-        autoComplete="name"
-        maxLength={100}
-        error={errors.name}
-      />
-      <TextField
-        form={id}
-        name="mobile"
-        label={text.mobile}
-        hint={text.mobileHint}
-        required
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={14}
-        error={errors.mobile}
-      />
-      <TextField
-        form={id}
-        name="email"
-        label={text.email}
-        required={variant === 'home'}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        error={errors.email}
-      />
-      <TextArea form={id} name="comment" label={text.comment} rows={3} maxLength={1000} error={errors.comment} />
+      <TextField {...field('name')} label={text.name} autoComplete="name" />
+      <TextField {...field('mobile')} label={text.mobile} hint={text.mobileHint} autoComplete="tel" />
+      {/* Required on the home page's variant: its schema says so. */}
+      <TextField {...field('email')} label={text.email} autoComplete="email" />
+      <TextArea {...field('comment')} label={text.comment} rows={3} />
     </FormFrame>
   );
 }

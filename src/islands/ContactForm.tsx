@@ -1,3 +1,4 @@
+import { contactSchema } from '../lib/schemas/contact';
 import { checkContact } from '../lib/validate/contact';
 import type { FormWords } from '../i18n/forms';
 import { TextArea, TextField } from './forms/kit';
@@ -12,44 +13,20 @@ export default function ContactForm({ id = 'contact', words }: { id?: string; wo
   const { translate, say } = useWords(words);
   const form = useForm({
     id,
+    schema: contactSchema,
     validate: (values) => checkContact(values, translate),
     submit: (data, client) => client.sendContactMessage(data),
     failureText: (failure) => (failure.kind === 'network' ? say('ui.network') : failure.error),
     onSuccess: () => text.success,
   });
-  const { errors } = form;
+  const { field } = form;
   return (
     <FormFrame id={id} form={form} common={words.common} submitLabel={text.submit} purpose={text.purpose}>
       <div className="grid-2">
-        <TextField
-          form={id}
-          name="name"
-          label={text.name}
-          required
-          autoComplete="name"
-          maxLength={100}
-          error={errors.name}
-        />
-        <TextField
-          form={id}
-          name="email"
-          label={text.email}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={errors.email}
-        />
+        <TextField {...field('name')} label={text.name} autoComplete="name" />
+        <TextField {...field('email')} label={text.email} autoComplete="email" />
       </div>
-      <TextArea
-        form={id}
-        name="message"
-        label={text.message}
-        required
-        rows={6}
-        maxLength={2000}
-        error={errors.message}
-      />
+      <TextArea {...field('message')} label={text.message} rows={6} />
     </FormFrame>
   );
 }

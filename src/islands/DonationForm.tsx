@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { DonationResponse } from '../lib/api';
-import { DONATION_TYPES, DONATION_TYPE_PLACEHOLDER, PAYMENT_MODES } from '../lib/schemas/donation';
+import { DONATION_TYPES, DONATION_TYPE_PLACEHOLDER, PAYMENT_MODES, donationSchema } from '../lib/schemas/donation';
 import { checkDonation } from '../lib/validate/donation';
 import type { FormWords } from '../i18n/forms';
-import { RadioGroup, SelectField, TextArea, TextField } from './forms/kit';
+import { CODE_INPUT, SelectField, TextArea, TextField, genderOptions } from './forms/kit';
+import { RadioGroup } from './forms/RadioGroup';
 import { FormFrame, failureMessage } from './forms/FormFrame';
 import { useForm } from './forms/useForm';
 import { useWords } from './forms/words';
@@ -41,6 +42,7 @@ export default function DonationForm({
   const [paid, setPaid] = useState<Paid | null>(null);
   const form = useForm({
     id,
+    schema: donationSchema,
     validate: (values) => checkDonation(values, translate),
     submit: (data, client) => client.pledgeDonation(data),
     failureText: (failure) =>
@@ -52,7 +54,7 @@ export default function DonationForm({
       return say('ui.donation.success');
     },
   });
-  const { errors } = form;
+  const { field } = form;
   const amountText = paid ? paid.amount.toLocaleString('en-IN') : '';
 
   return (
@@ -82,108 +84,48 @@ export default function DonationForm({
               </p>
               <p>{text.bankLead}</p>
               <dl className="bank">
-                <dt>{text.bankLabels.accountName}</dt>
-                <dd translate="no">{bank.accountName}</dd>
-                <dt>{text.bankLabels.accountNumber}</dt>
-                <dd translate="no">{bank.accountNumber}</dd>
-                <dt>{text.bankLabels.ifsc}</dt>
-                <dd translate="no">{bank.ifsc}</dd>
-                <dt>{text.bankLabels.bank}</dt>
-                <dd translate="no">
-                  {bank.bankName}, {bank.branch}
-                </dd>
-                <dt>{text.bankLabels.reference}</dt>
-                <dd translate="no">{paid.reference}</dd>
+                {(
+                  [
+                    [text.bankLabels.accountName, bank.accountName],
+                    [text.bankLabels.accountNumber, bank.accountNumber],
+                    [text.bankLabels.ifsc, bank.ifsc],
+                    [text.bankLabels.bank, `${bank.bankName}, ${bank.branch}`],
+                    [text.bankLabels.reference, paid.reference],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Fragment key={label}>
+                    <dt>{label}</dt>
+                    <dd translate="no">{value}</dd>
+                  </Fragment>
+                ))}
               </dl>
             </section>
           )}
         </>
       }
     >
-      <TextField
-        form={id}
-        name="uname"
-        label={text.uname}
-        required
-        autoComplete="name"
-        maxLength={100}
-        error={errors.uname}
-      />
-      <RadioGroup
-        form={id}
-        name="gender"
-        label={text.gender}
-        required
-        error={errors.gender}
-        options={(['Male', 'Female'] as const).map((g) => ({ value: g, label: words.genders[g] }))}
-      />
+      <TextField {...field('uname')} label={text.uname} autoComplete="name" />
+      <RadioGroup {...field('gender')} label={text.gender} options={genderOptions(words.genders)} />
       <div className="grid-2">
-        <TextField
-          form={id}
-          name="email"
-          label={text.email}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={errors.email}
-        />
-        <TextField
-          form={id}
-          name="mobno"
-          label={text.mobno}
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={14}
-          error={errors.mobno}
-        />
+        <TextField {...field('email')} label={text.email} autoComplete="email" />
+        <TextField {...field('mobno')} label={text.mobno} autoComplete="tel" />
       </div>
-      <TextArea
-        form={id}
-        name="address"
-        label={text.address}
-        required
-        rows={3}
-        maxLength={500}
-        autoComplete="street-address"
-        error={errors.address}
-      />
+      <TextArea {...field('address')} label={text.address} rows={3} autoComplete="street-address" />
       <div className="grid-2">
         <SelectField
-          form={id}
-          name="donate"
+          {...field('donate')}
           label={text.donate}
-          required
-          error={errors.donate}
           placeholder={{ value: DONATION_TYPE_PLACEHOLDER, label: text.typePlaceholder }}
           options={DONATION_TYPES.map((v) => ({ value: v, label: text.types[v] }))}
         />
-        <TextField
-          form={id}
-          name="amount"
-          label={text.amount}
-          hint={text.amountHint}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={12}
-          error={errors.amount}
-        />
+        <TextField {...field('amount')} label={text.amount} hint={text.amountHint} autoComplete="off" />
       </div>
       <div className="grid-2">
         <TextField
-          form={id}
-          name="panno"
+          {...field('panno')}
+          {...CODE_INPUT}
           label={text.panno}
           hint={text.panHint}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={10}
-          className="uppercase"
-          error={errors.panno}
           onInput={(e) => {
             const el = e.currentTarget;
             const caret = el.selectionStart;
@@ -192,16 +134,13 @@ export default function DonationForm({
           }}
         />
         <SelectField
-          form={id}
-          name="modeofpay"
+          {...field('modeofpay')}
           label={text.modeofpay}
-          required
-          error={errors.modeofpay}
           placeholder={{ value: '', label: text.modePlaceholder }}
           options={PAYMENT_MODES.map((v) => ({ value: v, label: text.modes[v] }))}
         />
       </div>
-      <TextArea form={id} name="message" label={text.message} rows={3} maxLength={1000} error={errors.message} />
+      <TextArea {...field('message')} label={text.message} rows={3} />
     </FormFrame>
   );
 }

@@ -1,10 +1,11 @@
 // Booking rules that depend on the clinic's clock (India time): the date is today .. today + 90 days,
 // and a slot of today that has already started cannot be booked. The server applies them with its own
-// clock; a form applies them with the device's clock to warn early.
+// clock; a form applies them with the device's clock to warn early, in the same words (timingFailure).
 
 import type { MessageKey } from './messages';
 import { BOOKING_WINDOW_DAYS, type Slot } from './slots';
 import { isIsoDate, isPastDate, isSlotPast, isWithinBookingWindow, lastBookableDate } from './time';
+import { localParams, type FieldErrors, type Translate } from './validate/core';
 
 export interface TimingIssue {
   /** Dotted field path, e.g. 'people.0.pappointmentDate'. */
@@ -13,10 +14,9 @@ export interface TimingIssue {
   params?: Record<string, string | number>;
 }
 
-export function bookingTimingIssues(
-  people: ReadonlyArray<{ pappointmentDate: string; pappointmentTime: Slot }>,
-  now: Date,
-): TimingIssue[] {
+type Person = { pappointmentDate: string; pappointmentTime: Slot };
+
+export function bookingTimingIssues(people: ReadonlyArray<Person>, now: Date): TimingIssue[] {
   const issues: TimingIssue[] = [];
   people.forEach((person, index) => {
     const date = person.pappointmentDate;
@@ -40,4 +40,22 @@ export function bookingTimingIssues(
     }
   });
   return issues;
+}
+
+/**
+ * The timing issues as the API words a refusal: the first issue's text as `error`, one text per field
+ * (`fields`, the first issue of each), slots and weekdays in the language's own style. Null when the
+ * booking's timing is fine. The form and the server both answer with this, so both say the same.
+ */
+export function timingFailure(
+  people: ReadonlyArray<Person>,
+  now: Date,
+  translate: Translate,
+): { error: string; fields: FieldErrors } | null {
+  const issues = bookingTimingIssues(people, now);
+  if (issues.length === 0) return null;
+  const say = ({ key, params }: TimingIssue) => translate(key, localParams(params, translate)) ?? key;
+  const fields: FieldErrors = {};
+  for (const issue of issues) fields[issue.path] ??= say(issue);
+  return { error: say(issues[0]!), fields };
 }

@@ -2,7 +2,9 @@
  * An iCalendar (.ics, RFC 5545) file for one clinic appointment, in the clinic's time zone
  * (Asia/Kolkata: +05:30 all year, no daylight saving), so any calendar app shows the right local time.
  */
+import type { BookedAppointment } from './api';
 import { slotMinutes } from './slots';
+import { fill } from '../i18n/fill';
 
 export interface CalendarAppointment {
   /** Stable id of the appointment (becomes the event's UID). */
@@ -95,4 +97,30 @@ export function appointmentIcs(a: CalendarAppointment): string {
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** The calendar file's words, in the page's language; `{name}` and `{regno}` are filled in. */
+export type CalendarWords = Record<'icsSummary' | 'icsDescription' | 'icsReminder', string>;
+
+/** The calendar file a patient downloads after booking: its name and its text. */
+export function appointmentCalendarFile(
+  appointment: BookedAppointment,
+  address: string,
+  words: CalendarWords,
+  now?: Date,
+): { filename: string; text: string } {
+  const values = { name: appointment.name, regno: appointment.registerNumber };
+  return {
+    filename: `appointment-${appointment.registerNumber}-${appointment.date}.ics`,
+    text: appointmentIcs({
+      id: appointment.id,
+      date: appointment.date,
+      time: appointment.time,
+      summary: fill(words.icsSummary, values),
+      description: fill(words.icsDescription, values),
+      reminder: words.icsReminder,
+      location: address,
+      now,
+    }),
+  };
 }

@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiFailure } from '../../lib/api';
+import { HONEYPOT_FIELD } from '../../lib/schemas/common';
 import type { CommonFormText } from '../../i18n/forms';
-import { FormText, Honeypot, PrivacyNote, StatusBox, SubmitBar, SubmitButton } from './kit';
+import { FormText } from './kit';
 import type { useForm } from './useForm';
 
 type FormState = ReturnType<typeof useForm<never, never>>;
@@ -30,18 +31,48 @@ export function FormFrame({ id, form, common, submitLabel, purpose, statusExtra,
     beforeSubmit?.();
     void form.onSubmit(event);
   };
+  const { status, submitting, hydrated } = form;
+  const failed = status.kind === 'error';
   return (
     <FormText.Provider value={common}>
       <form ref={form.formRef} id={id} className="form" noValidate onSubmit={onSubmit} onInput={form.onChange}>
         {children}
-        <Honeypot form={id} />
-        <StatusBox ref={form.statusRef} status={form.status}>
+        {/* A field people never see and screen readers never announce; bots that fill every field fill it. */}
+        <div hidden>
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{common.honeypot}</label>
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        {/* The status box: an alert for failures, a polite status for success. Focusable. */}
+        <div
+          ref={form.statusRef}
+          tabIndex={-1}
+          className={`status status-${status.kind}`}
+          role={failed ? 'alert' : 'status'}
+          aria-live={failed ? 'assertive' : 'polite'}
+        >
+          {status.kind !== 'idle' && <p className="status-text">{status.text}</p>}
           {statusExtra}
-        </StatusBox>
-        <SubmitBar>
-          <SubmitButton hydrated={form.hydrated} submitting={form.submitting} label={submitLabel} />
-        </SubmitBar>
-        <PrivacyNote purpose={purpose} />
+        </div>
+        <div className="submit-bar">
+          <button
+            type="submit"
+            className="btn btn-primary submit"
+            disabled={!hydrated || submitting}
+            aria-busy={submitting || undefined}
+          >
+            {submitting ? common.sending : hydrated ? submitLabel : common.loading}
+          </button>
+        </div>
+        <p className="privacy-note">
+          {purpose} {common.privacyLead} <a href={common.privacyHref}>{common.privacyLink}</a>.
+        </p>
       </form>
     </FormText.Provider>
   );

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type * as z from 'zod/mini';
 import { createApiClient, type ApiClient, type ApiResult } from '../../lib/api';
+import { fieldAttributesAt, type FieldAttributes } from '../../lib/form-fields';
 import type { FieldErrors, Validation } from '../../lib/validate';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
 
@@ -8,9 +10,14 @@ export type Status = { kind: 'idle' } | { kind: 'error'; text: string } | { kind
 
 export type FormValues = Record<string, string>;
 
+/** What `field(name)` gives a kit field: which form and field, its error, its schema's attributes. */
+export type FieldProps = FieldAttributes & { form: string; name: string; error: string | undefined };
+
 export interface UseFormOptions<T, R> {
   /** Unique per page: prefixes element ids and names the saved draft. */
   id: string;
+  /** The shared schema the server parses with: each field's attributes (required, maxLength, …) come from it. */
+  schema: z.core.$ZodType;
   /** The shared schema's validation (the same one the server runs). */
   validate: (values: FormValues) => Validation<T>;
   /** Send the validated data with this form's API client (it carries the honeypot's value). */
@@ -188,7 +195,16 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     [client, showFailure],
   );
 
+  /** Spread into a kit field: its form, name, error and the attributes its schema gives it. */
+  const field = (name: string): FieldProps => ({
+    form: id,
+    name,
+    error: errors[name],
+    ...fieldAttributesAt(options.schema, name),
+  });
+
   return {
+    field,
     formRef,
     statusRef,
     hydrated,

@@ -5,16 +5,17 @@
 // takes the original client's '01:00' .. '06:00' (meaning 13:00 .. 18:00).
 
 import * as z from 'zod/mini';
+import { withInput, type FieldAttributes } from '../form-fields';
 import type { MessageKey } from '../messages';
-import { isRegisterNumber, normalizeRegisterNumber, type Gender } from '../register';
+import { isRegisterNumber, normalizeRegisterNumber, REGISTER_NUMBER_MAX_LENGTH, type Gender } from '../register';
 import { fromLegacySlot, isSlot, MAX_PEOPLE_PER_BOOKING, type Slot } from '../slots';
+import { isIsoDate } from '../time';
 import {
-  gender,
+  emptyToUndefined,
   LIMITS,
-  optionalDate,
+  nullToUndefined,
   optionalEmail,
   optionalText,
-  requiredDate,
   requiredMobile,
   requiredText,
 } from './common';
@@ -23,6 +24,54 @@ import { preprocess } from './preprocess';
 export type TimeDialect = 'clean' | 'legacy';
 export const PATIENT_TYPES = ['new', 'old'] as const;
 export type PatientType = (typeof PATIENT_TYPES)[number];
+
+/** Returning patients type their register number; new ones get theirs from the server. */
+export const regnoRequired = (type: PatientType) => type === 'old';
+
+// Dates and gender are asked only here: their building blocks live here, out of the code every form loads.
+const DATE_INPUT: FieldAttributes = { type: 'date' };
+
+/** A real calendar date 'YYYY-MM-DD'. */
+export function requiredDate(required: MessageKey, invalid: MessageKey) {
+  return withInput(
+    z.string({ error: required }).check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.refine((v: string) => isIsoDate(v), { error: invalid }),
+    ),
+    DATE_INPUT,
+  );
+}
+
+export function optionalDate(invalid: MessageKey) {
+  return withInput(
+    preprocess(
+      nullToUndefined,
+      z.pipe(
+        z.optional(
+          z.string({ error: invalid }).check(
+            z.trim(),
+            z.refine((v: string) => v === '' || isIsoDate(v), { error: invalid }),
+          ),
+        ),
+        z.transform(emptyToUndefined),
+      ),
+    ),
+    DATE_INPUT,
+  );
+}
+
+/** 'Male' | 'Female', accepting any letter case. */
+export function gender(required: MessageKey) {
+  return preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const lower = v.trim().toLowerCase();
+      return lower === 'male' ? 'Male' : lower === 'female' ? 'Female' : v;
+    },
+    z.enum(['Male', 'Female'], { error: required }),
+  );
+}
 
 const timeRequired: MessageKey = 'appointment.time.required';
 const timeInvalid: MessageKey = 'appointment.time.invalid';
@@ -41,31 +90,39 @@ function slotField(dialect: TimeDialect) {
   );
 }
 
-const age = preprocess(
-  (v) => {
-    if (v === null || v === undefined) return undefined;
-    if (typeof v === 'string') {
-      const s = v.trim();
-      if (s === '') return undefined;
-      return /^\d{1,3}$/.test(s) ? Number(s) : v;
-    }
-    return v;
-  },
-  z.optional(
-    z
-      .number({ error: 'appointment.age.invalid' })
-      .check(
-        z.int({ error: 'appointment.age.invalid' }),
-        z.gte(0, { error: 'appointment.age.invalid' }),
-        z.lte(130, { error: 'appointment.age.invalid' }),
-      ),
+/** Ages are whole years, written with at most this many digits. */
+const AGE_DIGITS = 3;
+const agePattern = new RegExp(`^\\d{1,${AGE_DIGITS}}$`);
+
+const age = withInput(
+  preprocess(
+    (v) => {
+      if (v === null || v === undefined) return undefined;
+      if (typeof v === 'string') {
+        const s = v.trim();
+        if (s === '') return undefined;
+        return agePattern.test(s) ? Number(s) : v;
+      }
+      return v;
+    },
+    z.optional(
+      z
+        .number({ error: 'appointment.age.invalid' })
+        .check(
+          z.int({ error: 'appointment.age.invalid' }),
+          z.gte(0, { error: 'appointment.age.invalid' }),
+          z.lte(130, { error: 'appointment.age.invalid' }),
+        ),
+    ),
   ),
+  { inputMode: 'numeric', maxLength: AGE_DIGITS },
 );
 
 export function personSchema(dialect: TimeDialect = 'clean') {
   return z.strictObject({
     pname: requiredText('appointment.name.required', LIMITS.name, 'name.tooLong'),
-    pregno: optionalText(LIMITS.short),
+    // Longer than a register number can be is refused by the booking's check below: typing stops there.
+    pregno: withInput(optionalText(LIMITS.short), { maxLength: REGISTER_NUMBER_MAX_LENGTH }),
     pregdate: optionalDate('appointment.regdate.invalid'),
     page: age,
     pgender: gender('appointment.gender.required'),
@@ -126,7 +183,7 @@ function makeBookingSchema(dialect: TimeDialect) {
         const seen = new Map<string, number>();
         people.forEach((person, index) => {
           if (!person || typeof person !== 'object') return;
-          if (type === 'old') {
+          if (regnoRequired(type)) {
             const typed = typeof person.pregno === 'string' ? normalizeRegisterNumber(person.pregno) : '';
             if (typed === '') {
               ctx.addIssue({
@@ -177,9 +234,10 @@ export function bookingSchemaFor(dialect: TimeDialect) {
 }
 
 /** GET /api/appointments/booked?date= */
-export const bookedDateSchema = requiredDate('appointment.date.required', 'appointment.date.invalid');
+// Server-only schemas, marked pure so a browser bundle that never reads them does not build them.
+export const bookedDateSchema = /* @__PURE__ */ requiredDate('appointment.date.required', 'appointment.date.invalid');
 
 /** POST /api/appointmentbooking.php: { appointment_date } (the original client's booked-times request). */
-export const legacyBookedTimesSchema = z.strictObject({
+export const legacyBookedTimesSchema = /* @__PURE__ */ z.strictObject({
   appointment_date: requiredDate('appointment.date.required', 'appointment.date.invalid'),
 });

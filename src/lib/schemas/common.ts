@@ -5,8 +5,8 @@
 // `z.pipe(x, z.transform(f))`, `z.preprocess(f, x)` → `preprocess(f, x)` from ./preprocess): same checks, same order.
 
 import * as z from 'zod/mini';
+import { withInput, type FieldAttributes } from '../form-fields';
 import type { MessageKey } from '../messages';
-import { isIsoDate } from '../time';
 import { preprocess } from './preprocess';
 
 /** The honeypot field every public form sends empty (people never see it). */
@@ -35,9 +35,13 @@ export function normalizeMobile(value: string): string {
 }
 export const MOBILE_PATTERN = /^\d{10}$/;
 
+/** How forms offer these fields (keyboard, picker): see ../form-fields. */
+export const EMAIL_INPUT: FieldAttributes = { type: 'email' };
+export const MOBILE_INPUT: FieldAttributes = { type: 'tel', inputMode: 'numeric' };
+
 const numberToString = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
-const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
-const emptyToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
+export const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
+export const emptyToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
 
 /** A required, trimmed string. */
 export function requiredText(required: MessageKey, max: number, tooLong: MessageKey = 'form.tooLong') {
@@ -63,79 +67,52 @@ export function optionalText(max: number, tooLong: MessageKey = 'form.tooLong') 
 }
 
 export function requiredEmail(required: MessageKey = 'email.required', invalid: MessageKey = 'email.invalid') {
-  return z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: required }),
-      z.maxLength(LIMITS.email, { error: invalid }),
-      z.regex(EMAIL_PATTERN, { error: invalid }),
-    );
+  return withInput(
+    z
+      .string({ error: required })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: required }),
+        z.maxLength(LIMITS.email, { error: invalid }),
+        z.regex(EMAIL_PATTERN, { error: invalid }),
+      ),
+    EMAIL_INPUT,
+  );
 }
 
 export function optionalEmail(invalid: MessageKey = 'email.invalid') {
-  return preprocess(
-    nullToUndefined,
-    z.pipe(
-      z.optional(
-        z.string({ error: invalid }).check(
-          z.trim(),
-          z.maxLength(LIMITS.email, { error: invalid }),
-          z.refine((v: string) => v === '' || EMAIL_PATTERN.test(v), { error: invalid }),
+  return withInput(
+    preprocess(
+      nullToUndefined,
+      z.pipe(
+        z.optional(
+          z.string({ error: invalid }).check(
+            z.trim(),
+            z.maxLength(LIMITS.email, { error: invalid }),
+            z.refine((v: string) => v === '' || EMAIL_PATTERN.test(v), { error: invalid }),
+          ),
         ),
+        z.transform(emptyToUndefined),
       ),
-      z.transform(emptyToUndefined),
     ),
+    EMAIL_INPUT,
   );
 }
 
 export function requiredMobile(required: MessageKey = 'mobile.required', invalid: MessageKey = 'mobile.invalid') {
-  return preprocess(
-    numberToString,
-    z.pipe(
+  return withInput(
+    preprocess(
+      numberToString,
       z.pipe(
-        z
-          .string({ error: required })
-          .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(LIMITS.short, { error: invalid })),
-        z.transform(normalizeMobile),
-      ),
-      z.string().check(z.regex(MOBILE_PATTERN, { error: invalid })),
-    ),
-  );
-}
-
-/** A real calendar date 'YYYY-MM-DD'. */
-export function requiredDate(required: MessageKey, invalid: MessageKey) {
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, { error: required }),
-    z.refine((v: string) => isIsoDate(v), { error: invalid }),
-  );
-}
-
-export function optionalDate(invalid: MessageKey) {
-  return preprocess(
-    nullToUndefined,
-    z.pipe(
-      z.optional(
-        z.string({ error: invalid }).check(
-          z.trim(),
-          z.refine((v: string) => v === '' || isIsoDate(v), { error: invalid }),
+        z.pipe(
+          z
+            .string({ error: required })
+            .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(LIMITS.short, { error: invalid })),
+          z.transform(normalizeMobile),
         ),
+        z.string().check(z.regex(MOBILE_PATTERN, { error: invalid })),
       ),
-      z.transform(emptyToUndefined),
     ),
-  );
-}
-
-/** 'Male' | 'Female', accepting any letter case. */
-export function gender(required: MessageKey) {
-  return preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      const lower = v.trim().toLowerCase();
-      return lower === 'male' ? 'Male' : lower === 'female' ? 'Female' : v;
-    },
-    z.enum(['Male', 'Female'], { error: required }),
+    MOBILE_INPUT,
   );
 }

@@ -6,9 +6,10 @@
 //  9 PAN format  10 mode of payment
 
 import * as z from 'zod/mini';
+import { withInput, type FieldAttributes } from '../form-fields';
 import type { MessageKey } from '../messages';
 import type { Gender } from '../register';
-import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN, normalizeMobile } from './common';
+import { EMAIL_INPUT, EMAIL_PATTERN, LIMITS, MOBILE_INPUT, MOBILE_PATTERN, normalizeMobile } from './common';
 
 export const DONATION_TYPES = ['One time', 'Monthly'] as const;
 export type DonationType = (typeof DONATION_TYPES)[number];
@@ -17,6 +18,7 @@ export const DONATION_TYPE_PLACEHOLDER = 'Select type';
 export const PAYMENT_MODES = ['BHIM', 'UPI', 'Credit-card / Debit-card', 'Gpay'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const PAN_LENGTH = 10;
 /** Above this amount (INR) a PAN is required. */
 export const PAN_REQUIRED_ABOVE = 50_000;
 /** The largest pledge taken online: 1 crore rupees. */
@@ -65,6 +67,8 @@ export function parseAmount(v: unknown): number {
   const s = v.trim().replace(/,/g, '');
   return /^\d{1,12}(\.\d{1,2})?$/.test(s) ? Number(s) : NaN;
 }
+/** The most characters an amount field takes (the ceiling is 8 digits; room for commas and paise). */
+const AMOUNT_LENGTH = 12;
 
 /**
  * Every failing check, in the spec's order (the first one is the one to show). Pure and total:
@@ -115,19 +119,24 @@ export function donationIssues(values: Partial<Record<DonationField, unknown>>):
   return issues;
 }
 
-const loose = z.optional(z.unknown());
+// Every field is taken as it comes and judged by donationIssues (in the spec's order), so the limits a
+// form should offer are registered on each field (see ../form-fields): the same ones donationIssues applies.
+const loose = (hints: FieldAttributes) => withInput(z.optional(z.unknown()), hints);
+const required = { required: true };
 
 const donationShape = z.strictObject({
-  uname: loose,
-  gender: loose,
-  email: loose,
-  mobno: loose,
-  address: loose,
-  donate: loose,
-  amount: loose,
-  panno: loose,
-  modeofpay: loose,
-  message: loose,
+  uname: loose({ ...required, maxLength: LIMITS.name }),
+  gender: loose(required),
+  email: loose({ ...required, ...EMAIL_INPUT, maxLength: LIMITS.email }),
+  // No length check: any spelling whose digits make a mobile number passes. Typing stops where the
+  // other forms' mobile fields stop.
+  mobno: loose({ ...required, ...MOBILE_INPUT, maxLength: LIMITS.short }),
+  address: loose({ ...required, maxLength: LIMITS.address }),
+  donate: loose(required),
+  amount: loose({ ...required, inputMode: 'decimal', maxLength: AMOUNT_LENGTH }),
+  panno: loose({ maxLength: PAN_LENGTH }),
+  modeofpay: loose(required),
+  message: loose({ maxLength: LIMITS.message }),
 });
 type DonationShape = z.output<typeof donationShape>;
 

@@ -1,6 +1,6 @@
-import { bookingTimingIssues } from '../booking-rules';
+import { timingFailure } from '../booking-rules';
 import { bookingSchemaFor, type BookingInput, type TimeDialect } from '../schemas/appointment';
-import { runSchema, type FieldErrors, type Translate, type Validation } from './core';
+import { runSchema, type Translate, type Validation } from './core';
 
 /**
  * The booking schema plus the clinic-time rules (date today..+90 days, slot not already past today),
@@ -14,11 +14,6 @@ export function checkBooking(
   const { now = new Date(), dialect = 'clean' } = options;
   const parsed = runSchema(bookingSchemaFor(dialect), input, translate);
   if (!parsed.success) return parsed;
-  const timing = bookingTimingIssues(parsed.data.people, now);
-  if (timing.length === 0) return parsed;
-  const text = (key: string, params?: Record<string, string | number>) => translate(key, params) ?? key;
-  const fields: FieldErrors = {};
-  for (const issue of timing) fields[issue.path] ??= text(issue.key, issue.params);
-  const first = timing[0]!;
-  return { success: false, error: text(first.key, first.params), fields };
+  const timing = timingFailure(parsed.data.people, now, translate);
+  return timing ? { success: false, ...timing } : parsed;
 }

@@ -1,9 +1,9 @@
 // Appointments: the server's clock decides what can be booked (India time), the store reserves every
 // slot of a request or none, and new patients get register numbers from the year's counter.
 
-import { bookingTimingIssues } from '../../lib/booking-rules';
+import { timingFailure } from '../../lib/booking-rules';
 import type { Locale } from '../../lib/locale';
-import { wordsIn } from '../../lib/messages';
+import { translator, wordsIn } from '../../lib/messages';
 import type { StoredRecord } from '../../lib/records';
 import { registerPrefix } from '../../lib/register';
 import type { BookingInput } from '../../lib/schemas/appointment';
@@ -33,13 +33,8 @@ export async function bookAppointments(
 ): Promise<BookingOutcome> {
   const t = wordsIn(locale);
   const now = deps.now();
-  const timing = bookingTimingIssues(input.people, now);
-  if (timing.length > 0) {
-    const fields: Record<string, string> = {};
-    for (const issue of timing) fields[issue.path] ??= t(issue.key, issue.params);
-    const first = timing[0]!;
-    throw new DomainError('invalid', t(first.key, first.params), fields);
-  }
+  const timing = timingFailure(input.people, now, translator(locale));
+  if (timing) throw new DomainError('invalid', timing.error, timing.fields);
 
   const year = indiaYear(now);
   const today = indiaToday(now);

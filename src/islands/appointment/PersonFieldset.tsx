@@ -1,0 +1,156 @@
+import { registerPrefix, type Gender } from '../../lib/register';
+import { regnoRequired, type PatientType } from '../../lib/schemas/appointment';
+import { slotOptions } from '../../lib/slot-options';
+import { indiaToday, indiaYear, isIsoDate, lastBookableDate, weekdayOf } from '../../lib/time';
+import type { FormWords } from '../../i18n/forms';
+import { CODE_INPUT, SelectField, TextArea, TextField, genderOptions } from '../forms/kit';
+import type { FieldProps } from '../forms/useForm';
+import { useWords } from '../forms/words';
+import { fieldName, type PersonView } from './people';
+import type { BookedState } from './useBookedTimes';
+
+interface Props {
+  /** The form's id. */
+  form: string;
+  /** Which person (0-based) of `people`. */
+  index: number;
+  people: readonly PersonView[];
+  patientType: PatientType;
+  /** The booked times of this person's date, once asked for. */
+  booked: BookedState | undefined;
+  now: Date;
+  /** The form's `field`: attributes and error of a field by its full name. */
+  field: (name: string) => FieldProps;
+  words: FormWords<'appointment'>;
+  onChange: (patch: Partial<PersonView>) => void;
+  /** A new date: the caller clears the chosen time. */
+  onDateChange: (date: string) => void;
+}
+
+/** One person's fields. What the site derives (register number preview, weekday, free slots) is read-only. */
+export function PersonFieldset({
+  form,
+  index: i,
+  people,
+  patientType,
+  booked,
+  now,
+  field,
+  words,
+  onChange,
+  onDateChange,
+}: Props) {
+  const text = words.text;
+  const { translate, fill } = useWords(words);
+  const person = people[i]!;
+  const own = (name: string) => field(fieldName(i, name));
+  /** A value the site works out, shown read-only under a name the form does not send. */
+  const shown = (name: string, value: string) =>
+    ({ form, name: `preview.${i}.${name}`, readOnly: true, value, placeholder: '—' }) as const;
+  // Autofill is for the person filling in the form, who is the first one.
+  const autofill = (token: string) => (i === 0 ? token : 'off');
+  const today = indiaToday(now);
+  const last = lastBookableDate(now);
+  const weekday = isIsoDate(person.date) ? (translate(`day.${weekdayOf(person.date)}`) ?? weekdayOf(person.date)) : '';
+  const preview =
+    person.name.trim() && (person.gender === 'Male' || person.gender === 'Female')
+      ? `${registerPrefix(person.gender as Gender, person.name, indiaYear(now))}###`
+      : '';
+  const timesNote = !person.date
+    ? text.timePickDate
+    : booked?.status === 'loading'
+      ? text.timesLoading
+      : booked?.status === 'failed'
+        ? text.timesFailed
+        : undefined;
+
+  return (
+    <fieldset className="person">
+      <legend>{fill(text.person, { n: i + 1 })}</legend>
+      <div className="grid-2">
+        <TextField
+          {...own('pname')}
+          label={text.pname}
+          autoComplete={autofill('name')}
+          onChange={(ev) => onChange({ name: ev.currentTarget.value })}
+        />
+        <SelectField
+          {...own('pgender')}
+          label={text.pgender}
+          placeholder={{ value: '', label: text.genderPlaceholder }}
+          options={genderOptions(words.genders)}
+          onChange={(value) => onChange({ gender: value })}
+        />
+        {patientType === 'new' ? (
+          <TextField
+            {...shown('pregno', preview)}
+            label={text.pregno}
+            filledBy={text.filledOnBooking}
+            hint={preview ? fill(text.pregnoNewHint, { preview }) : text.pregnoNewEmpty}
+          />
+        ) : (
+          <TextField
+            {...own('pregno')}
+            {...CODE_INPUT}
+            // The booking's check, not the field's own schema, asks returning patients for it.
+            required={regnoRequired(patientType)}
+            label={text.pregno}
+            hint={text.pregnoOldHint}
+          />
+        )}
+        {patientType === 'new' ? (
+          <TextField
+            {...own('pregdate')}
+            error={undefined}
+            label={text.pregdate}
+            filledBy={text.filledToday}
+            readOnly
+            value={today}
+          />
+        ) : (
+          <TextField {...own('pregdate')} label={text.pregdate} max={today} />
+        )}
+        <TextField {...own('page')} label={text.page} />
+        <TextField {...own('pheight')} label={text.pheight} hint={text.pheightHint} />
+        <TextField {...own('pweight')} label={text.pweight} hint={text.pweightHint} />
+        <TextField {...own('pwork')} label={text.pwork} />
+        <TextField
+          {...own('pphone')}
+          label={text.pphone}
+          hint={text.pphoneHint}
+          autoComplete={autofill('tel')}
+          onInput={(ev) => {
+            // Digits only, at most 10 (as on the original form).
+            const el = ev.currentTarget;
+            const digits = el.value.replace(/\D/g, '').slice(0, 10);
+            if (digits !== el.value) el.value = digits;
+          }}
+        />
+        <TextField {...own('pemail')} label={text.pemail} autoComplete={autofill('email')} />
+        <TextField {...own('plocation')} label={text.plocation} autoComplete="off" />
+      </div>
+      <TextArea {...own('ppurpose')} label={text.ppurpose} rows={2} />
+      <TextArea {...own('pmedicine')} label={text.pmedicine} rows={2} />
+      <div className="grid-3">
+        <TextField
+          {...own('pappointmentDate')}
+          label={text.pappointmentDate}
+          hint={fill(text.pappointmentDateHint, { last })}
+          min={today}
+          max={last}
+          onChange={(ev) => onDateChange(ev.currentTarget.value)}
+        />
+        <TextField {...shown('pappointmentDay', weekday)} label={text.pappointmentDay} filledBy={text.filledFromDate} />
+        <SelectField
+          {...own('pappointmentTime')}
+          label={text.pappointmentTime}
+          hint={timesNote}
+          disabled={!person.date}
+          placeholder={{ value: '', label: text.timePlaceholder }}
+          options={slotOptions(people, i, booked?.status === 'ok' ? booked.times : undefined, now, text, translate)}
+          onChange={(value) => onChange({ time: value })}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+// The time choices the booking form offers one person: every clinic slot, with the ones that cannot be
+// taken disabled and saying why. Pure (the clock and the booked times come in), so it is tested alone.
+
+import { SLOTS, slotLabel, type Slot } from './slots';
+import { isSlotPast } from './time';
+import type { Translate } from './validate/core';
+import { fill } from '../i18n/fill';
+
+/** What the form knows of a person's choice so far ('' while not chosen). */
+export interface SlotChoice {
+  date: string;
+  time: string;
+}
+
+/** The notes after a slot's label, in the page's language. */
+export interface SlotNotes {
+  /** Someone else holds the slot. */
+  booked: string;
+  /** Today, and the slot has started. */
+  past: string;
+  /** Chosen for another person of this booking; `{n}` is that person's number. */
+  chosenFor: string;
+}
+
+export interface SlotOption {
+  value: Slot;
+  label: string;
+  disabled: boolean;
+}
+
+/**
+ * The options for person `index` of `people`: a slot is taken when `booked` (that date's booked times,
+ * undefined while unknown) has it, else past when it has started by `now` in India time, else chosen for
+ * another person with the same date. The first reason that applies is the one shown.
+ */
+export function slotOptions(
+  people: readonly SlotChoice[],
+  index: number,
+  booked: ReadonlySet<string> | undefined,
+  now: Date,
+  notes: SlotNotes,
+  translate?: Translate,
+): SlotOption[] {
+  const date = people[index]?.date ?? '';
+  return SLOTS.map((slot) => {
+    let note = '';
+    if (booked?.has(slot)) note = notes.booked;
+    else if (date && isSlotPast(date, slot, now)) note = notes.past;
+    else if (date) {
+      const other = people.findIndex((p, j) => j !== index && p.date === date && p.time === slot);
+      if (other >= 0) note = fill(notes.chosenFor, { n: other + 1 });
+    }
+    const label = slotLabel(slot, translate);
+    return { value: slot, label: note ? `${label} ${note}` : label, disabled: note !== '' };
+  });
+}

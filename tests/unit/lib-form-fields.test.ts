@@ -1,0 +1,165 @@
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { fieldAttributes, fieldAttributesAt, fieldSchema, withInput } from '../../src/lib/form-fields';
+import { REGISTER_NUMBER_MAX_LENGTH } from '../../src/lib/register';
+import {
+  bookingSchema,
+  callbackSchemaFor,
+  contactSchema,
+  donationIssues,
+  donationSchema,
+  LIMITS,
+  type DonationField,
+} from '../../src/lib/schemas';
+
+const longer = (n: number) => 'a'.repeat(n + 1);
+
+describe('fieldAttributes: what the browser is told comes from the schema', () => {
+  it('reads maxLength and required from a string’s checks, through preprocess and optional', () => {
+    expect(fieldAttributesAt(contactSchema, 'name')).toEqual({ required: true, maxLength: LIMITS.name });
+    expect(fieldAttributesAt(contactSchema, 'message')).toEqual({ required: true, maxLength: LIMITS.message });
+    expect(fieldAttributesAt(callbackSchemaFor('nav'), 'comment')).toEqual({
+      required: false,
+      maxLength: LIMITS.comment,
+    });
+  });
+
+  it('adds the registered input hints (keyboard, picker), which win over the checks', () => {
+    expect(fieldAttributesAt(contactSchema, 'email')).toEqual({
+      required: true,
+      maxLength: LIMITS.email,
+      type: 'email',
+    });
+    // A mobile number is typed with spaces or +91 at most LIMITS.short long; its 10 digits are checked
+    // after they are dropped, so they are no attribute of what is typed.
+    expect(fieldAttributesAt(callbackSchemaFor('nav'), 'mobile')).toEqual({
+      required: true,
+      maxLength: LIMITS.short,
+      type: 'tel',
+      inputMode: 'numeric',
+    });
+    const hinted = withInput(z.optional(z.string().check(z.maxLength(50))), { maxLength: 8 });
+    expect(fieldAttributes(hinted)).toEqual({ required: false, maxLength: 8 });
+  });
+
+  it('knows which variant of the callback form asks for an email', () => {
+    expect(fieldAttributesAt(callbackSchemaFor('home'), 'email').required).toBe(true);
+    expect(fieldAttributesAt(callbackSchemaFor('nav'), 'email').required).toBe(false);
+  });
+
+  it('follows dotted names into the booking’s people, for any person', () => {
+    for (const i of [0, 3]) {
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.pname`)).toEqual({ required: true, maxLength: 100 });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.page`)).toEqual({
+        required: false,
+        inputMode: 'numeric',
+        maxLength: 3,
+      });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.pregno`)).toEqual({
+        required: false,
+        maxLength: REGISTER_NUMBER_MAX_LENGTH,
+      });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.pappointmentDate`)).toEqual({
+        required: true,
+        type: 'date',
+      });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.pregdate`)).toEqual({ required: false, type: 'date' });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.pgender`)).toEqual({ required: true });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.pappointmentTime`)).toEqual({ required: true });
+    }
+  });
+
+  it('gives nothing for a name the schema does not have', () => {
+    expect(fieldAttributesAt(contactSchema, 'count')).toEqual({});
+    expect(fieldAttributesAt(bookingSchema, 'people.x.pname')).toEqual({});
+    expect(fieldSchema(bookingSchema, 'people.0.nope')).toBeUndefined();
+  });
+
+  it('passes a regex check as pattern only when a browser can compile it (the v flag)', () => {
+    expect(fieldAttributes(z.string().check(z.regex(/^[A-Z]{5}\d{4}$/))).pattern).toBe('^[A-Z]{5}\\d{4}$');
+    // `{`, `|` and `/` inside a class are syntax under the v flag: the email pattern would be rejected.
+    expect(fieldAttributes(z.string().check(z.regex(/^[a-z/{|}]+$/))).pattern).toBeUndefined();
+  });
+});
+
+describe('each form’s limits are the ones the server enforces', () => {
+  /** Every field with a maxLength: one more character is refused by the schema, on that field. */
+  const refusedAbove = (schema: z.core.$ZodType, valid: Record<string, unknown>, wrap = (v: object) => v) => {
+    for (const name of Object.keys(valid)) {
+      const max = fieldAttributesAt(schema, name).maxLength;
+      if (max === undefined) continue;
+      const value = name.includes('email') ? `${longer(max - 7)}@ex.com` : longer(max);
+      const result = z.safeParse(schema, wrap({ ...valid, [name]: value }));
+      expect(result.success, `${name} longer than ${max}`).toBe(false);
+    }
+  };
+
+  it('contact and callback', () => {
+    refusedAbove(contactSchema, { name: 'Priya', email: 'p@example.com', message: 'Hello' });
+    for (const variant of ['nav', 'home'] as const)
+      refusedAbove(callbackSchemaFor(variant), {
+        name: 'Priya',
+        mobile: '9876543210',
+        email: 'p@example.com',
+        comment: 'Call me',
+      });
+  });
+
+  it('each person of a booking', () => {
+    const person = {
+      pname: 'Priya',
+      pregno: 'FP26001',
+      page: '40',
+      pheight: '160 cm',
+      pweight: '55 kg',
+      pwork: 'Teacher',
+      pphone: '9876543210',
+      pemail: 'p@example.com',
+      plocation: 'Dindigul',
+      ppurpose: 'Back pain',
+      pmedicine: 'None',
+    };
+    for (const name of Object.keys(person)) {
+      const max = fieldAttributesAt(bookingSchema, `people.0.${name}`).maxLength;
+      if (max === undefined) continue;
+      const value =
+        name === 'pemail' ? `${longer(max - 7)}@ex.com` : name === 'page' ? '1'.repeat(max + 1) : longer(max);
+      const booking = {
+        patientType: 'old',
+        people: [
+          { ...person, pgender: 'Female', pappointmentDate: '2030-01-01', pappointmentTime: '10:00', [name]: value },
+        ],
+      };
+      const result = z.safeParse(bookingSchema, booking);
+      expect(result.success, `${name} longer than ${max}`).toBe(false);
+      if (!result.success) expect(result.error.issues.map((i) => i.path.join('.'))).toContain(`people.0.${name}`);
+    }
+  });
+
+  it('the donation form: what donationIssues refuses, and which answers it requires', () => {
+    const valid = {
+      uname: 'Priya',
+      gender: 'Female',
+      email: 'p@example.com',
+      mobno: '9876543210',
+      address: '12, Temple Street',
+      donate: 'One time',
+      amount: '2500',
+      panno: 'ABCDE1234F',
+      modeofpay: 'UPI',
+      message: 'For the clinic',
+    };
+    expect(donationIssues(valid)).toEqual([]);
+    for (const field of Object.keys(valid) as DonationField[]) {
+      const attributes = fieldAttributesAt(donationSchema, field);
+      if (attributes.required) expect(donationIssues({ ...valid, [field]: '' })[0]?.field).toBe(field);
+      else expect(donationIssues({ ...valid, [field]: '' })).toEqual([]);
+      const max = attributes.maxLength;
+      if (max === undefined || field === 'mobno' || field === 'amount') continue;
+      const value = field === 'email' ? `${longer(max - 7)}@ex.com` : longer(max);
+      expect(donationIssues({ ...valid, [field]: value })[0]?.field, `${field} longer than ${max}`).toBe(field);
+    }
+    expect(fieldAttributesAt(donationSchema, 'amount')).toMatchObject({ inputMode: 'decimal' });
+    expect(fieldAttributesAt(donationSchema, 'mobno')).toMatchObject({ type: 'tel', inputMode: 'numeric' });
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import enMessages from '../../src/i18n/en/messages.json';
+import taMessages from '../../src/i18n/ta/messages.json';
+import { bookingTimingIssues, timingFailure } from '../../src/lib/booking-rules';
+import { appointmentCalendarFile } from '../../src/lib/ics';
+import { slotOptions } from '../../src/lib/slot-options';
+import { SLOTS } from '../../src/lib/slots';
+import { dictionaryTranslate } from '../../src/lib/validate/core';
+
+const notes = { booked: '(Booked)', past: '(Past)', chosenFor: '(Chosen for person {n})' };
+// 2026-11-20, 13:10 in India.
+const now = new Date('2026-11-20T07:40:00Z');
+const en = dictionaryTranslate(enMessages);
+
+describe('slotOptions', () => {
+  it('offers every slot, labelled in the page’s style, all free for a date with nothing booked', () => {
+    const options = slotOptions([{ date: '2026-11-25', time: '' }], 0, new Set(), now, notes, en);
+    expect(options.map((o) => o.value)).toEqual([...SLOTS]);
+    expect(options.every((o) => !o.disabled)).toBe(true);
+    expect(options[9]).toEqual({ value: '13:30', label: '1:30 PM', disabled: false });
+    const ta = slotOptions(
+      [{ date: '2026-11-25', time: '' }],
+      0,
+      undefined,
+      now,
+      notes,
+      dictionaryTranslate(taMessages),
+    );
+    expect(ta[9]!.label).toBe(dictionaryTranslate(taMessages)('time.afternoon', { time: '1:30' }));
+  });
+
+  it('marks booked, past (today, started) and chosen-for-another-person slots, first reason first', () => {
+    const people = [
+      { date: '2026-11-20', time: '' },
+      { date: '2026-11-20', time: '15:00' },
+      { date: '2026-11-21', time: '16:00' },
+    ];
+    const options = slotOptions(people, 0, new Set(['09:00', '14:00']), now, notes, en);
+    const by = (slot: string) => options.find((o) => o.value === slot)!;
+    expect(by('09:00')).toEqual({ value: '09:00', label: '9:00 AM (Booked)', disabled: true });
+    expect(by('13:00')).toEqual({ value: '13:00', label: '1:00 PM (Past)', disabled: true });
+    expect(by('13:30').disabled).toBe(false);
+    expect(by('14:00').label).toBe('2:00 PM (Booked)');
+    expect(by('15:00')).toEqual({ value: '15:00', label: '3:00 PM (Chosen for person 2)', disabled: true });
+    // Another date's choice does not count; nor does the person's own.
+    expect(by('16:00').disabled).toBe(false);
+    expect(slotOptions(people, 1, undefined, now, notes, en).find((o) => o.value === '15:00')!.disabled).toBe(false);
+  });
+
+  it('without a date nothing is past or chosen; without words the labels are plain 12-hour times', () => {
+    const options = slotOptions(
+      [
+        { date: '', time: '' },
+        { date: '', time: '10:00' },
+      ],
+      0,
+      undefined,
+      now,
+      notes,
+    );
+    expect(options.every((o) => !o.disabled)).toBe(true);
+    expect(options[0]!.label).toBe('9:00 AM');
+  });
+});
+
+describe('timingFailure: the timing rules worded once for the form and the server', () => {
+  it('is null when every date and slot can be booked', () => {
+    expect(timingFailure([{ pappointmentDate: '2026-11-21', pappointmentTime: '09:00' }], now, en)).toBeNull();
+  });
+
+  it('words the first issue as error and one per field, slots in the language’s style', () => {
+    const people = [
+      { pappointmentDate: '2026-11-21', pappointmentTime: '09:00' as const },
+      { pappointmentDate: '2026-11-20', pappointmentTime: '10:00' as const },
+      { pappointmentDate: '2026-11-19', pappointmentTime: '10:00' as const },
+    ];
+    const failure = timingFailure(people, now, en)!;
+    expect(failure.error).toBe('The 10:00 AM slot today has already passed. Please choose a later time.');
+    expect(failure.fields).toEqual({
+      'people.1.pappointmentTime': failure.error,
+      'people.2.pappointmentDate': en('appointment.date.past'),
+    });
+    expect(Object.keys(failure.fields)).toEqual(bookingTimingIssues(people, now).map((i) => i.path));
+  });
+});
+
+describe('appointmentCalendarFile', () => {
+  it('names the file after the register number and date, and fills the words', () => {
+    const file = appointmentCalendarFile(
+      { id: 'a1', name: 'Priya', registerNumber: 'FP26004', date: '2026-12-01', day: 'Tuesday', time: '13:30' },
+      '12, Temple Street',
+      {
+        icsSummary: 'Clinic appointment: {name} ({regno})',
+        icsDescription: 'Register {regno}',
+        icsReminder: 'Tomorrow',
+      },
+      new Date('2026-11-22T10:00:00Z'),
+    );
+    expect(file.filename).toBe('appointment-FP26004-2026-12-01.ics');
+    expect(file.text).toContain('SUMMARY:Clinic appointment: Priya (FP26004)\r\n');
+    expect(file.text).toContain('DESCRIPTION:Register FP26004\r\n');
+    expect(file.text).toContain('DTSTART;TZID=Asia/Kolkata:20261201T133000\r\n');
+    expect(file.text).toContain('LOCATION:12\\, Temple Street\r\n');
+    expect(file.text).toContain('DESCRIPTION:Tomorrow\r\n');
+  });
+});
