@@ -4,7 +4,7 @@
  *   1. vitest: unit (lib, server, schemas, content) and api (functions against the embedded store and a
  *      real throwaway redis-server)
  *   2. astro build
- *   3. static gates on dist/: byte budgets, valid HTML (Nu checker), SEO files
+ *   3. static gates on dist/: byte budgets, valid HTML (html-validate), SEO files
  *   4. Playwright on `npm run preview` of the build (over a throwaway real Redis when redis-server exists):
  *      e2e, accessibility (axe), security headers, links; then the outage drill (its own Redis and preview)
  *   5. Lighthouse budgets on every public route (skipped with SKIP_LIGHTHOUSE=1 for quick local runs)
