@@ -12,7 +12,8 @@
  *      e2e, accessibility (axe), security headers, links; then the outage drill (its own Redis and preview)
  *   5. Lighthouse budgets on every public route (skipped with SKIP_LIGHTHOUSE=1 for quick local runs)
  * Each step runs even if an earlier one failed (so one run shows everything), except that nothing runs
- * on a failed build. Ends with one line: `tests: N passed, N failed`.
+ * on a failed build. Ends with one line: `tests: N passed, N failed`. A test that failed and then passed on
+ * a retry (flaky) counts as failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -54,8 +55,8 @@ async function countJson(file, kind) {
       passed += data.numPassedTests ?? 0;
       failed += data.numFailedTests ?? 0;
     } else if (kind === 'playwright') {
-      passed += (data.stats?.expected ?? 0) + (data.stats?.flaky ?? 0);
-      failed += data.stats?.unexpected ?? 0;
+      passed += data.stats?.expected ?? 0;
+      failed += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
     } else {
       passed += data.passed ?? 0;
       failed += data.failed ?? 0;
@@ -93,7 +94,7 @@ if (!built) {
   await run(
     'browser (e2e, axe, headers, links)',
     'npx',
-    ['playwright', 'test', '--project=desktop', '--project=mobile'],
+    ['playwright', 'test', '--project=desktop', '--project=mobile', '--fail-on-flaky-tests'],
     {
       ...storeEnv,
       PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/playwright.json',
@@ -102,10 +103,15 @@ if (!built) {
   await countJson('reports/tmp/playwright.json', 'playwright');
 
   // The outage drill starts and stops its own redis-server and preview.
-  await run('outage drill (redis-server stopped mid-use)', 'npx', ['playwright', 'test', '--project=faults'], {
-    E2E_NO_WEBSERVER: '1',
-    PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/faults.json',
-  });
+  await run(
+    'outage drill (redis-server stopped mid-use)',
+    'npx',
+    ['playwright', 'test', '--project=faults', '--fail-on-flaky-tests'],
+    {
+      E2E_NO_WEBSERVER: '1',
+      PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/faults.json',
+    },
+  );
   await countJson('reports/tmp/faults.json', 'playwright');
 
   if (process.env.SKIP_LIGHTHOUSE) {
