@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { createFunctionGate } from './lib/function-gate.mjs';
@@ -35,6 +35,22 @@ const netlify = new NetlifyDev({
   serverAddress: null,
 });
 await netlify.start();
+
+// The embedded store (no Redis configured): every function call runs in a worker of its own that opens the
+// SQLite file and closes it when done. When the last connection to a WAL database closes, SQLite checkpoints
+// under an exclusive lock, and a call opening the file at that moment failed with "database is locked" (a
+// 503: the store sets its busy timeout only after its first PRAGMA, src/server/store/embedded.ts). The
+// preview keeps one connection open while it runs, so no call's close is ever the last one.
+const embedded =
+  !(process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) && !process.env.REDIS_URL;
+const heldDatabase = embedded ? await holdDatabase(process.env.EMBEDDED_DB_PATH || '.data/submissions.sqlite') : null;
+async function holdDatabase(path) {
+  await mkdir(dirname(path), { recursive: true });
+  const db = new (process.getBuiltinModule('node:sqlite').DatabaseSync)(path);
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL;');
+  db.prepare('SELECT count(*) AS n FROM sqlite_master').get();
+  return db;
+}
 
 // Function calls go through the gate (see lib/function-gate.mjs for the race it removes): each function's
 // calls that arrive together share one build directory, which this server makes and removes itself.
@@ -147,6 +163,7 @@ server.listen(port, host, () =>
 const stop = async () => {
   server.close();
   for (const dir of await gate.directories()) rmSync(dir, { recursive: true, force: true });
+  heldDatabase?.close();
   await netlify.stop().catch(() => {});
   process.exit(0);
 };
