@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test as base, expect as baseExpect, collectConsoleErrors } from './fixtures';
-import { bookThroughApi, freeSlot } from './helpers/slots';
+import { bookThroughApi } from './helpers/slots';
 import { adminPassword } from './helpers/admin';
 
 // Each table is its own function call: on a busy machine the preview can take a while to answer all four.
@@ -294,11 +294,11 @@ signedIn.describe('signed in', () => {
 
   signedIn(
     'delete after a confirmation: gone at once and after a reload; a booking delete frees its slot',
-    async ({ page, request }, testInfo) => {
+    async ({ page, request, appointments }) => {
       const errors = collectConsoleErrors(page);
       const name = unique('Delete');
       expect((await request.post('/api/callbacks', { data: { name, mobile: '9876543210' } })).status()).toBe(200);
-      const slot = await freeSlot(request, testInfo);
+      const slot = await appointments.freeSlot();
       const patient = unique('Patient');
       await bookThroughApi(request, slot, patient);
 
