@@ -6,11 +6,15 @@
  *   npm run build && npm run preview        # http://localhost:8888 (PORT to change)
  */
 import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
+import { listFunctions } from '@netlify/zip-it-and-ship-it';
+import { createFunctionGate } from './lib/function-gate.mjs';
 
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -32,6 +36,73 @@ const netlify = new NetlifyDev({
 });
 await netlify.start();
 
+// The embedded store (no Redis configured): every function call runs in a worker of its own that opens the
+// SQLite file and closes it when done. When the last connection to a WAL database closes, SQLite checkpoints
+// under an exclusive lock, and a call opening the file at that moment failed with "database is locked" (a
+// 503: the store sets its busy timeout only after its first PRAGMA, src/server/store/embedded.ts). The
+// preview keeps one connection open while it runs, so no call's close is ever the last one.
+const embedded =
+  !(process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) && !process.env.REDIS_URL;
+const heldDatabase = embedded ? await holdDatabase(process.env.EMBEDDED_DB_PATH || '.data/submissions.sqlite') : null;
+async function holdDatabase(path) {
+  await mkdir(dirname(path), { recursive: true });
+  const db = new (process.getBuiltinModule('node:sqlite').DatabaseSync)(path);
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL;');
+  db.prepare('SELECT count(*) AS n FROM sqlite_master').get();
+  return db;
+}
+
+// Function calls go through the gate (see lib/function-gate.mjs for the race it removes): each function's
+// calls that arrive together share one build directory, which this server makes and removes itself.
+if (typeof netlify.handleInEphemeralDirectory !== 'function') {
+  throw new Error('@netlify/dev no longer has handleInEphemeralDirectory: see scripts/lib/function-gate.mjs');
+}
+const serveDir = join(process.cwd(), '.netlify', 'functions-serve');
+const gate = createFunctionGate({
+  makeDir: async () => {
+    await mkdir(serveDir, { recursive: true });
+    return mkdtemp(join(serveDir, '_'));
+  },
+  removeDir: (dir) => rm(dir, { recursive: true, force: true }),
+});
+// Which function a path calls, from the functions' own `config.path`, read the way Netlify reads it. The
+// _redirects file only redirects pages, so no other path reaches a function.
+const functionRoutes = (
+  await listFunctions([join(process.cwd(), 'netlify/functions')], {
+    parseISC: true,
+    featureFlags: { zisi_functions_api_v2: true },
+  })
+).flatMap(({ name, routes = [] }) =>
+  routes.map((r) => ({
+    name,
+    test: r.literal ? (p) => p.replace(/(.)\/$/, '$1') === r.literal : (p) => new RegExp(r.expression).test(p),
+  })),
+);
+const functionOf = (pathname) => functionRoutes.find((r) => r.test(pathname))?.name;
+
+/** A Node request as @netlify/dev reads it (as in its handleAndIntrospectNodeRequest). */
+function webRequest(req, id, withBody) {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const method = (req.method ?? 'GET').toUpperCase();
+  const headers = [];
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) headers.push([key, value.join(',')]);
+    else if (typeof value === 'string') headers.push([key, value]);
+  }
+  headers.push(['x-nf-request-id', id]);
+  const body = withBody && method !== 'GET' && method !== 'HEAD' ? Readable.toWeb(req) : null;
+  return new Request(url, { method, headers, body, duplex: 'half' });
+}
+
+function handle(req, pathname) {
+  const name = functionOf(pathname);
+  if (!name) return netlify.handleAndIntrospectNodeRequest(req);
+  const id = randomUUID();
+  return gate.run(name, (dir) =>
+    netlify.handleInEphemeralDirectory(webRequest(req, id, false), () => webRequest(req, id, true), dir, {}),
+  );
+}
+
 const notFoundPage = async () => {
   const { readFile } = await import('node:fs/promises');
   return readFile('dist/404.html').catch(() => Buffer.from('Not found'));
@@ -50,14 +121,14 @@ const hasPage = (pathname) =>
 
 const server = createServer(async (req, res) => {
   try {
-    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
+    const result = await handle(req, pathname);
     const response =
       result?.response ??
       new Response(await notFoundPage(), {
         status: 404,
         headers: { 'content-type': 'text/html; charset=utf-8' },
       });
-    const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
     const missing =
       response.status === 200 && notFoundPrefixes.some((p) => pathname.startsWith(p)) && !hasPage(pathname);
     res.statusCode = missing ? 404 : response.status;
@@ -91,6 +162,8 @@ server.listen(port, host, () =>
 
 const stop = async () => {
   server.close();
+  for (const dir of await gate.directories()) rmSync(dir, { recursive: true, force: true });
+  heldDatabase?.close();
   await netlify.stop().catch(() => {});
   process.exit(0);
 };

@@ -1,19 +1,35 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every layer, in order, on the production build.
+ *   0. what the machine must have (Chromium, redis-server: scripts/lib/prerequisites.mjs), checked first and
+ *      installed where this machine allows it (Debian/Ubuntu as root or with passwordless sudo); otherwise
+ *      one message naming what to install and how, within seconds
  *   1. vitest: unit (lib, server, schemas, content) and api (functions against the embedded store and a
  *      real throwaway redis-server)
  *   2. astro build
- *   3. static gates on dist/: byte budgets, valid HTML (Nu checker), SEO files
- *   4. Playwright on `npm run preview` of the build (over a throwaway real Redis when redis-server exists):
+ *   3. static gates on dist/: byte budgets, valid HTML (html-validate), SEO files
+ *   4. Playwright on `npm run preview` of the build (over a throwaway real Redis):
  *      e2e, accessibility (axe), security headers, links; then the outage drill (its own Redis and preview)
  *   5. Lighthouse budgets on every public route (skipped with SKIP_LIGHTHOUSE=1 for quick local runs)
  * Each step runs even if an earlier one failed (so one run shows everything), except that nothing runs
- * on a failed build. Ends with one line: `tests: N passed, N failed`.
+ * on a failed build. Ends with one line: `tests: N passed, N failed`. A test that failed and then passed on
+ * a retry (flaky) counts as failed.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { ensurePrerequisites, thisSystem } from './lib/prerequisites.mjs';
 import { startRedis } from './lib/redis-server.mjs';
+
+if (!existsSync('node_modules/.bin/playwright')) {
+  console.error('npm test needs the packages of the project first: run `npm install`.');
+  process.exit(1);
+}
+const missing = ensurePrerequisites(thisSystem(), { install: true });
+if (missing) {
+  console.error(`\n${missing}`);
+  process.exit(1);
+}
 
 const results = [];
 let passed = 0;
@@ -39,8 +55,8 @@ async function countJson(file, kind) {
       passed += data.numPassedTests ?? 0;
       failed += data.numFailedTests ?? 0;
     } else if (kind === 'playwright') {
-      passed += (data.stats?.expected ?? 0) + (data.stats?.flaky ?? 0);
-      failed += data.stats?.unexpected ?? 0;
+      passed += data.stats?.expected ?? 0;
+      failed += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
     } else {
       passed += data.passed ?? 0;
       failed += data.failed ?? 0;
@@ -70,14 +86,15 @@ if (!built) {
   await countJson('reports/tmp/static.json', 'static');
 
   const redis = await startRedis().catch((error) => {
-    console.warn(`\n!! redis-server not available (${error.message}): browser tests use the embedded store.`);
+    console.error(`\n!! redis-server did not start (${error.message}): the browser tests use the embedded store.`);
+    results.push({ name: 'redis-server for the browser tests', ok: false, seconds: '0.0' });
     return null;
   });
   const storeEnv = redis ? { REDIS_URL: redis.url } : {};
   await run(
     'browser (e2e, axe, headers, links)',
     'npx',
-    ['playwright', 'test', '--project=desktop', '--project=mobile'],
+    ['playwright', 'test', '--project=desktop', '--project=mobile', '--fail-on-flaky-tests'],
     {
       ...storeEnv,
       PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/playwright.json',
@@ -86,10 +103,15 @@ if (!built) {
   await countJson('reports/tmp/playwright.json', 'playwright');
 
   // The outage drill starts and stops its own redis-server and preview.
-  await run('outage drill (redis-server stopped mid-use)', 'npx', ['playwright', 'test', '--project=faults'], {
-    E2E_NO_WEBSERVER: '1',
-    PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/faults.json',
-  });
+  await run(
+    'outage drill (redis-server stopped mid-use)',
+    'npx',
+    ['playwright', 'test', '--project=faults', '--fail-on-flaky-tests'],
+    {
+      E2E_NO_WEBSERVER: '1',
+      PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/faults.json',
+    },
+  );
   await countJson('reports/tmp/faults.json', 'playwright');
 
   if (process.env.SKIP_LIGHTHOUSE) {

@@ -79,6 +79,43 @@ test.describe('trustee carousel', () => {
       return el.scrollLeft - new DOMMatrixReadOnly(getComputedStyle(track).transform).m41;
     });
 
+  /** The strip's position, the page's animation clock (ms) and the length of one turn (px), read together. */
+  const position = (page: Page) =>
+    viewport(page).evaluate((el) => {
+      const track = el.querySelector('.tc-track')!;
+      const copy = el.querySelector<HTMLElement>('[data-set="copy"]')!;
+      return {
+        x: el.scrollLeft - new DOMMatrixReadOnly(getComputedStyle(track).transform).m41,
+        t: Number(document.timeline.currentTime),
+        loop: copy.offsetLeft,
+      };
+    });
+  /** px travelled forwards since `from` (the strip wraps around after one turn). */
+  const travelled = async (page: Page, from: { x: number; loop: number }) => {
+    const now = await position(page);
+    return (now.x - from.x + from.loop) % from.loop;
+  };
+  /** The strip's animation: 'running' or 'paused' ('none' until the island has made it). */
+  const playState = (page: Page) =>
+    viewport(page)
+      .locator('.tc-track')
+      .evaluate((el) => el.getAnimations()[0]?.playState ?? 'none');
+  /** It holds still: its animation is paused, and the strip stays put while the browser draws 30 frames. */
+  async function holdsStill(page: Page) {
+    await expect.poll(() => playState(page)).toBe('paused');
+    const a = await scrollLeft(page);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let left = 30;
+          const frame = () => (--left === 0 ? resolve() : requestAnimationFrame(frame));
+          requestAnimationFrame(frame);
+        }),
+    );
+    expect(Math.abs((await scrollLeft(page)) - a)).toBeLessThanOrEqual(1);
+    return a;
+  }
+
   async function ready(page: Page) {
     await page.goto('/homepageteam');
     await page.mouse.move(1, 1);
@@ -108,31 +145,29 @@ test.describe('trustee carousel', () => {
 
   test('scrolls by itself at about 40 px/s', async ({ page }) => {
     await ready(page);
-    const a = await scrollLeft(page);
-    await page.waitForTimeout(1500);
-    const b = await scrollLeft(page);
-    expect(b - a).toBeGreaterThan(30);
-    expect(b - a).toBeLessThan(110);
+    await expect.poll(() => playState(page)).toBe('running');
+    const a = await position(page);
+    // Once it has gone some way, its speed: distance over the page's own animation time.
+    await expect.poll(() => travelled(page, a)).toBeGreaterThan(45);
+    const b = await position(page);
+    const pxPerSecond = (((b.x - a.x + a.loop) % a.loop) / (b.t - a.t)) * 1000;
+    expect(pxPerSecond).toBeGreaterThan(20);
+    expect(pxPerSecond).toBeLessThan(73);
   });
 
   test('pauses on hover and resumes when the pointer leaves', async ({ page }) => {
     await ready(page);
     await viewport(page).hover();
-    await page.waitForTimeout(200);
-    const a = await scrollLeft(page);
-    await page.waitForTimeout(1000);
-    expect(Math.abs((await scrollLeft(page)) - a)).toBeLessThanOrEqual(1);
+    const a = await holdsStill(page);
     await page.mouse.move(1, 1);
+    await expect.poll(() => playState(page)).toBe('running');
     await expect.poll(() => scrollLeft(page)).toBeGreaterThan(a + 10);
   });
 
   test('pauses while a card has keyboard focus', async ({ page }) => {
     await ready(page);
     await page.locator('[data-set="main"] a').nth(1).focus();
-    await page.waitForTimeout(300);
-    const a = await scrollLeft(page);
-    await page.waitForTimeout(1000);
-    expect(Math.abs((await scrollLeft(page)) - a)).toBeLessThanOrEqual(1);
+    const a = await holdsStill(page);
     await page.locator('h1').click();
     await page.mouse.move(1, 1);
     await expect.poll(() => scrollLeft(page)).toBeGreaterThan(a + 10);
@@ -159,7 +194,7 @@ test.describe('trustee carousel', () => {
     await ready(page);
     const next = page.locator('[data-carousel-next]');
     await next.hover(); // pointing at the carousel pauses it, so only the nudge moves it
-    await page.waitForTimeout(200);
+    await expect.poll(() => playState(page)).toBe('paused');
     const a = await scrollLeft(page);
     await next.click();
     await expect.poll(async () => Math.round((await scrollLeft(page)) - a)).toBe(200);
@@ -181,17 +216,13 @@ test.describe('trustee carousel', () => {
     await expect(toggle).toHaveAccessibleName('Resume scrolling');
     await page.locator('h1').click();
     await page.mouse.move(1, 1);
-    const a = await scrollLeft(page);
-    await page.waitForTimeout(800);
-    expect(Math.abs((await scrollLeft(page)) - a)).toBeLessThanOrEqual(1);
+    await holdsStill(page);
   });
 
   test('does not scroll by itself when reduced motion is asked for', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await ready(page);
-    const a = await scrollLeft(page);
-    await page.waitForTimeout(1200);
-    expect(Math.abs((await scrollLeft(page)) - a)).toBeLessThanOrEqual(1);
+    const a = await holdsStill(page);
     await expect(page.locator('[data-carousel-toggle]')).toBeDisabled();
     // The arrows still work.
     await page.locator('[data-carousel-next]').click();

@@ -1,12 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { Appointments } from './helpers/slots';
 
 /**
  * Every browser test imports `test` from here. By default the welcome splash is marked as already seen for
  * the session (as it is for a visitor after their first page), so it never covers what a test clicks.
  * Tests of the splash itself opt in with `test.use({ splash: true })`.
+ *
+ * `appointments`: the test's own appointment date and free slots on it, cleared when the test ends (see
+ * helpers/slots.ts). Every test that books or looks at free times takes its slots from here.
  */
-export const test = base.extend<{ splash: boolean }>({
+export const test = base.extend<{ splash: boolean; appointments: Appointments }>({
   splash: [false, { option: true }],
+  appointments: async ({ request }, use, testInfo) => {
+    const appointments = new Appointments(request, testInfo);
+    await use(appointments);
+    await appointments.clear();
+  },
   page: async ({ page, splash }, use) => {
     if (!splash) {
       await page.addInitScript(() => {

@@ -6,7 +6,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { freeSlot } from './helpers/slots';
 import { uniqueName } from './helpers/store';
 
 async function expectNoViolations(page: Page, selectors: string[], state: string) {
@@ -47,8 +46,8 @@ test('callback dialog: empty, error and success', async ({ page }) => {
 });
 
 for (const path of ['/booking', '/oldpatient']) {
-  test(`${path}: empty, error and success`, async ({ page }, testInfo) => {
-    const slot = await freeSlot(page.request, testInfo);
+  test(`${path}: empty, error and success`, async ({ page, appointments }) => {
+    const slot = await appointments.freeSlot();
     await page.goto(path);
     const section = 'section.booking';
     const form = page.locator(`${section} form`);

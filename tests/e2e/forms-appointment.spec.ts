@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
-import { bookThroughApi, freeSlot, freeSlotsOnOneDate, type FreeSlot } from './helpers/slots';
+import { bookThroughApi, type FreeSlot } from './helpers/slots';
 import { expectOneRecord, findRecords, uniqueName } from './helpers/store';
 import { SLOTS, slotLabel } from '../../src/lib/slots';
 import { addDays, indiaToday, indiaYear, weekdayOf } from '../../src/lib/time';
@@ -176,10 +176,10 @@ test.describe('rules', () => {
     }
   });
 
-  test('one rule at a time, in the schema’s order, each with its exact message', async ({ page }, testInfo) => {
+  test('one rule at a time, in the schema’s order, each with its exact message', async ({ page, appointments }) => {
     const { submit, alert } = await openForm(page);
     const p = person(page, 1);
-    const slot = await freeSlot(page.request, testInfo);
+    const slot = await appointments.freeSlot();
     const steps: Array<[() => Promise<unknown>, string, Locator]> = [
       [() => p.name.fill('Rule Rani'), 'Please select a gender', p.gender],
       [() => p.gender.selectOption('Female'), 'Please enter the height', p.height],
@@ -263,12 +263,13 @@ test.describe('rules', () => {
 test.describe('date, day and time', () => {
   test('the day follows the date, the time is cleared when the date changes, slots are 12-hour', async ({
     page,
-  }, testInfo) => {
+    appointments,
+  }) => {
     await openForm(page);
     const p = person(page, 1);
     await expect(p.time).toBeDisabled();
     await expect(p.day).toHaveAttribute('readonly', '');
-    const [a] = await freeSlotsOnOneDate(page.request, testInfo, 1);
+    const [a] = await appointments.freeSlots(1);
     const other = addDays(a!.date, 1);
     await p.date.fill(a!.date);
     await expect(p.day).toHaveValue(weekdayOf(a!.date));
@@ -287,8 +288,8 @@ test.describe('date, day and time', () => {
     await expect(p.time).toHaveValue('');
   });
 
-  test('a slot another visitor booked is disabled and labelled (Booked)', async ({ page }, testInfo) => {
-    const slot = await freeSlot(page.request, testInfo);
+  test('a slot another visitor booked is disabled and labelled (Booked)', async ({ page, appointments }) => {
+    const slot = await appointments.freeSlot();
     await openForm(page);
     const p = person(page, 1);
     await bookThroughApi(page.request, slot, uniqueName('Other Visitor'));
@@ -306,9 +307,9 @@ test.describe('date, day and time', () => {
     for (const time of booked) await expect(option(p, time)).toBeDisabled();
   });
 
-  test('two people in one booking cannot pick the same slot', async ({ page }, testInfo) => {
+  test('two people in one booking cannot pick the same slot', async ({ page, appointments }) => {
     const { count, submit } = await openForm(page);
-    const [a] = await freeSlotsOnOneDate(page.request, testInfo, 1);
+    const [a] = await appointments.freeSlots(1);
     await count.selectOption('2');
     const p1 = person(page, 1);
     const p2 = person(page, 2);
@@ -352,9 +353,10 @@ test.describe('date, day and time', () => {
 test.describe('booking', () => {
   test('success: green box with the server’s message, register number, form reset, record stored, .ics', async ({
     page,
-  }, testInfo) => {
+    appointments,
+  }) => {
     const who = uniqueName('Booking Happy');
-    const slot = await freeSlot(page.request, testInfo);
+    const slot = await appointments.freeSlot();
     const { submit, status, count } = await openForm(page);
     const p = person(page, 1);
     await fillPerson(p, who, slot);
@@ -440,9 +442,10 @@ test.describe('booking', () => {
 
   test('server failure (500): the red box "❌ Failed to save booking. Try again!" and input kept', async ({
     page,
-  }, testInfo) => {
+    appointments,
+  }) => {
     const who = uniqueName('Booking Refused');
-    const slot = await freeSlot(page.request, testInfo);
+    const slot = await appointments.freeSlot();
     const { submit, alert, status } = await openForm(page);
     const p = person(page, 1);
     await fillPerson(p, who, slot);
@@ -460,9 +463,10 @@ test.describe('booking', () => {
 
   test('store outage (503) and network failure: the message is shown and the input kept', async ({
     page,
-  }, testInfo) => {
+    appointments,
+  }) => {
     const who = uniqueName('Booking Outage');
-    const slot = await freeSlot(page.request, testInfo);
+    const slot = await appointments.freeSlot();
     const { submit, alert } = await openForm(page);
     const p = person(page, 1);
     await fillPerson(p, who, slot);
@@ -482,10 +486,10 @@ test.describe('booking', () => {
   test('the 409 race: two pages book the same slot; the second is told whose slot went and keeps its input', async ({
     page,
     browser,
-    request,
+    appointments,
   }, testInfo) => {
     test.slow();
-    const slot = await freeSlot(request, testInfo);
+    const slot = await appointments.freeSlot();
     const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     try {
       const pageA = page;
@@ -529,10 +533,10 @@ test.describe('booking', () => {
     }
   });
 
-  test('a family of two on a 375 px phone @mobile', async ({ page }, testInfo) => {
+  test('a family of two on a 375 px phone @mobile', async ({ page, appointments }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the phone layout (mobile project)');
     test.slow();
-    const [s1, s2] = await freeSlotsOnOneDate(page.request, testInfo, 2);
+    const [s1, s2] = await appointments.freeSlots(2);
     const mother = uniqueName('Family Amma');
     const son = uniqueName('Family Magan');
     const { count, submit } = await openForm(page, '/appointment');
@@ -571,9 +575,9 @@ test.describe('booking', () => {
 });
 
 test.describe('returning patients (/oldpatient)', () => {
-  test('the register number is typed and validated, and the booking keeps it', async ({ page }, testInfo) => {
+  test('the register number is typed and validated, and the booking keeps it', async ({ page, appointments }) => {
     const who = uniqueName('Old Patient');
-    const slot = await freeSlot(page.request, testInfo);
+    const slot = await appointments.freeSlot();
     const { submit, alert } = await openForm(page, '/oldpatient');
     await expect(page.getByRole('heading', { name: 'Book your next appointment' })).toBeVisible();
     const p = person(page, 1);

@@ -226,10 +226,19 @@ test('scroll-to-top appears only past 200 px and takes you to the top', async ({
   await page.goto('/privacy');
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 150));
-  await page.waitForTimeout(100);
+  // Scroll, and come back once the page has had the scroll event (its own listener, added first, has run).
+  const scrollTo = (y: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo(0, y);
+        }),
+      y,
+    );
+  await scrollTo(150);
   await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 260));
+  await scrollTo(260);
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

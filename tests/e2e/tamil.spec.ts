@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from './fixtures';
-import { bookThroughApi, freeSlot, freeSlotsOnOneDate, type FreeSlot } from './helpers/slots';
+import { bookThroughApi, type FreeSlot } from './helpers/slots';
 import { expectOneRecord, uniqueName } from './helpers/store';
 import { adminPassword } from './helpers/admin';
 import { SLOTS, slotLabel, type Slot } from '../../src/lib/slots';
@@ -265,10 +265,11 @@ test.describe('Tamil booking (/ta/booking)', () => {
 
   test('one person booked in Tamil: Tamil labels and answer; stored with lang "ta" and the English values', async ({
     page,
-  }, testInfo) => {
+    appointments,
+  }) => {
     test.slow();
     const errors = collectConsoleErrors(page);
-    const [slot, englishSlot] = await freeSlotsOnOneDate(page.request, testInfo, 2);
+    const [slot, englishSlot] = await appointments.freeSlots(2);
     const who = uniqueName('முருகன் Tamil');
     const { submit, alert } = await openBooking(page, 'ta');
     const p = person(page, 'ta', 1);
@@ -485,9 +486,10 @@ test('Tamil donation: Tamil PAN errors, then success; stored with lang "ta" and 
 test.describe('server answers in Tamil', () => {
   test('a slot taken meanwhile (409): the Tamil message with the Tamil time; input kept, slot marked booked', async ({
     page,
-  }, testInfo) => {
+    appointments,
+  }) => {
     test.slow();
-    const slot = await freeSlot(page.request, testInfo);
+    const slot = await appointments.freeSlot();
     const who = uniqueName('கமலா Race');
     const { submit, alert } = await openBooking(page, 'ta');
     const p = person(page, 'ta', 1);
@@ -515,8 +517,8 @@ test.describe('server answers in Tamil', () => {
     await expect(option).toBeDisabled();
   });
 
-  test('the API words its validation answer in the Accept-Language of the request', async ({ page }, testInfo) => {
-    const slot = await freeSlot(page.request, testInfo);
+  test('the API words its validation answer in the Accept-Language of the request', async ({ page, appointments }) => {
+    const slot = await appointments.freeSlot();
     const post = (request: APIRequestContext, lang: Lang, data: object) =>
       request.post('/api/appointments', { headers: { 'accept-language': lang }, data });
     // No name: the Tamil rule, on the field too.

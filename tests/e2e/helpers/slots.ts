@@ -1,12 +1,21 @@
 /**
- * Free appointment slots for browser tests: a date 20–85 days ahead (India time) and a slot, checked free
- * with GET /api/appointments/booked. Tests running at the same time never meet: each parallel worker draws
- * its dates from its own share of the window (by its parallel index), and a worker never hands out the same
- * date+slot twice. Reruns against a kept store are covered by the free check.
+ * Appointment dates for browser tests. Every test that books, or looks at which times of a date are free,
+ * works on a date of its own, through the `appointments` fixture (tests/e2e/fixtures.ts):
+ *
+ *   - Workers running at the same time never share a date: the worker with parallel index k of n uses only
+ *     the dates whose offset from today is ≡ k (mod n). Offsets run from 2 to 89 days ahead (India time), inside
+ *     the 90-day booking window whatever the clock does during a run; booking rules allow any day.
+ *   - A worker runs one test at a time. A test takes the first date of its worker's share on which nothing is
+ *     booked at all (asked of the server: GET /api/appointments/booked), so whatever it sees on that date is
+ *     what it did itself.
+ *   - When the test ends (passed, failed or timed out), the fixture deletes every booking on that date
+ *     through the server's own store, so the next test of the worker, or a retry, finds it empty again.
  */
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { SLOTS, slotLabel, type Slot } from '../../../src/lib/slots';
 import { addDays, indiaToday, weekdayOf, type Weekday } from '../../../src/lib/time';
+import { findRecords } from './store';
+import { getDeps } from '../../../src/server/deps';
 
 export interface FreeSlot {
   date: string;
@@ -16,58 +25,80 @@ export interface FreeSlot {
   weekday: Weekday;
 }
 
-const FIRST_OFFSET = 20;
-const LAST_OFFSET = 85;
-/** Shares of the date window: workers with different parallel indexes (mod SHARES) use disjoint dates. */
-const SHARES = 11;
-const handedOut = new Set<string>();
+const FIRST_OFFSET = 2;
+const LAST_OFFSET = 89;
 
-async function bookedOn(request: APIRequestContext, date: string): Promise<Set<string>> {
-  const res = await request.get(`/api/appointments/booked?date=${date}`);
-  if (!res.ok()) throw new Error(`booked times for ${date}: HTTP ${res.status()}`);
-  const body = (await res.json()) as { booked: string[] };
-  return new Set(body.booked);
-}
-
-function shareDates(testInfo: TestInfo): string[] {
-  const today = indiaToday();
-  const share = testInfo.parallelIndex % SHARES;
+/** The dates of this worker's share, nearest first. No two workers running at once share one. */
+export function workerDates(testInfo: Pick<TestInfo, 'parallelIndex' | 'config'>, today = indiaToday()): string[] {
+  const workers = Math.max(1, testInfo.config.workers);
   const dates: string[] = [];
   for (let offset = FIRST_OFFSET; offset <= LAST_OFFSET; offset++) {
-    if (offset % SHARES === share) dates.push(addDays(today, offset));
+    if (offset % workers === testInfo.parallelIndex % workers) dates.push(addDays(today, offset));
   }
   return dates;
 }
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
-
-/** `count` distinct free slots on one date (default 1), none handed out before by this worker. */
-export async function freeSlotsOnOneDate(
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  count = 1,
-): Promise<FreeSlot[]> {
-  const dates = shareDates(testInfo);
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const date = pick(dates);
-    const booked = await bookedOn(request, date);
-    const free = SLOTS.filter((s) => !booked.has(s) && !handedOut.has(`${date} ${s}`));
-    if (free.length < count) continue;
-    const chosen: Slot[] = [];
-    while (chosen.length < count) {
-      const slot = pick(free.filter((s) => !chosen.includes(s)));
-      chosen.push(slot);
-    }
-    return chosen.map((time) => {
-      handedOut.add(`${date} ${time}`);
-      return { date, time, label: slotLabel(time), weekday: weekdayOf(date) };
-    });
-  }
-  throw new Error('no free slot found in this worker’s share of the booking window');
+async function bookedOn(request: APIRequestContext, date: string): Promise<string[]> {
+  const res = await request.get(`/api/appointments/booked?date=${date}`);
+  if (!res.ok()) throw new Error(`booked times for ${date}: HTTP ${res.status()}`);
+  return ((await res.json()) as { booked: string[] }).booked;
 }
 
-export async function freeSlot(request: APIRequestContext, testInfo: TestInfo): Promise<FreeSlot> {
-  return (await freeSlotsOnOneDate(request, testInfo, 1))[0]!;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** One test's appointment date and the slots it has handed out on it. */
+export class Appointments {
+  readonly #request: APIRequestContext;
+  readonly #testInfo: TestInfo;
+  #date: Promise<string> | null = null;
+  readonly #handedOut = new Set<Slot>();
+
+  constructor(request: APIRequestContext, testInfo: TestInfo) {
+    this.#request = request;
+    this.#testInfo = testInfo;
+  }
+
+  /** This test's date: nothing was booked on it when the test took it, and no other test books on it. */
+  date(): Promise<string> {
+    this.#date ??= this.#claim();
+    return this.#date;
+  }
+
+  async #claim(): Promise<string> {
+    for (const date of workerDates(this.#testInfo)) {
+      if ((await bookedOn(this.#request, date)).length === 0) return date;
+    }
+    throw new Error(
+      'every date of this worker’s share holds bookings: the store keeps data of earlier runs that no test cleared',
+    );
+  }
+
+  /** `count` distinct free slots on this test's date (default 1), none handed out before. */
+  async freeSlots(count = 1): Promise<FreeSlot[]> {
+    const date = await this.date();
+    const booked = new Set(await bookedOn(this.#request, date));
+    const free = SLOTS.filter((s) => !booked.has(s) && !this.#handedOut.has(s));
+    if (free.length < count) throw new Error(`only ${free.length} free slots left on ${date}, ${count} wanted`);
+    const chosen: Slot[] = [];
+    while (chosen.length < count) chosen.push(pick(free.filter((s) => !chosen.includes(s))));
+    for (const time of chosen) this.#handedOut.add(time);
+    return chosen.map((time) => ({ date, time, label: slotLabel(time), weekday: weekdayOf(date) }));
+  }
+
+  async freeSlot(): Promise<FreeSlot> {
+    return (await this.freeSlots(1))[0]!;
+  }
+
+  /** After the test: delete every booking on its date (a booking's delete frees its slot). */
+  async clear(): Promise<void> {
+    if (!this.#date) return;
+    const date = await this.#date.catch(() => null);
+    if (!date) return;
+    const store = await getDeps().store();
+    for (const record of await findRecords('bookings', (r) => r.pappointmentDate === date)) {
+      await store.delete('bookings', record.id);
+    }
+  }
 }
 
 /** A person the booking API accepts (24-hour time), for booking a slot through the API first. */
