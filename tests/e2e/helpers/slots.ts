@@ -3,8 +3,9 @@
  * works on a date of its own, through the `appointments` fixture (tests/e2e/fixtures.ts):
  *
  *   - Workers running at the same time never share a date: the worker with parallel index k of n uses only
- *     the dates whose offset from today is ≡ k (mod n). Offsets run from 2 to 89 days ahead (India time), inside
- *     the 90-day booking window whatever the clock does during a run; booking rules allow any day.
+ *     the dates whose day number (days since 1970-01-01) is ≡ k (mod n), so the shares stay apart even when
+ *     India's date changes during a run. Dates run from 2 to 89 days ahead (India time), inside the 90-day
+ *     booking window; the booking rules allow any day.
  *   - A worker runs one test at a time. A test takes the first date of its worker's share on which nothing is
  *     booked at all (asked of the server: GET /api/appointments/booked), so whatever it sees on that date is
  *     what it did itself.
@@ -13,7 +14,7 @@
  */
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { SLOTS, slotLabel, type Slot } from '../../../src/lib/slots';
-import { addDays, indiaToday, weekdayOf, type Weekday } from '../../../src/lib/time';
+import { addDays, daysBetween, indiaToday, weekdayOf, type Weekday } from '../../../src/lib/time';
 import { findRecords } from './store';
 import { getDeps } from '../../../src/server/deps';
 
@@ -33,7 +34,8 @@ export function workerDates(testInfo: Pick<TestInfo, 'parallelIndex' | 'config'>
   const workers = Math.max(1, testInfo.config.workers);
   const dates: string[] = [];
   for (let offset = FIRST_OFFSET; offset <= LAST_OFFSET; offset++) {
-    if (offset % workers === testInfo.parallelIndex % workers) dates.push(addDays(today, offset));
+    const date = addDays(today, offset);
+    if (daysBetween('1970-01-01', date) % workers === testInfo.parallelIndex % workers) dates.push(date);
   }
   return dates;
 }
@@ -75,8 +77,10 @@ export class Appointments {
 
   /** `count` distinct free slots on this test's date (default 1), none handed out before. */
   async freeSlots(count = 1): Promise<FreeSlot[]> {
+    // Taking the date just now saw nothing booked on it: no need to ask again.
+    const taking = this.#date === null;
     const date = await this.date();
-    const booked = new Set(await bookedOn(this.#request, date));
+    const booked = new Set(taking ? [] : await bookedOn(this.#request, date));
     const free = SLOTS.filter((s) => !booked.has(s) && !this.#handedOut.has(s));
     if (free.length < count) throw new Error(`only ${free.length} free slots left on ${date}, ${count} wanted`);
     const chosen: Slot[] = [];
