@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import { writeFile } from 'node:fs/promises';
+import { writeDeployContext } from './scripts/lib/deploy-context.mjs';
 import { canonicalRedirect, netlifyRedirects, ROUTES } from './src/lib/routes.ts';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/locale.ts';
 import site from './src/data/site.json' with { type: 'json' };
@@ -19,6 +20,10 @@ function canonicalRoutes() {
   return {
     name: 'canonical-routes',
     hooks: {
+      // The functions learn their deploy context from the build (scripts/lib/deploy-context.mjs).
+      'astro:config:setup': async ({ command }) => {
+        if (command === 'build') await writeDeployContext();
+      },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
           const url = new URL(req.url ?? '/', 'http://localhost');

@@ -86,10 +86,14 @@ function webRequest(req, id, withBody) {
   const method = (req.method ?? 'GET').toUpperCase();
   const headers = [];
   for (const [key, value] of Object.entries(req.headers)) {
+    // The client's address is the socket's, as Netlify's edge takes it: whatever a client writes in
+    // X-Forwarded-For or Netlify's own header is dropped. (@netlify/dev derives the function's
+    // x-nf-client-connection-ip and context.ip from X-Forwarded-For, so that header carries the socket's.)
+    if (key === 'x-forwarded-for' || key.startsWith('x-nf-')) continue;
     if (Array.isArray(value)) headers.push([key, value.join(',')]);
     else if (typeof value === 'string') headers.push([key, value]);
   }
-  headers.push(['x-nf-request-id', id]);
+  headers.push(['x-forwarded-for', req.socket.remoteAddress ?? ''], ['x-nf-request-id', id]);
   const body = withBody && method !== 'GET' && method !== 'HEAD' ? Readable.toWeb(req) : null;
   return new Request(url, { method, headers, body, duplex: 'half' });
 }

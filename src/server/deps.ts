@@ -11,19 +11,22 @@ export interface Deps {
   store: () => Promise<Store>;
   /** Which adapter is (or will be) used, without connecting. */
   storeName: () => StoreName;
+  /** Wait (the sign-in slow-down); tests record the waits instead. */
+  sleep: (ms: number) => Promise<void>;
 }
 
 let override: Partial<Deps> | null = null;
 let cachedConfig: AppConfig | null = null;
 
 /** Build the dependencies for one request. Throws ConfigError on a misconfigured deploy. */
-export function getDeps(deployContextHint?: string): Deps {
+export function getDeps(): Deps {
   const config = override?.config ?? (cachedConfig ??= configFromEnv(process.env));
   return {
     config,
     now: override?.now ?? (() => new Date()),
-    store: override?.store ?? (() => getStore(config.env, deployContextHint)),
-    storeName: override?.storeName ?? (() => selectStore(config.env, deployContextHint).name),
+    store: override?.store ?? (() => getStore(config.env)),
+    storeName: override?.storeName ?? (() => selectStore(config.env).name),
+    sleep: override?.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 }
 

@@ -24,7 +24,7 @@ import { configFromEnv } from '../../src/server/env';
 import { StoreUnavailableError } from '../../src/server/errors';
 import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/types';
-import { call, type CallOptions, type Handler } from '../helpers/http';
+import { call, makeContext, type CallOptions, type Handler } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 
 // Friday 2026-11-20, 10:00 in India.
@@ -102,6 +102,8 @@ for (const { harness, skip } of allAdapters()) {
     let store: Store;
     let clock = NOW;
     let logs: string[] = [];
+    /** The sign-in slow-down's waits (recorded, not slept). */
+    let waits: number[] = [];
 
     function useDeps(env: Record<string, string> = {}, storeOverride?: () => Promise<Store>) {
       setDeps({
@@ -113,6 +115,9 @@ for (const { harness, skip } of allAdapters()) {
         }),
         now: () => clock,
         store: storeOverride ?? (async () => store),
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
       });
     }
 
@@ -133,6 +138,7 @@ for (const { harness, skip } of allAdapters()) {
     beforeEach(async () => {
       clock = NOW;
       store = await harness.create(() => clock);
+      waits = [];
       useDeps();
       logs = [];
       setLogSink((_level, line) => logs.push(line));
@@ -211,8 +217,8 @@ for (const { harness, skip } of allAdapters()) {
         expect(logs.join('\n')).not.toContain(PASSWORD);
       });
 
-      it('wrong password -> 401; past the per-IP limit -> 429 with Retry-After, even for the right password', async () => {
-        for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
+      it('wrong password -> 401; past the per-network limit -> 429 with Retry-After, even for the right password', async () => {
+        for (let i = 0; i < LOGIN_LIMITS.perNetwork; i++) {
           const res = await call(admin, '/api/admin/login', { body: { password: `guess-${i}` } });
           expect(res.status).toBe(401);
           expect(res.json).toEqual({ success: false, error: adminText.api.wrongPassword });
@@ -223,7 +229,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(limited.json.error).toMatch(/Too many sign-in attempts/);
         expect(limited.headers.get('set-cookie')).toBeNull();
-        // Another IP is not affected; the next window is fresh (and RATE_LIMIT_PER_MINUTE=0 did not turn it off).
+        // Another network is not affected; the next window is fresh (and RATE_LIMIT_PER_MINUTE=0 did not turn it off).
         expect(
           (await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '198.51.100.9' })).status,
         ).toBe(200);
@@ -231,14 +237,63 @@ for (const { harness, skip } of allAdapters()) {
         expect((await call(admin, '/api/admin/login', { body: { password: PASSWORD } })).status).toBe(200);
       });
 
-      it('an overall limit across IPs stops a distributed guesser', async () => {
-        for (let i = 0; i < LOGIN_LIMITS.overall; i++) {
-          const ip = `192.0.2.${Math.floor(i / LOGIN_LIMITS.perIp)}`;
-          const res = await call(admin, '/api/admin/login', { body: { password: '' }, ip });
-          expect(res.status).toBe(400);
+      it('an IPv6 guesser is one network per /64, whichever addresses it picks in it', async () => {
+        for (let i = 0; i < LOGIN_LIMITS.perNetwork; i++) {
+          const ip = `2001:db8:7:7:${(i + 1).toString(16)}::${i + 1}`;
+          expect((await call(admin, '/api/admin/login', { body: { password: `guess-${i}` }, ip })).status).toBe(401);
         }
-        const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '192.0.2.200' });
-        expect(res.status).toBe(429);
+        const same = await call(admin, '/api/admin/login', { body: { password: 'x' }, ip: '2001:db8:7:7:ffff::1' });
+        expect(same.status).toBe(429);
+        const next = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '2001:db8:7:8::1' });
+        expect(next.status).toBe(200);
+      });
+
+      it('only wrong passwords count: empty or malformed attempts and right passwords never lock anyone out', async () => {
+        for (let i = 0; i < 3 * LOGIN_LIMITS.perNetwork; i++) {
+          expect((await call(admin, '/api/admin/login', { body: { password: '' } })).status).toBe(400);
+          expect((await call(admin, '/api/admin/login', { body: {} })).status).toBe(400);
+          expect(
+            (
+              await call(admin, '/api/admin/login', {
+                raw: '{"password":',
+                headers: { 'content-type': 'application/json' },
+              })
+            ).status,
+          ).toBe(400);
+          expect((await call(admin, '/api/admin/login', { body: { password: PASSWORD } })).status).toBe(200);
+        }
+        // Nine wrong guesses after all that: still below the limit, and the right password signs in.
+        for (let i = 0; i < LOGIN_LIMITS.perNetwork - 1; i++) {
+          expect((await call(admin, '/api/admin/login', { body: { password: `guess-${i}` } })).status).toBe(401);
+        }
+        expect((await call(admin, '/api/admin/login', { body: { password: PASSWORD } })).status).toBe(200);
+        expect(waits).toEqual([]);
+      });
+
+      it('200 wrong or empty attempts from 20 addresses: the guessers are slowed, and staff still sign in', async () => {
+        let wrong = 0;
+        for (let i = 0; i < 200; i++) {
+          const ip = `192.0.2.${1 + (i % 20)}`;
+          const empty = i % 4 === 0;
+          const res = await call(admin, '/api/admin/login', { body: { password: empty ? '' : `guess-${i}` }, ip });
+          if (empty) expect(res.status).toBe(400);
+          else {
+            wrong += 1;
+            expect(res.status, `attempt ${i}`).toBe(401);
+          }
+        }
+        // 150 wrong passwords over all addresses: past the first 50 each guess waited longer, up to the cap.
+        expect(wrong).toBe(150);
+        expect(waits.length).toBe(wrong - LOGIN_LIMITS.slowAfter);
+        expect(waits[0]).toBe(LOGIN_LIMITS.stepMs);
+        expect(waits.every((ms, i) => i === 0 || ms >= waits[i - 1]!)).toBe(true);
+        expect(Math.max(...waits)).toBe(LOGIN_LIMITS.maxDelayMs);
+        expect(logs.join('\n')).toContain('admin_login_slowed');
+        // The right password from the clinic's own address: slowed like everyone, never refused.
+        const staff = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '203.0.113.50' });
+        expect(staff.status).toBe(200);
+        expect(cookieOf(staff)).toBeTruthy();
+        expect(waits.at(-1)).toBe(LOGIN_LIMITS.maxDelayMs);
       });
 
       it('400 without a password, 415 not JSON, 403 cross-site', async () => {
@@ -565,6 +620,31 @@ for (const { harness, skip } of allAdapters()) {
         const token = await signIn();
         useDeps({ SESSION_SECRET: `${SECRET}-rotated` });
         expect((await call(admin, '/api/admin/bookings', withCookie(token))).status).toBe(401);
+      });
+
+      it('changing the staff password signs every session out', async () => {
+        const token = await signIn();
+        expect((await call(admin, '/api/admin/bookings', withCookie(token))).status).toBe(200);
+        useDeps({ ADMIN_PASSWORD_HASH: await hashPassword('a new password for the new year') });
+        expect((await call(admin, '/api/admin/bookings', withCookie(token))).status).toBe(401);
+        expect((await call(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
+      });
+
+      it("a deploy preview's session is refused by production, even with the same secrets", async () => {
+        useDeps({ CONTEXT: 'deploy-preview' });
+        const preview = await signIn();
+        expect((await call(admin, '/api/admin/bookings', withCookie(preview))).status).toBe(200);
+        useDeps({ CONTEXT: 'production' });
+        expect((await call(admin, '/api/admin/bookings', withCookie(preview))).status).toBe(401);
+        const production = await signIn();
+        const [, payloadPart] = production.split('.');
+        expect(JSON.parse(Buffer.from(payloadPart!, 'base64url').toString('utf8')).ctx).toBe('production');
+        // A request cannot pick its context: Netlify's per-request deploy context is not read.
+        const spoofed = await admin(
+          new Request('https://vt.example/api/admin/bookings', { headers: { cookie: `${SESSION_COOKIE}=${preview}` } }),
+          makeContext('203.0.113.7', 'deploy-preview'),
+        );
+        expect(spoofed.status).toBe(401);
       });
 
       it('never the dev password inside a deployed function, even if its context looked like dev', async () => {

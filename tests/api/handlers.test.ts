@@ -394,20 +394,36 @@ for (const { harness, skip } of allAdapters()) {
           expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).status).toBe(200);
       });
 
-      it('uses x-forwarded-for when Netlify gives no context.ip', async () => {
+      it("counts Netlify's address only: a new X-Forwarded-For per request escapes nothing", async () => {
         useDeps({ RATE_LIMIT_PER_MINUTE: '1' });
         const { default: handler } = await import('../../netlify/functions/contact');
         const body = JSON.stringify({ name: 'A', email: 'a@example.org', message: 'm' });
-        const make = (ip: string) =>
+        const make = (edgeIp: string, forwarded: string) =>
           new Request('https://vt.example/api/contact', {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `${ip}, 10.0.0.1` },
+            headers: {
+              'content-type': 'application/json',
+              'x-nf-client-connection-ip': edgeIp,
+              'x-forwarded-for': forwarded,
+            },
             body,
           });
         const ctx = {} as never;
-        expect((await handler(make('192.0.2.1'), ctx)).status).toBe(200);
-        expect((await handler(make('192.0.2.1'), ctx)).status).toBe(429);
-        expect((await handler(make('192.0.2.2'), ctx)).status).toBe(200);
+        expect((await handler(make('192.0.2.1', '10.0.0.1'), ctx)).status).toBe(200);
+        expect((await handler(make('192.0.2.1', '10.0.0.2'), ctx)).status).toBe(429);
+        expect((await handler(make('192.0.2.1', '10.0.0.3, 10.0.0.4'), ctx)).status).toBe(429);
+        expect((await handler(make('192.0.2.2', '10.0.0.1'), ctx)).status).toBe(200);
+      });
+
+      it('counts an IPv6 visitor by /64: another address in the same /64 is the same visitor', async () => {
+        useDeps({ RATE_LIMIT_PER_MINUTE: '1' });
+        const body = { name: 'A', email: 'a@example.org', message: 'm' };
+        expect((await call(contact, '/api/contact', { body, ip: '2001:db8:1:2::1' })).status).toBe(200);
+        expect((await call(contact, '/api/contact', { body, ip: '2001:db8:1:2:ffff:abcd:1:9' })).status).toBe(429);
+        expect((await call(contact, '/api/contact', { body, ip: '2001:db8:1:3::1' })).status).toBe(200);
+        // An IPv4 address written as IPv6 is the IPv4 visitor.
+        expect((await call(contact, '/api/contact', { body, ip: '198.51.100.20' })).status).toBe(200);
+        expect((await call(contact, '/api/contact', { body, ip: '::ffff:198.51.100.20' })).status).toBe(429);
       });
     });
 

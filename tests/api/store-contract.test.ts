@@ -184,6 +184,11 @@ for (const { harness, skip } of allAdapters()) {
       expect(await store.hitRateLimit('k1', 60_000, 60_000)).toBe(2);
       expect(await store.hitRateLimit('k2', 60_000, 60_000)).toBe(1);
       expect(await store.hitRateLimit('k1', 120_000, 60_000)).toBe(1);
+      // Taking a hit back (a right password) and reading without counting.
+      expect(await store.hitRateLimit('k1', 120_000, 60_000, -1)).toBe(0);
+      expect(await store.hitRateLimit('k1', 120_000, 60_000, 0)).toBe(0);
+      expect(await store.hitRateLimit('k2', 60_000, 60_000, 0)).toBe(1);
+      expect(await store.hitRateLimit('k3', 60_000, 60_000, 0)).toBe(0);
     });
 
     it('shares data between two connections (two function instances)', async () => {

@@ -48,6 +48,7 @@ for (const iso of instants) {
     now: () => now,
     store: async () => store,
     storeName: () => 'embedded' as const,
+    sleep: async () => {},
   };
   const booking = async (date: string, time: string) => {
     try {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, parseEnv } from '../../src/server/env';
-import { deployContextOf, selectStore } from '../../src/server/store';
+import { deployContextOf } from '../../src/server/deploy-context';
+import { selectStore } from '../../src/server/store';
+import { builtDeployContext } from '../../scripts/lib/deploy-context.mjs';
 
 describe('configuration from the environment', () => {
   it('has safe defaults for a fresh clone', () => {
@@ -51,11 +53,27 @@ describe('store selection', () => {
     expect(selectStore(parseEnv({ ...upstash, REDIS_URL: 'redis://x' })).transport).toBe('upstash-rest');
   });
 
-  it('namespaces keys by deploy context (CONTEXT first, then the request, then dev)', () => {
+  it('namespaces keys by deploy context: fixed by the build, else CONTEXT, else production in a deployed function, else dev', () => {
     expect(selectStore(parseEnv({ ...upstash, CONTEXT: 'deploy-preview' })).namespace).toBe('deploy-preview');
-    expect(selectStore(parseEnv(upstash), 'branch-deploy').namespace).toBe('branch-deploy');
-    expect(selectStore(parseEnv({ ...upstash, CONTEXT: 'production' }), 'dev').namespace).toBe('production');
-    expect(deployContextOf(parseEnv({ CONTEXT: 'weird value!' }))).toBe('dev');
+    expect(selectStore(parseEnv(upstash)).namespace).toBe('dev');
+    // What the build fixed wins over anything the running function sees.
+    expect(deployContextOf(parseEnv({ CONTEXT: 'dev' }), 'deploy-preview')).toBe('deploy-preview');
+    expect(deployContextOf(parseEnv({ AWS_LAMBDA_FUNCTION_NAME: 'admin' }), 'production')).toBe('production');
+    // Unknown inside Netlify means production; a developer's machine (or Netlify's local tooling) is dev.
+    expect(deployContextOf(parseEnv({ AWS_LAMBDA_FUNCTION_NAME: 'admin' }), null)).toBe('production');
+    expect(deployContextOf(parseEnv({ AWS_LAMBDA_FUNCTION_NAME: 'admin', CONTEXT: '??' }), null)).toBe('production');
+    expect(deployContextOf(parseEnv({ AWS_LAMBDA_FUNCTION_NAME: 'admin', NETLIFY_DEV: 'true' }), null)).toBe('dev');
+    expect(deployContextOf(parseEnv({ CONTEXT: 'weird value!' }), null)).toBe('dev');
+    // The repository's own file says "not built by Netlify".
+    expect(deployContextOf(parseEnv({}))).toBe('dev');
+  });
+
+  it('the build writes the deploy context Netlify gives it, production when it gives none', () => {
+    expect(builtDeployContext({ NETLIFY: 'true', CONTEXT: 'deploy-preview' })).toBe('deploy-preview');
+    expect(builtDeployContext({ NETLIFY: 'true', CONTEXT: 'Production' })).toBe('production');
+    expect(builtDeployContext({ NETLIFY: 'true' })).toBe('production');
+    expect(builtDeployContext({ NETLIFY: 'true', CONTEXT: 'no way!' })).toBe('production');
+    expect(builtDeployContext({ CONTEXT: 'deploy-preview' })).toBeNull();
   });
 
   it('production without Upstash settings is a configuration error, never a fallback', () => {
@@ -63,7 +81,7 @@ describe('store selection', () => {
     expect(() => selectStore(parseEnv({ CONTEXT: 'production', REDIS_URL: 'redis://127.0.0.1:6379' }))).toThrow(
       /refusing/,
     );
-    expect(() => selectStore(parseEnv({}), 'production')).toThrow(/refusing/);
+    expect(() => selectStore(parseEnv({ AWS_LAMBDA_FUNCTION_NAME: 'contact' }))).toThrow(/refusing/);
     expect(selectStore(parseEnv({ ...upstash, CONTEXT: 'production' })).name).toBe('redis');
   });
 });

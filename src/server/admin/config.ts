@@ -9,9 +9,9 @@
 
 import type { Deps } from '../deps';
 import { errorSummary, log } from '../log';
-import { deployContextOf } from '../store';
+import { deployContextOf, insideDeployedFunction } from '../deploy-context';
 import { devPassword, devPasswordPath, devSessionSecret } from './dev-credentials';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { parsePasswordHash, verifyPassword } from './password';
 
 export const MIN_SECRET_LENGTH = 32;
@@ -22,8 +22,10 @@ export type AdminAuth =
       mode: 'configured' | 'dev';
       /** Does this password sign in? (scrypt for ADMIN_PASSWORD_HASH; constant-time compare for the dev one) */
       verify: (password: string) => Promise<boolean>;
-      /** HMAC key of the session tokens. */
+      /** HMAC key of the session tokens: from the secret AND the password hash (a new password signs all out). */
       key: Uint8Array;
+      /** The deploy context sessions are issued for and accepted in. */
+      context: string;
       /** 'dev' mode: where the generated password is kept (shown on the page, never the password). */
       devPasswordFile?: string;
     }
@@ -32,8 +34,8 @@ export type AdminAuth =
 const cache = new WeakMap<object, Map<string, Promise<AdminAuth>>>();
 
 /** The sign-in configuration for this deploy (computed once per configuration and context). */
-export function adminAuth(deps: Deps, deployContextHint?: string): Promise<AdminAuth> {
-  const context = deployContextOf(deps.config.env, deployContextHint);
+export function adminAuth(deps: Deps): Promise<AdminAuth> {
+  const context = deployContextOf(deps.config.env);
   let byContext = cache.get(deps.config);
   if (!byContext) cache.set(deps.config, (byContext = new Map()));
   let pending = byContext.get(context);
@@ -52,8 +54,7 @@ async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
   const env = deps.config.env;
   // A developer's machine: the 'dev' context, and not inside a deployed function (a function run by
   // Netlify's local tooling looks like Lambda too, but says NETLIFY_DEV / NETLIFY_LOCAL).
-  const local =
-    context === 'dev' && (!env.AWS_LAMBDA_FUNCTION_NAME || Boolean(env.NETLIFY_DEV) || Boolean(env.NETLIFY_LOCAL));
+  const local = context === 'dev' && !insideDeployedFunction(env);
   const hashLine = env.ADMIN_PASSWORD_HASH;
   let secret = env.SESSION_SECRET;
 
@@ -82,13 +83,17 @@ async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
   const hash = hashLine !== undefined ? parsePasswordHash(hashLine)! : null;
   let verify: (password: string) => Promise<boolean>;
   let devPasswordFile: string | undefined;
+  /** What names the password: its scrypt hash line, or a digest of the generated one. */
+  let passwordId: string;
   try {
     if (hash) {
       verify = (password) => verifyPassword(password, hash);
+      passwordId = hashLine!;
     } else {
       // The generated dev password is random (~98 bits), not chosen by a person: a constant-time compare of
       // digests is enough, and spares every cold function instance an scrypt run.
       const expected = digest(devPassword().password);
+      passwordId = expected.toString('hex');
       verify = async (password) => typeof password === 'string' && timingSafeEqual(digest(password), expected);
       devPasswordFile = devPasswordPath();
     }
@@ -100,9 +105,15 @@ async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
     enabled: true,
     mode: devPasswordFile || env.SESSION_SECRET === undefined ? 'dev' : 'configured',
     verify,
-    key: new TextEncoder().encode(secret),
+    key: sessionKey(secret, passwordId),
+    context,
     ...(devPasswordFile ? { devPasswordFile } : {}),
   };
+}
+
+/** HMAC-SHA256(secret, label + password id): sessions signed before a password change no longer verify. */
+function sessionKey(secret: string, passwordId: string): Uint8Array {
+  return new Uint8Array(createHmac('sha256', secret).update(`varma-trust staff session\n${passwordId}`).digest());
 }
 
 const digest = (text: string) => createHash('sha256').update(text.normalize('NFC')).digest();

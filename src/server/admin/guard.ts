@@ -11,7 +11,7 @@ import { sessionToken, verifySession, type Session } from './session';
 
 /** Is sign-in possible on this deploy, and with which key (see ./config). */
 export function authOf(scope: Scope): Promise<AdminAuth> {
-  return adminAuth(scope.deps, scope.context?.deploy?.context);
+  return adminAuth(scope.deps);
 }
 
 /** The signed-in staff session of this request, or null. Store trouble (revocation check) throws: 503. */
@@ -20,7 +20,7 @@ export async function currentSession(scope: Scope): Promise<Session | null> {
   if (!token) return null;
   const auth = await authOf(scope);
   if (!auth.enabled) return null;
-  const session = await verifySession(token, auth.key, scope.deps.now());
+  const session = await verifySession(token, auth.key, auth.context, scope.deps.now());
   if (!session) return null;
   const store = await scope.deps.store();
   if (await store.isSessionRevoked(session.jti)) return null;

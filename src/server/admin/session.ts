@@ -1,5 +1,7 @@
-// Staff sessions: an HS256 JWT signed with SESSION_SECRET (jose), claims sub 'staff', iat, exp (8 hours),
-// jti (random UUID), carried in the `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict, Path=/).
+// Staff sessions: an HS256 JWT (jose) signed with a key derived from SESSION_SECRET and the staff password's
+// hash (./config: a new password signs everyone out), claims sub 'staff', iat, exp (8 hours), jti (random
+// UUID) and ctx (the deploy context it was issued in: a deploy preview's session is no use in production),
+// carried in the `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict, Path=/).
 // Sign-out revokes the jti in the store until the token's own expiry (Store.revokeSession), so a copied
 // cookie stops working too.
 
@@ -17,10 +19,14 @@ export interface Session {
   exp: number;
 }
 
-export async function issueSession(key: Uint8Array, now: Date): Promise<{ token: string; session: Session }> {
+export async function issueSession(
+  key: Uint8Array,
+  context: string,
+  now: Date,
+): Promise<{ token: string; session: Session }> {
   const iat = Math.floor(now.getTime() / 1000);
   const session = { jti: crypto.randomUUID(), exp: iat + SESSION_SECONDS };
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ ctx: context })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(SUBJECT)
     .setIssuer(ISSUER)
@@ -32,8 +38,16 @@ export async function issueSession(key: Uint8Array, now: Date): Promise<{ token:
   return { token, session };
 }
 
-/** The session in a token, or null when it is forged, altered, expired, not yet valid or not ours. */
-export async function verifySession(token: string, key: Uint8Array, now: Date): Promise<Session | null> {
+/**
+ * The session in a token, or null when it is forged, altered, expired, not yet valid, not ours or issued in
+ * another deploy context.
+ */
+export async function verifySession(
+  token: string,
+  key: Uint8Array,
+  context: string,
+  now: Date,
+): Promise<Session | null> {
   if (token.length > 2048) return null;
   try {
     const { payload } = await jwtVerify(token, key, {
@@ -41,11 +55,12 @@ export async function verifySession(token: string, key: Uint8Array, now: Date): 
       issuer: ISSUER,
       audience: AUDIENCE,
       subject: SUBJECT,
-      requiredClaims: ['iat', 'exp', 'jti'],
+      requiredClaims: ['iat', 'exp', 'jti', 'ctx'],
       currentDate: now,
       maxTokenAge: SESSION_SECONDS,
     });
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    if (payload['ctx'] !== context) return null;
     if (typeof payload.iat !== 'number' || payload.iat > Math.floor(now.getTime() / 1000) + 60) return null;
     return { jti: payload.jti, exp: payload.exp };
   } catch {

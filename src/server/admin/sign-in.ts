@@ -5,47 +5,91 @@
 // Sign-in and sign-out refuse a cross-site Origin (403). Staff words are English (src/i18n/admin).
 
 import { fill, adminText } from '../../i18n/admin';
-import { StoreUnavailableError } from '../errors';
+import { HttpError, StoreUnavailableError } from '../errors';
 import type { RouteHandler, Scope } from '../http/endpoint';
-import { clientKey, hitWindow } from '../http/rate-limit';
+
+/** Longer than any password a person types; longer bodies are refused before hashing. */
+const MAX_PASSWORD_LENGTH = 1024;
+import { clientKey } from '../http/rate-limit';
 import { readJsonObject } from '../http/request';
 import { errorResponse, json, RETRY_AFTER_OUTAGE } from '../http/response';
 import { errorSummary, log } from '../log';
 import { authOf, currentSession, requireSameSite } from './guard';
 import { clearedSessionCookie, issueSession, sessionCookie, sessionToken, verifySession } from './session';
 
-/** Sign-in attempts (right or wrong) per IP, and over all IPs, in one fixed window. */
-export const LOGIN_LIMITS = { perIp: 10, overall: 100, windowMs: 10 * 60_000 } as const;
+/**
+ * Wrong passwords counted per client network (an IPv4 address or an IPv6 /64) and over all networks, in
+ * one fixed window. Past `perNetwork` a network is refused (429) until the window ends. The overall count
+ * never refuses (that would let anyone lock the staff out): past `slowAfter` each attempt waits a little
+ * longer, `stepMs` more per extra wrong password, at most `maxDelayMs`.
+ */
+export const LOGIN_LIMITS = {
+  perNetwork: 10,
+  slowAfter: 50,
+  stepMs: 100,
+  maxDelayMs: 3_000,
+  windowMs: 10 * 60_000,
+} as const;
+
+/** How long the `n`th attempt counted over all networks in a window waits (wrong ones stay counted). */
+export function loginDelayMs(n: number): number {
+  const { slowAfter, stepMs, maxDelayMs } = LOGIN_LIMITS;
+  return n <= slowAfter ? 0 : Math.min(maxDelayMs, (n - slowAfter) * stepMs);
+}
 
 /**
- * Count this sign-in attempt; 429 with Retry-After past either limit. Always on (RATE_LIMIT_PER_MINUTE
- * does not turn it off) and fails CLOSED: a store that cannot count throws, which answers 503. The
- * overall limit slows a spread-out guessing run without an address's own limit locking staff out.
+ * Count this attempt before checking it (so parallel guesses from one network are all counted), wait as the
+ * overall count says, and give the count back when the password is right: only wrong passwords stay
+ * counted. Always on (RATE_LIMIT_PER_MINUTE does not turn it off) and fails CLOSED: a store that cannot
+ * count throws, which answers 503.
  */
-async function hitLoginLimit(scope: Scope): Promise<void> {
+async function checkedPassword(scope: Scope, verify: () => Promise<boolean>): Promise<boolean> {
   const { windowMs } = LOGIN_LIMITS;
-  const message = (seconds: number) => fill(adminText.api.rateLimited, { seconds });
-  const perIp = { key: `admin-login:ip:${clientKey(scope)}`, limit: LOGIN_LIMITS.perIp, windowMs };
-  await hitWindow(scope, perIp, message, { bucket: 'admin-login:ip' });
-  const overall = { key: 'admin-login:all', limit: LOGIN_LIMITS.overall, windowMs };
-  await hitWindow(scope, overall, message, { bucket: 'admin-login:all' });
+  const store = await scope.deps.store();
+  const nowMs = scope.deps.now().getTime();
+  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+  const networkKey = `admin-login:net:${clientKey(scope)}`;
+  const overallKey = 'admin-login:all';
+  const [network, overall] = await Promise.all([
+    store.hitRateLimit(networkKey, windowStart, windowMs),
+    store.hitRateLimit(overallKey, windowStart, windowMs),
+  ]);
+  if (network > LOGIN_LIMITS.perNetwork) {
+    await store.hitRateLimit(overallKey, windowStart, windowMs, -1);
+    const seconds = Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000));
+    log.warn('rate_limited', { endpoint: scope.endpoint, bucket: 'admin-login:net' });
+    throw new HttpError(429, fill(adminText.api.rateLimited, { seconds }), undefined, {
+      'retry-after': String(seconds),
+    });
+  }
+  const delay = loginDelayMs(overall);
+  if (delay > 0) {
+    log.warn('admin_login_slowed', { endpoint: scope.endpoint, delayMs: String(delay) });
+    await scope.deps.sleep(delay);
+  }
+  if (!(await verify())) return false;
+  await Promise.all([
+    store.hitRateLimit(networkKey, windowStart, windowMs, -1),
+    store.hitRateLimit(overallKey, windowStart, windowMs, -1),
+  ]);
+  return true;
 }
 
 export const login: RouteHandler = async (scope) => {
   requireSameSite(scope);
   const auth = await authOf(scope);
   if (!auth.enabled) return errorResponse(503, adminText.api.loginDisabled);
+  // Malformed bodies and empty passwords are refused before anything is counted.
   const body = await readJsonObject(scope);
-  await hitLoginLimit(scope);
   const password = body.password;
-  if (typeof password !== 'string' || password.length === 0) {
+  if (typeof password !== 'string' || password.length === 0 || password.length > MAX_PASSWORD_LENGTH) {
     return errorResponse(400, adminText.api.passwordRequired, { password: adminText.api.passwordRequired });
   }
-  if (!(await auth.verify(password))) {
+  if (!(await checkedPassword(scope, () => auth.verify(password)))) {
     log.warn('admin_login_failed', { endpoint: scope.endpoint });
     return errorResponse(401, adminText.api.wrongPassword);
   }
-  const { token } = await issueSession(auth.key, scope.deps.now());
+  const { token } = await issueSession(auth.key, auth.context, scope.deps.now());
   log.info('admin_login', { endpoint: scope.endpoint, mode: auth.mode });
   return json({ success: true }, 200, { 'set-cookie': sessionCookie(token) });
 };
@@ -55,7 +99,7 @@ export const logout: RouteHandler = async (scope) => {
   const cleared = { 'set-cookie': clearedSessionCookie() };
   const token = sessionToken(scope.req);
   const auth = token ? await authOf(scope) : null;
-  const session = token && auth?.enabled ? await verifySession(token, auth.key, scope.deps.now()) : null;
+  const session = token && auth?.enabled ? await verifySession(token, auth.key, auth.context, scope.deps.now()) : null;
   if (session) {
     try {
       const store = await scope.deps.store();

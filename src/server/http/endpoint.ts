@@ -82,7 +82,7 @@ export function endpoint(name: string, routes: RouteTable): Endpoint {
       return errorResponse(405, t('http.methodNotAllowed'), undefined, { allow: Object.keys(handlers).join(', ') });
     }
     try {
-      const deps = getDeps(context?.deploy?.context);
+      const deps = getDeps();
       return await handler({ req, context, url, deps, endpoint: name, params, locale, t });
     } catch (error) {
       return failure(name, error, t);

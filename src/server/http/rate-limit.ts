@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { HttpError } from '../errors';
 import { log } from '../log';
 import type { Scope } from './endpoint';
-import { clientIp } from './request';
+import { clientIp, clientNetwork } from './request';
 
 export interface FixedWindow {
   /** The store key counted (bucket plus, usually, the hashed client address). */
@@ -36,9 +36,10 @@ export async function hitWindow(
   throw new HttpError(429, message(seconds), undefined, { 'retry-after': String(seconds) });
 }
 
-/** The visitor's address, hashed: the store never holds it in clear. */
+/** The visitor's network (an IPv4 address, an IPv6 /64), hashed: the store never holds it in clear. */
 export function clientKey(scope: Scope): string {
-  return createHash('sha256').update(clientIp(scope.req, scope.context)).digest('hex').slice(0, 24);
+  const network = clientNetwork(clientIp(scope.req, scope.context));
+  return createHash('sha256').update(network).digest('hex').slice(0, 24);
 }
 
 export type LimitKind = 'write' | 'read';

@@ -3,6 +3,7 @@
 // Refusals are thrown as HttpError, worded in the request's language; logs carry no personal data.
 
 import type { Context } from '@netlify/functions';
+import ipaddr from 'ipaddr.js';
 import type * as z from 'zod/mini';
 import { isLocale, type Locale } from '../../lib/locale';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
@@ -11,15 +12,31 @@ import { HttpError } from '../errors';
 import { log } from '../log';
 import type { Scope } from './endpoint';
 
-/** The visitor's IP: Netlify's context.ip, else its header, else the first X-Forwarded-For hop. */
+/**
+ * The visitor's IP, as Netlify's edge saw it: the function context's `ip`, else the header the edge sets
+ * (`x-nf-client-connection-ip`, which it overwrites on every request). Never `X-Forwarded-For`: a client
+ * writes what it likes there, and a new value per request would escape every limit. (The local preview sets
+ * the same header from the socket; scripts/preview.mjs.)
+ */
 export function clientIp(req: Request, context: Context | undefined): string {
   const fromContext = context?.ip;
   if (fromContext) return fromContext;
   const nf = req.headers.get('x-nf-client-connection-ip');
   if (nf) return nf.trim();
-  const forwarded = req.headers.get('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0]!.trim() || 'unknown';
   return 'unknown';
+}
+
+/**
+ * The network a limit counts: an IPv4 address itself (an IPv4-mapped IPv6 address too), an IPv6 address's
+ * /64 (one household or phone gets a whole /64, and picks any address in it at will). Anything unreadable
+ * is 'unknown', one shared bucket.
+ */
+export function clientNetwork(ip: string): string {
+  if (!ipaddr.isValid(ip)) return 'unknown';
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(':')}::/64`;
 }
 
 /** POSTs from a browser must come from our own site (or ALLOWED_ORIGINS). No Origin = not a browser: allowed. */

@@ -79,9 +79,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     nextValue: db.prepare(
       'INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
     ),
-    hit: db.prepare(`INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 1)
+    hit: db.prepare(`INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, ?)
       ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN window_start = excluded.window_start THEN hits + 1 ELSE 1 END,
+        hits = CASE WHEN window_start = excluded.window_start THEN hits + excluded.hits ELSE excluded.hits END,
         window_start = excluded.window_start
       RETURNING hits`),
     pruneRate: db.prepare('DELETE FROM rate_limits WHERE window_start < ?'),
@@ -201,13 +201,13 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
         Number((sql.nextValue.get(counterName(year)) as { value: number }).value),
       ),
 
-    hitRateLimit: async (key, windowStart, windowMs) =>
+    hitRateLimit: async (key, windowStart, windowMs, by = 1) =>
       transaction('hitRateLimit', () => {
         if (++hitsSincePrune >= 500) {
           hitsSincePrune = 0;
           sql.pruneRate.run(windowStart - windowMs);
         }
-        return Number((sql.hit.get(key, windowStart) as { hits: number }).hits);
+        return Number((sql.hit.get(key, windowStart, by) as { hits: number }).hits);
       }),
 
     revokeSession: async (jti, untilMs) =>

@@ -5,6 +5,7 @@
 // A production deploy without the Upstash settings is a configuration error, never a silent fallback.
 
 import type { Env } from '../env';
+import { deployContextOf } from '../deploy-context';
 import { ConfigError, StoreUnavailableError } from '../errors';
 import { errorSummary, log } from '../log';
 import type { Store, StoreName } from './types';
@@ -14,18 +15,12 @@ export type { Store, StoreName } from './types';
 export interface StoreSelection {
   name: StoreName;
   transport: 'upstash-rest' | 'resp' | 'sqlite';
-  /** Key namespace: the deploy context. */
+  /** Key namespace: the deploy context (../deploy-context). */
   namespace: string;
 }
 
-/** The deploy context: Netlify's CONTEXT variable, else the request's deploy context, else 'dev'. */
-export function deployContextOf(env: Env, hint?: string): string {
-  const raw = (env.CONTEXT ?? hint ?? 'dev').trim().toLowerCase();
-  return /^[a-z0-9-]{1,40}$/.test(raw) ? raw : 'dev';
-}
-
-export function selectStore(env: Env, deployContextHint?: string): StoreSelection {
-  const namespace = deployContextOf(env, deployContextHint);
+export function selectStore(env: Env): StoreSelection {
+  const namespace = deployContextOf(env);
   if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {
     return { name: 'redis', transport: 'upstash-rest', namespace };
   }
@@ -80,10 +75,10 @@ let pending: Promise<Store> | null = null;
  * The process's store. Created on first use; a failed creation is not cached, so the next request
  * tries again (a Redis that was down may be back).
  */
-export function getStore(env: Env, deployContextHint?: string): Promise<Store> {
+export function getStore(env: Env): Promise<Store> {
   if (!pending) {
     const attempt = (async () => {
-      const selection = selectStore(env, deployContextHint);
+      const selection = selectStore(env);
       const store = await createStore(env, selection);
       log.info('store_ready', { store: store.name, transport: selection.transport, namespace: selection.namespace });
       return store;

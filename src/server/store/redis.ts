@@ -69,9 +69,10 @@ for i = 1, n do
 end
 return out`;
 
+// KEYS: rl:<key>:<window>; ARGV: window length + 1 s (ms), amount to add (1 counts a hit, -1 takes one back)
 const RATE = `
-local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local c = redis.call('INCRBY', KEYS[1], tonumber(ARGV[2]))
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return c`;
 
 export interface RedisStoreOptions extends StoreOptions {
@@ -187,9 +188,9 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
 
     nextRegisterSequence: (year) => guard('nextRegisterSequence', async () => Number(await redis.incr(k.regseq(year)))),
 
-    hitRateLimit: (key, windowStart, windowMs) =>
+    hitRateLimit: (key, windowStart, windowMs, by = 1) =>
       guard('hitRateLimit', async () =>
-        Number(await scripts.rate.exec([k.rate(key, windowStart)], [String(windowMs + 1000)])),
+        Number(await scripts.rate.exec([k.rate(key, windowStart)], [String(windowMs + 1000), String(by)])),
       ),
 
     revokeSession: (jti, untilMs) =>

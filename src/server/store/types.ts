@@ -48,8 +48,11 @@ export interface Store {
   reserve(request: ReservationRequest): Promise<ReservationResult>;
   /** The next value of the year's register counter (1, 2, 3, ...). */
   nextRegisterSequence(year: number): Promise<number>;
-  /** Count one hit in the fixed window `windowStart` (ms) of `key`; returns the hits so far in that window. */
-  hitRateLimit(key: string, windowStart: number, windowMs: number): Promise<number>;
+  /**
+   * Add `by` hits (default 1; -1 takes one back, 0 only reads) to the fixed window `windowStart` (ms) of
+   * `key`; returns the hits so far in that window.
+   */
+  hitRateLimit(key: string, windowStart: number, windowMs: number, by?: number): Promise<number>;
   /** Mark a staff session (its JWT id) as ended until `untilMs` (its expiry, epoch ms): it is refused from now on. */
   revokeSession(jti: string, untilMs: number): Promise<void>;
   /** True while a revocation made by revokeSession() is in force. */

@@ -1,0 +1,65 @@
+// The client's address, over real HTTP through the preview (which takes it from the socket, as Netlify's edge
+// does): a guesser that writes a new X-Forwarded-For (or Netlify's own header) on every request is still one
+// address, and meets the staff sign-in limit. Each test connects from a loopback address of its own
+// (127.x.y.z), so the lock it causes never touches the other tests (they come from 127.0.0.1).
+
+import { request as httpRequest } from 'node:http';
+import { randomInt } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { adminPassword } from './helpers/admin';
+
+/** POST JSON from `localAddress`, with extra headers; the status and JSON answer. */
+function post(
+  url: URL,
+  localAddress: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: { error?: string } }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+/** A loopback address no other test uses (127.0.0.1 is everyone else's). */
+const ownLoopback = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
+
+test('a guesser rotating X-Forwarded-For is still one address: locked out after 10 wrong passwords', async ({
+  request,
+  baseURL,
+}) => {
+  const login = new URL('/api/admin/login', baseURL);
+  const guesser = ownLoopback();
+  for (let i = 0; i < 10; i++) {
+    const forged = `198.51.100.${i + 1}`;
+    const res = await post(
+      login,
+      guesser,
+      { password: `guess-${i}` },
+      { 'x-forwarded-for': forged, 'x-nf-client-connection-ip': forged, 'x-real-ip': forged },
+    );
+    expect(res.status, `guess ${i}`).toBe(401);
+  }
+  const locked = await post(login, guesser, { password: 'guess-10' }, { 'x-forwarded-for': '203.0.113.99' });
+  expect(locked.status).toBe(429);
+  expect(locked.json.error).toMatch(/Too many sign-in attempts/);
+
+  // Staff at another address sign in as usual.
+  const password = await adminPassword(request);
+  expect((await post(login, ownLoopback(), { password })).status).toBe(200);
+});
