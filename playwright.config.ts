@@ -65,6 +65,11 @@ export default defineConfig({
             ...(process.env as Record<string, string>),
             PORT: String(port),
             RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '600',
+            // Every browser test books from 127.0.0.1, many with the same sample phone number: the booking
+            // limits (tested against both stores in tests/api/booking-limits.test.ts) are off here.
+            BOOKING_LIMIT_PHONE_PER_DAY: process.env.BOOKING_LIMIT_PHONE_PER_DAY ?? '0',
+            BOOKING_LIMIT_PHONE_AHEAD: process.env.BOOKING_LIMIT_PHONE_AHEAD ?? '0',
+            BOOKING_LIMIT_NETWORK_PER_DAY: process.env.BOOKING_LIMIT_NETWORK_PER_DAY ?? '0',
           },
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,

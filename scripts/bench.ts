@@ -214,7 +214,13 @@ interface Row {
 }
 
 async function benchAdapter(adapter: string, store: Store): Promise<Row[]> {
-  setDeps({ config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }), now: () => clock, store: async () => store });
+  const unlimited = {
+    RATE_LIMIT_PER_MINUTE: '0',
+    BOOKING_LIMIT_PHONE_PER_DAY: '0',
+    BOOKING_LIMIT_PHONE_AHEAD: '0',
+    BOOKING_LIMIT_NETWORK_PER_DAY: '0',
+  };
+  setDeps({ config: configFromEnv(unlimited), now: () => clock, store: async () => store });
   const rows: Row[] = [];
   for (const scenario of scenarios) {
     const storeStats = await sequential(() => scenario.store(store), scenario.slotsPerOp);

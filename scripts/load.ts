@@ -17,7 +17,11 @@ const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
 
 const redis = await startRedis();
 process.env.REDIS_URL = redis.url;
-process.env.RATE_LIMIT_PER_MINUTE = '0'; // one client IP makes every request here
+// One client IP (and one phone number) makes every request here: no rate or booking limits.
+process.env.RATE_LIMIT_PER_MINUTE = '0';
+process.env.BOOKING_LIMIT_PHONE_PER_DAY = '0';
+process.env.BOOKING_LIMIT_PHONE_AHEAD = '0';
+process.env.BOOKING_LIMIT_NETWORK_PER_DAY = '0';
 delete process.env.UPSTASH_REDIS_REST_URL;
 delete process.env.UPSTASH_REDIS_REST_TOKEN;
 

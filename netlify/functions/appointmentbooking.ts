@@ -8,6 +8,7 @@ import { legacyBookedTimesSchema, legacyBookingSchema } from '../../src/lib/sche
 import { toLegacySlot } from '../../src/lib/slots';
 import { endpoint } from '../../src/server/http/endpoint';
 import { readPublicPost } from '../../src/server/http/public-post';
+import { clientKey } from '../../src/server/http/rate-limit';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
@@ -27,7 +28,11 @@ export default endpoint('appointmentbooking', {
       }
       if (trapped) return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [] });
       const input = parseWith(scope, legacyBookingSchema, body);
-      const outcome = await bookAppointments(scope.deps, input, { lang, locale: scope.locale });
+      const outcome = await bookAppointments(scope.deps, input, {
+        lang,
+        locale: scope.locale,
+        network: clientKey(scope),
+      });
       return json({ success: true, message: outcome.message, registerNumbers: outcome.registerNumbers });
     },
   },

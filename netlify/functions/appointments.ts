@@ -6,7 +6,7 @@ import type { Config } from '@netlify/functions';
 import { bookedDateSchema, bookingSchema } from '../../src/lib/schemas/appointment';
 import { endpoint } from '../../src/server/http/endpoint';
 import { readPublicPost } from '../../src/server/http/public-post';
-import { enforceRateLimit } from '../../src/server/http/rate-limit';
+import { clientKey, enforceRateLimit } from '../../src/server/http/rate-limit';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
@@ -19,7 +19,11 @@ export default endpoint('appointments', {
         return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [], appointments: [] });
       }
       const input = parseWith(scope, bookingSchema, body);
-      const outcome = await bookAppointments(scope.deps, input, { lang, locale: scope.locale });
+      const outcome = await bookAppointments(scope.deps, input, {
+        lang,
+        locale: scope.locale,
+        network: clientKey(scope),
+      });
       return json({
         success: true,
         message: outcome.message,

@@ -20,6 +20,16 @@ const envSchema = z.object({
   ),
   /** Writes per IP per endpoint per minute (reads get 6x). 0 turns rate limiting off. */
   RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100_000).default(20)),
+  /**
+   * Online booking limits (0 turns one off): appointments one phone number may hold on one date and from
+   * today on in all, and appointment slots booked from one client network (IPv4 address, IPv6 /64) per day.
+   */
+  BOOKING_LIMIT_PHONE_PER_DAY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000).default(4)),
+  BOOKING_LIMIT_PHONE_AHEAD: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10_000).default(8)),
+  BOOKING_LIMIT_NETWORK_PER_DAY: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(100_000).default(20),
+  ),
   /** SQLite file of the embedded store (a fresh clone with nothing configured). */
   EMBEDDED_DB_PATH: z.preprocess(blankToUndefined, z.string().default('.data/submissions.sqlite')),
   /** Extra origins allowed to POST (comma-separated, e.g. 'https://www.example.org'); same-origin is always allowed. */
@@ -63,6 +73,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Max JSON body size of a public POST. */
   maxBodyBytes: number;
+  /** Online booking limits (0 = no limit). */
+  bookingLimits: { phonePerDay: number; phoneAhead: number; networkPerDay: number };
 }
 
 export const READS_PER_WRITE = 6;
@@ -91,5 +103,10 @@ export function configFromEnv(source: Record<string, string | undefined> = proce
     rateLimitEnabled: writes > 0,
     allowedOrigins: env.ALLOWED_ORIGINS,
     maxBodyBytes: MAX_BODY_BYTES,
+    bookingLimits: {
+      phonePerDay: env.BOOKING_LIMIT_PHONE_PER_DAY,
+      phoneAhead: env.BOOKING_LIMIT_PHONE_AHEAD,
+      networkPerDay: env.BOOKING_LIMIT_NETWORK_PER_DAY,
+    },
   };
 }

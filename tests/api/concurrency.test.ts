@@ -45,13 +45,20 @@ for (const { harness, skip } of allAdapters()) {
       await harness.teardown();
     });
 
-    async function useInstances(count: number) {
+    // One client and one phone make all of these requests: the booking limits are off unless a test asks.
+    const unlimited = {
+      BOOKING_LIMIT_PHONE_PER_DAY: '0',
+      BOOKING_LIMIT_PHONE_AHEAD: '0',
+      BOOKING_LIMIT_NETWORK_PER_DAY: '0',
+    };
+
+    async function useInstances(count: number, limits: Record<string, string> = unlimited) {
       const first = await harness.create(() => NOW);
       stores = [first];
       for (let i = 1; i < count; i++) stores.push(await harness.sibling(() => NOW));
       let next = 0;
       setDeps({
-        config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }),
+        config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0', ...limits }),
         now: () => NOW,
         store: async () => stores[next++ % stores.length]!,
       });
@@ -92,6 +99,29 @@ for (const { harness, skip } of allAdapters()) {
       const sequences = numbers.map((n) => Number(n.slice(4))).sort((a, b) => a - b);
       expect(sequences).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
       expect(await stores[2]!.list('bookings')).toHaveLength(200);
+    });
+
+    it('200 simultaneous bookings by one phone and one network: the limits hold exactly (4 on a date, 20 a day)', async () => {
+      await useInstances(4, {});
+      const oneDay = await Promise.all(
+        SLOTS.map((time, i) => book([{ ...person(`Prank${i}`, '2026-12-07', time), pphone: '9111111111' }])),
+      );
+      expect(oneDay.filter((r) => r.status === 200)).toHaveLength(4);
+      expect(oneDay.filter((r) => r.status === 429)).toHaveLength(SLOTS.length - 4);
+      expect(await stores[1]!.bookedTimes('2026-12-07')).toHaveLength(4);
+      // Made-up phone numbers, each for one slot, all at once: 20 a day from one network (4 already used).
+      const spread = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          book([
+            {
+              ...person(`Fake${i}`, addDays('2026-12-08', Math.floor(i / SLOTS.length)), SLOTS[i % SLOTS.length]!),
+              pphone: `93${String(i).padStart(8, '0')}`,
+            },
+          ]),
+        ),
+      );
+      expect(spread.filter((r) => r.status === 200)).toHaveLength(16);
+      expect(await stores[2]!.list('bookings')).toHaveLength(20);
     });
 
     it('a group booking whose last slot is taken stores nothing, even while racing', async () => {

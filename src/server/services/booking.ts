@@ -1,5 +1,7 @@
 // Appointments: the server's clock decides what can be booked (India time), the store reserves every
-// slot of a request or none, and new patients get register numbers from the year's counter.
+// slot of a request or none, and new patients get register numbers from the year's counter. Limits keep
+// one person from filling the calendar: per phone number (checked by the store in the same atomic step as
+// the slots) and per client network per day (counted before the store is asked, given back on refusal).
 
 import { timingFailure } from '../../lib/booking-rules';
 import type { Locale } from '../../lib/locale';
@@ -10,7 +12,9 @@ import type { BookingInput } from '../../lib/schemas/appointment';
 import { isSlot, SLOTS, type Slot } from '../../lib/slots';
 import { indiaToday, indiaYear, weekdayOf } from '../../lib/time';
 import type { Deps } from '../deps';
-import { DomainError } from '../errors';
+import { formatPhone, siteIn } from '../../lib/site';
+import { DomainError, HttpError } from '../errors';
+import { log } from '../log';
 import type { ReservationItem } from '../store/types';
 
 export interface BookingOutcome {
@@ -24,12 +28,47 @@ export interface BookingLanguages {
   lang?: Locale;
   /** The language of the answer's messages (the request's; see scope.locale). */
   locale?: Locale;
+  /** The client's network, hashed (clientKey): counted against the per-network daily limit. */
+  network?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The clinic's number for "please call us", as people dial it. */
+const clinicPhone = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.number ?? '');
+
+/**
+ * Count `slots` against the network's limit for India's day; 429 past it (the count is given back). Returns
+ * a function that gives the count back (when the store then refuses the booking).
+ */
+async function countNetworkSlots(
+  deps: Deps,
+  network: string | undefined,
+  slots: number,
+  locale: Locale,
+): Promise<() => Promise<void>> {
+  const limit = deps.config.bookingLimits.networkPerDay;
+  if (!network || limit === 0) return async () => {};
+  const now = deps.now();
+  const dayStart = Date.parse(`${indiaToday(now)}T00:00:00+05:30`);
+  const key = `bookings:net:${network}`;
+  const store = await deps.store();
+  const giveBack = async () => {
+    await store.hitRateLimit(key, dayStart, DAY_MS, -slots);
+  };
+  if ((await store.hitRateLimit(key, dayStart, DAY_MS, slots)) <= limit) return giveBack;
+  await giveBack();
+  log.warn('booking_limited', { endpoint: 'appointments', limit: 'network' });
+  const seconds = Math.max(1, Math.ceil((dayStart + DAY_MS - now.getTime()) / 1000));
+  throw new HttpError(429, wordsIn(locale)('booking.limit.network', { clinic: clinicPhone(locale) }), undefined, {
+    'retry-after': String(seconds),
+  });
 }
 
 export async function bookAppointments(
   deps: Deps,
   input: BookingInput,
-  { lang = 'en', locale = 'en' }: BookingLanguages = {},
+  { lang = 'en', locale = 'en', network }: BookingLanguages = {},
 ): Promise<BookingOutcome> {
   const t = wordsIn(locale);
   const now = deps.now();
@@ -54,8 +93,23 @@ export async function bookAppointments(
     },
   }));
 
+  const { phonePerDay, phoneAhead } = deps.config.bookingLimits;
+  const phoneLimits = phonePerDay || phoneAhead ? { today, perDay: phonePerDay, ahead: phoneAhead } : undefined;
+  const giveBack = await countNetworkSlots(deps, network, items.length, locale);
   const store = await deps.store();
-  const result = await store.reserve({ year, items });
+  const result = await store.reserve({ year, items, ...(phoneLimits ? { phoneLimits } : {}) });
+  if (!result.ok) await giveBack();
+  if (!result.ok && 'phoneLimitIndex' in result) {
+    const phone = input.people[result.phoneLimitIndex]?.pphone ?? '';
+    const message = t('booking.limit.phone', {
+      phone: formatPhone(phone),
+      perDay: phonePerDay,
+      ahead: phoneAhead,
+      clinic: clinicPhone(locale),
+    });
+    log.warn('booking_limited', { endpoint: 'appointments', limit: 'phone' });
+    throw new HttpError(429, message, { [`people.${result.phoneLimitIndex}.pphone`]: message });
+  }
   if (!result.ok) {
     const person = input.people[result.conflictIndex] ?? input.people[0]!;
     const message = t('booking.slotTaken', {

@@ -7,7 +7,14 @@ import { dirname } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { StoredRecord, SubmissionKind } from '../../lib/records';
 import { StoreUnavailableError } from '../errors';
-import { appointmentJsonParts, appointmentRecord, newRecordMeta, parseStored, recordJson } from './shared';
+import {
+  appointmentJsonParts,
+  appointmentRecord,
+  newRecordMeta,
+  parseStored,
+  phoneLimitIndex,
+  recordJson,
+} from './shared';
 import type { ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
 
 const SCHEMA = `
@@ -18,6 +25,8 @@ CREATE TABLE IF NOT EXISTS records (
   data TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS records_by_kind ON records (kind, created_ms);
+CREATE INDEX IF NOT EXISTS bookings_by_phone
+  ON records (json_extract(data, '$.pphone'), json_extract(data, '$.pappointmentDate')) WHERE kind = 'bookings';
 CREATE TABLE IF NOT EXISTS booked_slots (
   appointment_id TEXT PRIMARY KEY,
   date TEXT NOT NULL,
@@ -76,6 +85,8 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
       'INSERT INTO booked_slots (appointment_id, date, time) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     ),
     bookedTimes: db.prepare('SELECT time FROM booked_slots WHERE date = ? ORDER BY time'),
+    phoneDates: db.prepare(`SELECT json_extract(data, '$.pappointmentDate') AS date FROM records
+      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?`),
     nextValue: db.prepare(
       'INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
     ),
@@ -128,8 +139,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
   }
 
   class Conflict extends Error {
-    constructor(readonly index: number) {
-      super('slot taken');
+    constructor(
+      readonly index: number,
+      readonly kind: 'slot' | 'phone' = 'slot',
+    ) {
+      super(kind === 'slot' ? 'slot taken' : 'phone limit');
     }
   }
 
@@ -175,6 +189,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           const at = now();
           const createdAt = at.toISOString();
           const appointments: StoredRecord<'bookings'>[] = [];
+          const limits = request.phoneLimits;
+          const overLimit = phoneLimitIndex(request.items, limits, (phone) =>
+            (sql.phoneDates.all(phone, limits!.today) as { date: string }[]).map((r) => r.date),
+          );
           request.items.forEach((item, index) => {
             const id = crypto.randomUUID();
             const taken = sql.takeSlot.run(id, item.data.pappointmentDate, item.data.pappointmentTime);
@@ -188,10 +206,16 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
             sql.insertRecord.run(id, 'bookings', at.getTime(), `${head}"${pregno}"${tail}`);
             appointments.push(appointmentRecord(id, createdAt, item, pregno));
           });
+          // Slots first (a taken slot is the answer people can act on), then the phone's limits.
+          if (overLimit !== -1) throw new Conflict(overLimit, 'phone');
           return { ok: true as const, appointments };
         });
       } catch (error) {
-        if (error instanceof Conflict) return { ok: false, conflictIndex: error.index };
+        if (error instanceof Conflict) {
+          return error.kind === 'slot'
+            ? { ok: false, conflictIndex: error.index }
+            : { ok: false, phoneLimitIndex: error.index };
+        }
         throw error;
       }
     },

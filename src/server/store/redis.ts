@@ -6,6 +6,7 @@
 //   rec:<kind>        HASH   id -> record JSON
 //   idx:<kind>        ZSET   id scored by createdAt (ms)
 //   slots:<date>      HASH   'HH:MM' -> appointment id  (a field exists = the slot is taken)
+//   phone:<hash>      ZSET   appointment id scored by its date's day number (a phone's bookings, for limits)
 //   regseq:<year>     STRING the year's register counter
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
 //   revoked:<jti>     STRING a signed-out staff session (expires with the session)
@@ -13,7 +14,11 @@
 import type { Redis } from '@upstash/redis';
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
 import { StoreUnavailableError } from '../errors';
-import { appointmentJsonParts, appointmentRecord, newRecordMeta, parseStored, recordJson } from './shared';
+import { daysBetween } from '../../lib/time';
+import { appointmentJsonParts, appointmentRecord, newRecordMeta, parseStored, phoneKey, recordJson } from './shared';
+
+/** A date's day number (days since 1970-01-01): the phone index's score. */
+const dayNumber = (date: string) => daysBetween('1970-01-01', date);
 import type { ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
 
 const ADD = `
@@ -35,29 +40,49 @@ while i <= #ids do
 end
 return out`;
 
-// KEYS: rec, idx, [slots:<date>]; ARGV: id, [time]
+// KEYS: rec, idx, [slots:<date>, phone:<hash>]; ARGV: id, [time]
 const DELETE = `
 if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
 redis.call('ZREM', KEYS[2], ARGV[1])
 if KEYS[3] and redis.call('HGET', KEYS[3], ARGV[2]) == ARGV[1] then redis.call('HDEL', KEYS[3], ARGV[2]) end
+if KEYS[4] then redis.call('ZREM', KEYS[4], ARGV[1]) end
 return 1`;
 
-// KEYS: rec:bookings, idx:bookings, regseq:<year>, slots:<date> per item
-// ARGV: n, score, then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail
+// KEYS: rec:bookings, idx:bookings, regseq:<year>, slots:<date> per item, phone:<hash> per item
+// ARGV: n, score, today's day number, per-day limit, ahead limit (0 = none),
+//       then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail, day number
+// Returns {1, regno...}, {0, item} (slot taken) or {2, item} (the item's phone is past its limits).
 const RESERVE = `
 local n = tonumber(ARGV[1])
+local today, perDay, ahead = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local seen = {}
 for i = 1, n do
   local key = KEYS[3 + i]
-  local time = ARGV[3 + (i - 1) * 6]
+  local time = ARGV[6 + (i - 1) * 7]
   local mark = key .. '|' .. time
   if seen[mark] or redis.call('HEXISTS', key, time) == 1 then return {0, i} end
   seen[mark] = true
 end
+if perDay > 0 or ahead > 0 then
+  local held, onDay = {}, {}
+  for i = 1, n do
+    local pk = KEYS[3 + n + i]
+    local day = tonumber(ARGV[5 + i * 7])
+    if held[pk] == nil then
+      redis.call('ZREMRANGEBYSCORE', pk, '-inf', '(' .. today)
+      held[pk] = redis.call('ZCARD', pk)
+    end
+    held[pk] = held[pk] + 1
+    local dk = pk .. '|' .. day
+    if onDay[dk] == nil then onDay[dk] = redis.call('ZCOUNT', pk, day, day) end
+    onDay[dk] = onDay[dk] + 1
+    if (ahead > 0 and held[pk] > ahead) or (perDay > 0 and onDay[dk] > perDay) then return {2, i} end
+  end
+end
 local out = {1}
 for i = 1, n do
-  local b = 2 + (i - 1) * 6
-  local time, id, mode, v, head, tail = ARGV[b + 1], ARGV[b + 2], ARGV[b + 3], ARGV[b + 4], ARGV[b + 5], ARGV[b + 6]
+  local b = 5 + (i - 1) * 7
+  local time, id, mode, v, head, tail, day = ARGV[b + 1], ARGV[b + 2], ARGV[b + 3], ARGV[b + 4], ARGV[b + 5], ARGV[b + 6], ARGV[b + 7]
   local regno = v
   if mode == 'assign' then
     regno = v .. string.format('%03d', redis.call('INCR', KEYS[3]))
@@ -65,6 +90,7 @@ for i = 1, n do
   redis.call('HSET', KEYS[3 + i], time, id)
   redis.call('HSET', KEYS[1], id, head .. '"' .. regno .. '"' .. tail)
   redis.call('ZADD', KEYS[2], ARGV[2], id)
+  redis.call('ZADD', KEYS[3 + n + i], day, id)
   out[#out + 1] = regno
 end
 return out`;
@@ -90,6 +116,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     idx: (kind: SubmissionKind) => `${ns}idx:${kind}`,
     slots: (date: string) => `${ns}slots:${date}`,
     regseq: (year: number) => `${ns}regseq:${year}`,
+    phone: (phone: string) => `${ns}phone:${phoneKey(phone)}`,
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
     revoked: (jti: string) => `${ns}revoked:${jti}`,
   };
@@ -141,7 +168,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
           const record = parseStored<RecordDataByKind['bookings']>(await redis.hget(k.rec(kind), id));
           if (!record) return false;
           const removed = await scripts.delete.exec(
-            [k.rec(kind), k.idx(kind), k.slots(record.pappointmentDate)],
+            [k.rec(kind), k.idx(kind), k.slots(record.pappointmentDate), k.phone(record.pphone)],
             [id, record.pappointmentTime],
           );
           return Number(removed) === 1;
@@ -159,14 +186,22 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
       guard('reserve', async (): Promise<ReservationResult> => {
         const at = now();
         const createdAt = at.toISOString();
+        const limits = request.phoneLimits;
         const keys = [k.rec('bookings'), k.idx('bookings'), k.regseq(request.year)];
-        const args = [String(request.items.length), String(at.getTime())];
+        for (const item of request.items) keys.push(k.slots(item.data.pappointmentDate));
+        for (const item of request.items) keys.push(k.phone(item.data.pphone));
+        const args = [
+          String(request.items.length),
+          String(at.getTime()),
+          String(limits ? dayNumber(limits.today) : 0),
+          String(limits?.perDay ?? 0),
+          String(limits?.ahead ?? 0),
+        ];
         const ids: string[] = [];
         for (const item of request.items) {
           const id = crypto.randomUUID();
           ids.push(id);
           const { head, tail } = appointmentJsonParts(id, createdAt, item);
-          keys.push(k.slots(item.data.pappointmentDate));
           args.push(
             item.data.pappointmentTime,
             id,
@@ -174,10 +209,12 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
             item.register.kind === 'assign' ? item.register.prefix : item.register.value,
             head,
             tail,
+            String(dayNumber(item.data.pappointmentDate)),
           );
         }
         const reply = await scripts.reserve.exec(keys, args);
-        if (Number(reply[0]) !== 1) return { ok: false, conflictIndex: Number(reply[1]) - 1 };
+        if (Number(reply[0]) === 0) return { ok: false, conflictIndex: Number(reply[1]) - 1 };
+        if (Number(reply[0]) === 2) return { ok: false, phoneLimitIndex: Number(reply[1]) - 1 };
         return {
           ok: true,
           appointments: request.items.map((item, i) =>

@@ -1,7 +1,8 @@
 // Helpers both adapters use, so they store the same JSON.
 
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
-import type { ReservationItem } from './types';
+import { createHash } from 'node:crypto';
+import type { PhoneLimits, ReservationItem } from './types';
 
 export function newRecordMeta(now: () => Date): { id: string; createdAt: string; createdMs: number } {
   const at = now();
@@ -50,4 +51,34 @@ export function parseStored<T>(value: unknown): T | null {
 
 export function slotLabelKey(date: string, time: string): string {
   return `${date} ${time}`;
+}
+
+/** A phone number as an index key: hashed, so key names never show it. */
+export function phoneKey(phone: string): string {
+  return createHash('sha256').update(phone).digest('hex').slice(0, 24);
+}
+
+/**
+ * The first item (index) whose phone number would hold more appointments than `limits` allow, counting
+ * `booked(phone)` (the dates it already holds from limits.today on) and this request's items; -1 if none.
+ */
+export function phoneLimitIndex(
+  items: readonly ReservationItem[],
+  limits: PhoneLimits | undefined,
+  booked: (phone: string) => string[],
+): number {
+  if (!limits) return -1;
+  const dates = new Map<string, string[]>();
+  return items.findIndex((item) => {
+    const phone = item.data.pphone;
+    if (!dates.has(phone))
+      dates.set(
+        phone,
+        booked(phone).filter((d) => d >= limits.today),
+      );
+    const held = dates.get(phone)!;
+    held.push(item.data.pappointmentDate);
+    const onDay = held.filter((d) => d === item.data.pappointmentDate).length;
+    return (limits.ahead > 0 && held.length > limits.ahead) || (limits.perDay > 0 && onDay > limits.perDay);
+  });
 }

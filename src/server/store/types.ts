@@ -19,16 +19,30 @@ export interface ReservationItem {
   data: Omit<AppointmentRecordData, 'pregno'> & RecordMeta;
 }
 
+/** How many appointments one phone number may hold from `today` on (0 = no limit). */
+export interface PhoneLimits {
+  /** India's date: appointments before it no longer count. */
+  today: string;
+  /** On any one date. */
+  perDay: number;
+  /** From today on, in all. */
+  ahead: number;
+}
+
 export interface ReservationRequest {
   /** The year whose counter numbers new patients (India time, e.g. 2026). */
   year: number;
   items: ReservationItem[];
+  /** Checked in the same atomic step as the slots. */
+  phoneLimits?: PhoneLimits;
 }
 
 export type ReservationResult =
   | { ok: true; appointments: StoredRecord<'bookings'>[] }
-  /** Nothing was stored: item `index` (0-based) wants a slot that is taken (or twice in this request). */
-  | { ok: false; conflictIndex: number };
+  /** Nothing was stored: item `conflictIndex` (0-based) wants a slot that is taken (or twice in this request). */
+  | { ok: false; conflictIndex: number }
+  /** Nothing was stored: item `phoneLimitIndex`'s phone number would pass its PhoneLimits. */
+  | { ok: false; phoneLimitIndex: number };
 
 export interface Store {
   readonly name: StoreName;
