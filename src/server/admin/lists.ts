@@ -10,6 +10,7 @@ import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../
 import type { RouteHandler, Scope } from '../http/endpoint';
 import { errorResponse, json } from '../http/response';
 import { log } from '../log';
+import { UUID_PATTERN } from './bulk';
 import { adminOnly, requireSameSite, requireStaff } from './guard';
 
 type Legacy = Record<string, unknown>;
@@ -74,8 +75,6 @@ export function recordsAnswer(kind: SubmissionKind): RouteHandler {
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const isKind = (value: string | undefined): value is SubmissionKind =>
   (SUBMISSION_KINDS as readonly string[]).includes(value ?? '');
 
@@ -84,7 +83,7 @@ export const removeRecord: RouteHandler = async (scope) => {
   requireSameSite(scope);
   await requireStaff(scope);
   const { kind, id } = scope.params;
-  if (!isKind(kind) || !id || !UUID.test(id)) return errorResponse(404, adminText.api.notFound);
+  if (!isKind(kind) || !id || !UUID_PATTERN.test(id)) return errorResponse(404, adminText.api.notFound);
   const store = await scope.deps.store();
   if (!(await store.delete(kind, id.toLowerCase()))) return errorResponse(404, adminText.api.notFound);
   log.info('admin_delete', { endpoint: scope.endpoint, kind });

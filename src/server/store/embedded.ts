@@ -10,6 +10,7 @@ import { StoreUnavailableError } from '../errors';
 import {
   appointmentJsonParts,
   appointmentRecord,
+  byVisit,
   newRecordMeta,
   parseStored,
   phoneLimitIndex,
@@ -85,6 +86,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
       'INSERT INTO booked_slots (appointment_id, date, time) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     ),
     bookedTimes: db.prepare('SELECT time FROM booked_slots WHERE date = ? ORDER BY time'),
+    groupBookings: db.prepare(
+      "SELECT data FROM records WHERE kind = 'bookings' AND json_extract(data, '$.groupId') = ?",
+    ),
+    phoneBookings: db.prepare(`SELECT data FROM records
+      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?`),
     phoneDates: db.prepare(`SELECT json_extract(data, '$.pappointmentDate') AS date FROM records
       WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?`),
     nextValue: db.prepare(
@@ -178,6 +184,19 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
         const removed = Number(sql.deleteRecord.run(kind, id).changes) > 0;
         if (removed && kind === 'bookings') sql.freeSlot.run(id);
         return removed;
+      }),
+
+    findBookings: async (filter) =>
+      read('findBookings', () => {
+        const rows = (
+          'groupId' in filter
+            ? sql.groupBookings.all(filter.groupId)
+            : sql.phoneBookings.all(filter.phone, filter.fromDate)
+        ) as { data: string }[];
+        return rows
+          .map((row) => parseStored<StoredRecord<'bookings'>>(row.data))
+          .filter((r): r is StoredRecord<'bookings'> => r !== null)
+          .sort(byVisit);
       }),
 
     bookedTimes: async (date) =>

@@ -13,13 +13,21 @@
 
 import type { Redis } from '@upstash/redis';
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
-import { StoreUnavailableError } from '../errors';
 import { daysBetween } from '../../lib/time';
-import { appointmentJsonParts, appointmentRecord, newRecordMeta, parseStored, phoneKey, recordJson } from './shared';
+import { StoreUnavailableError } from '../errors';
+import {
+  appointmentJsonParts,
+  appointmentRecord,
+  byVisit,
+  newRecordMeta,
+  parseStored,
+  phoneKey,
+  recordJson,
+} from './shared';
+import type { ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
 
 /** A date's day number (days since 1970-01-01): the phone index's score. */
 const dayNumber = (date: string) => daysBetween('1970-01-01', date);
-import type { ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
 
 const ADD = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
@@ -174,6 +182,25 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
           return Number(removed) === 1;
         }
         return Number(await scripts.delete.exec([k.rec(kind), k.idx(kind)], [id])) === 1;
+      }),
+
+    findBookings: (filter) =>
+      guard('findBookings', async () => {
+        let values: unknown[];
+        if ('groupId' in filter) {
+          // A group is written together and rarely looked up: read the bookings and pick its members.
+          values = (await redis.hvals(k.rec('bookings'))) as unknown[];
+        } else {
+          const ids = (await redis.zrange(k.phone(filter.phone), dayNumber(filter.fromDate), '+inf', {
+            byScore: true,
+          })) as string[];
+          values = ids.length ? await redis.hmget(k.rec('bookings'), ...ids).then((r) => Object.values(r ?? {})) : [];
+        }
+        return values
+          .map((v) => parseStored<StoredRecord<'bookings'>>(v))
+          .filter((r): r is StoredRecord<'bookings'> => r !== null)
+          .filter((r) => ('groupId' in filter ? r.groupId === filter.groupId : r.pphone === filter.phone))
+          .sort(byVisit);
       }),
 
     bookedTimes: (date) =>

@@ -82,3 +82,8 @@ export function phoneLimitIndex(
     return (limits.ahead > 0 && held.length > limits.ahead) || (limits.perDay > 0 && onDay > limits.perDay);
   });
 }
+
+/** Bookings in the order staff read them: by date, then time. */
+export function byVisit(a: StoredRecord<'bookings'>, b: StoredRecord<'bookings'>): number {
+  return a.pappointmentDate.localeCompare(b.pappointmentDate) || a.pappointmentTime.localeCompare(b.pappointmentTime);
+}

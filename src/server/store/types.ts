@@ -44,6 +44,8 @@ export type ReservationResult =
   /** Nothing was stored: item `phoneLimitIndex`'s phone number would pass its PhoneLimits. */
   | { ok: false; phoneLimitIndex: number };
 
+export type BookingFilter = { groupId: string } | { phone: string; fromDate: string };
+
 export interface Store {
   readonly name: StoreName;
   /** Save a submission; the store gives it an id (UUID) and createdAt (ISO). Bookings go through reserve(). */
@@ -56,6 +58,11 @@ export interface Store {
   get<K extends SubmissionKind>(kind: K, id: string): Promise<StoredRecord<K> | null>;
   /** True when something was deleted. Deleting a booking frees its slot. */
   delete(kind: SubmissionKind, id: string): Promise<boolean>;
+  /**
+   * The bookings of one group (one request), or of one phone number on dates from `fromDate` on; by date
+   * and time.
+   */
+  findBookings(filter: BookingFilter): Promise<StoredRecord<'bookings'>[]>;
   /** Booked slots ('HH:MM', 24-hour, sorted) of a date. */
   bookedTimes(date: string): Promise<string[]>;
   /** All slots or none, atomically; a slot holds one patient; register numbers from the year's counter. */
