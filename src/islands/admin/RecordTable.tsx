@@ -3,6 +3,7 @@ import { adminText, fill } from '../../i18n/admin';
 import { toCsv } from '../../lib/csv';
 import type { StoredRecord, SubmissionKind } from '../../lib/records';
 import { adminApi } from './api';
+import { useBulkRemoval } from './BulkRemoval';
 import { istToday, maskPan } from './format';
 import type { Column, TableSpec } from './tables';
 
@@ -46,6 +47,10 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const { title } = spec.text;
+  const dropRows = (ids: readonly string[]) =>
+    setState((s) => (s.status === 'ready' ? { status: 'ready', rows: s.rows.filter((r) => !ids.includes(r.id)) } : s));
+  const bulk = useBulkRemoval({ onRemoved: dropRows, onExpired, announce });
+  const isBooking = (_row: StoredRecord<SubmissionKind>): _row is StoredRecord<'bookings'> => spec.kind === 'bookings';
 
   const apply = useCallback(
     (res: Awaited<ReturnType<typeof adminApi.list<K>>>) => {
@@ -96,7 +101,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
     setDeleting(false);
     if (res.ok || res.status === 404) {
       const gone = pending;
-      setState((s) => (s.status === 'ready' ? { status: 'ready', rows: s.rows.filter((r) => r.id !== gone.id) } : s));
+      dropRows([gone.id]);
       closeDialog();
       announce(fill(d.deleted, { what: what(gone) }));
       headingRef.current?.focus();
@@ -221,7 +226,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
                   {shown.map((row) => (
                     <tr key={row.id}>
                       {spec.columns.map((col, i) => cell(col, row, i))}
-                      <td>
+                      <td className="row-actions">
                         <button
                           type="button"
                           className="btn admin-danger"
@@ -233,6 +238,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
                         >
                           {d.delete}
                         </button>
+                        {isBooking(row) && bulk.buttons(row)}
                       </td>
                     </tr>
                   ))}
@@ -243,6 +249,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
         </>
       )}
 
+      {spec.kind === 'bookings' && bulk.dialog}
       <dialog
         ref={dialogRef}
         className="admin-dialog"

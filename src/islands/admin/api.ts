@@ -50,4 +50,14 @@ export const adminApi = {
   list: <K extends SubmissionKind>(kind: K) => call<{ success: true; data: StoredRecord<K>[] }>(`/api/admin/${kind}`),
   remove: (kind: SubmissionKind, id: string) =>
     call<{ success: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** A booking group's bookings, or a phone number's from today on. */
+  related: (query: { group: string } | { phone: string }) =>
+    call<{ success: true; data: StoredRecord<'bookings'>[] }>(
+      `/api/admin/bookings/related?${new URLSearchParams(query).toString()}`,
+    ),
+  removeBookings: (ids: string[]) =>
+    call<{ success: true; removed: number }>('/api/admin/bookings/remove', {
+      method: 'POST',
+      body: JSON.stringify({ ids }),
+    }),
 };

@@ -1,0 +1,150 @@
+// Removing several bookings in one action: a whole booking group, or every booking of one phone number from
+// today on. The server lists what would go, the dialog says how many slots that frees (and which), and only
+// those bookings are removed (src/server/admin/bulk.ts).
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { adminText, fill } from '../../i18n/admin';
+import type { StoredRecord } from '../../lib/records';
+import { adminApi } from './api';
+import { calendarDate, slot12 } from './format';
+
+const d = adminText.dashboard;
+
+type Booking = StoredRecord<'bookings'>;
+type Scope = 'group' | 'phone';
+
+interface Plan {
+  scope: Scope;
+  row: Booking;
+  bookings: Booking[];
+}
+
+interface Options {
+  /** The removed bookings' ids (to drop them from the table). */
+  onRemoved: (ids: string[]) => void;
+  onExpired: () => void;
+  announce: (text: string) => void;
+}
+
+/** The two row buttons and the one confirmation dialog of the bookings table. */
+export function useBulkRemoval({ onRemoved, onExpired, announce }: Options): {
+  buttons: (row: Booking) => ReactNode;
+  dialog: ReactNode;
+} {
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [rowError, setRowError] = useState<{ id: string; text: string } | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (plan && dialog && !dialog.open) dialog.showModal();
+  }, [plan]);
+
+  const start = async (scope: Scope, row: Booking, button: HTMLElement) => {
+    returnTo.current = button;
+    setRowError(null);
+    setError('');
+    setBusy(`${scope}:${row.id}`);
+    const res = await adminApi.related(scope === 'group' ? { group: row.groupId } : { phone: row.pphone });
+    setBusy(null);
+    if (res.ok) setPlan({ scope, row, bookings: res.data.data });
+    else if (res.status === 401) onExpired();
+    else setRowError({ id: row.id, text: d.findFailed });
+  };
+
+  const confirm = async () => {
+    if (!plan) return;
+    setBusy('remove');
+    setError('');
+    const ids = plan.bookings.map((b) => b.id);
+    const res = await adminApi.removeBookings(ids);
+    setBusy(null);
+    if (res.ok) {
+      dialogRef.current?.close();
+      onRemoved(ids);
+      announce(fill(d.bulkRemoved, { count: res.data.removed }));
+    } else if (res.status === 401) {
+      dialogRef.current?.close();
+      onExpired();
+    } else setError(d.bulkFailed);
+  };
+
+  const buttons = (row: Booking) => (
+    <>
+      {row.groupId && (
+        <button
+          type="button"
+          className="btn admin-danger"
+          aria-label={fill(d.removeGroupLabel, { what: row.pname })}
+          disabled={busy !== null}
+          onClick={(e) => void start('group', row, e.currentTarget)}
+        >
+          {busy === `group:${row.id}` ? d.finding : d.removeGroup}
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn admin-danger"
+        aria-label={fill(d.removePhoneLabel, { what: row.pname })}
+        disabled={busy !== null}
+        onClick={(e) => void start('phone', row, e.currentTarget)}
+      >
+        {busy === `phone:${row.id}` ? d.finding : d.removePhone}
+      </button>
+      {rowError?.id === row.id && (
+        <span className="admin-error-text" role="alert">
+          {rowError.text}
+        </span>
+      )}
+    </>
+  );
+
+  const count = plan?.bookings.length ?? 0;
+  const dialog = (
+    <dialog
+      ref={dialogRef}
+      className="admin-dialog"
+      aria-labelledby={`${id}-t`}
+      aria-describedby={`${id}-b`}
+      onClose={() => {
+        setPlan(null);
+        returnTo.current?.focus();
+      }}
+    >
+      <h3 id={`${id}-t`}>
+        {plan?.scope === 'phone' ? fill(d.bulkTitlePhone, { phone: plan.row.pphone }) : d.bulkTitleGroup}
+      </h3>
+      <p id={`${id}-b`}>{count === 0 ? d.bulkNone : count === 1 ? d.bulkBodyOne : fill(d.bulkBody, { count })}</p>
+      {count > 0 && (
+        <ul className="admin-bulk-list">
+          {plan!.bookings.map((b) => (
+            <li key={b.id}>
+              {calendarDate(b.pappointmentDate)}, {slot12(b.pappointmentTime)}: {b.pname} ({b.pregno})
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="admin-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => dialogRef.current?.close()} autoFocus>
+          {d.confirmNo}
+        </button>
+        {count > 0 && (
+          <button type="button" className="btn admin-danger" onClick={() => void confirm()} disabled={busy !== null}>
+            {busy === 'remove' ? d.removing : fill(d.bulkYes, { count })}
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+
+  return { buttons, dialog };
+}
