@@ -4,11 +4,16 @@
 //   DELETE /api/admin/{kind}/{id}                -> 200 | 404 (staff only; a booking's delete frees its slot)
 //   GET    /api/admin/bookings/related?group=|phone=, POST /api/admin/bookings/remove { ids }
 //                                                -> several bookings in one action (src/server/admin/bulk.ts)
+//   POST   /api/admin/donations/:id/pan, POST /api/admin/export/:kind, GET /api/admin/person,
+//   POST   /api/admin/person/export, /api/admin/person/erase -> personal data, audited (privacy.ts)
+//   GET    /api/admin/audit                      -> the audit log, newest first (audit.ts)
 // Sign-in, sign-out and delete refuse a cross-site Origin (403).
 import type { Config } from '@netlify/functions';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
+import { auditLog } from '../../src/server/admin/audit';
 import { relatedBookings, removeBookings } from '../../src/server/admin/bulk';
 import { recordsAnswer, removeRecord } from '../../src/server/admin/lists';
+import { erasePerson, exportKind, exportPerson, findPerson, showPan } from '../../src/server/admin/privacy';
 import { login, logout, sessionInfo } from '../../src/server/admin/sign-in';
 import { endpoint, type RouteTable } from '../../src/server/http/endpoint';
 
@@ -23,6 +28,13 @@ export default endpoint('admin', {
   ...lists,
   '/api/admin/bookings/related': { GET: relatedBookings },
   '/api/admin/bookings/remove': { POST: removeBookings },
+  '/api/admin/audit': { GET: auditLog },
+  '/api/admin/person': { GET: findPerson },
+  '/api/admin/person/export': { POST: exportPerson },
+  '/api/admin/person/erase': { POST: erasePerson },
+  '/api/admin/donations/:id/pan': { POST: showPan },
+  // Before ':kind/:id' (patterns are tried in order).
+  '/api/admin/export/:kind': { POST: exportKind },
   '/api/admin/:kind/:id': { DELETE: removeRecord },
 });
 
@@ -39,6 +51,12 @@ export const config: Config = {
     '/api/admin/donations',
     '/api/admin/bookings/related',
     '/api/admin/bookings/remove',
+    '/api/admin/audit',
+    '/api/admin/person',
+    '/api/admin/person/export',
+    '/api/admin/person/erase',
+    '/api/admin/donations/:id/pan',
+    '/api/admin/export/:kind',
     '/api/admin/:kind/:id',
   ],
 };

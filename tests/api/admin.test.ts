@@ -549,7 +549,7 @@ for (const { harness, skip } of allAdapters()) {
               address: '12 Temple Street, Dindigul',
               donate: 'One time',
               amount: 60000,
-              panno: 'ABCDE1234F',
+              panno: 'ABCDE••••F', // lists never carry the full PAN (POST ./pan shows one, audited)
               modeofpay: 'UPI',
               message: 'For the free camp',
               createdAt: NOW.toISOString(),

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminText } from '../../i18n/admin';
 import { adminApi } from './api';
+import AuditLog from './AuditLog';
+import FindPerson from './FindPerson';
 import RecordTable from './RecordTable';
 import { TABLES } from './tables';
 
@@ -18,6 +20,14 @@ export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState('');
+  /** Bumped when records change outside the tables (an erasure): the tables load again. */
+  const [version, setVersion] = useState(0);
+  /** Bumped whenever staff did something (every action is announced): the audit log loads again. */
+  const [acted, setActed] = useState(0);
+  const announce = useCallback((text: string) => {
+    setAnnouncement(text);
+    setActed((n) => n + 1);
+  }, []);
   const barRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -54,10 +64,13 @@ export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <RecordTable spec={callbacks} onExpired={expired} announce={setAnnouncement} />
-      <RecordTable spec={bookings} onExpired={expired} announce={setAnnouncement} />
-      <RecordTable spec={contacts} onExpired={expired} announce={setAnnouncement} />
-      <RecordTable spec={donations} onExpired={expired} announce={setAnnouncement} />
+      <FindPerson onExpired={expired} announce={announce} onErased={() => setVersion((v) => v + 1)} />
+      {/* The tables load again after an erasure (key): what they showed may be gone. */}
+      <RecordTable key={`c${version}`} spec={callbacks} onExpired={expired} announce={announce} />
+      <RecordTable key={`b${version}`} spec={bookings} onExpired={expired} announce={announce} />
+      <RecordTable key={`m${version}`} spec={contacts} onExpired={expired} announce={announce} />
+      <RecordTable key={`d${version}`} spec={donations} onExpired={expired} announce={announce} />
+      <AuditLog onExpired={expired} version={acted} />
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { toCsv } from '../../lib/csv';
 import type { StoredRecord, SubmissionKind } from '../../lib/records';
 import { adminApi } from './api';
 import { useBulkRemoval } from './BulkRemoval';
-import { istToday, maskPan } from './format';
+import { download } from './download';
+import PanCell from './PanCell';
+import { istToday } from './format';
 import type { Column, TableSpec } from './tables';
 
 const d = adminText.dashboard;
@@ -22,24 +24,11 @@ interface Props<K extends SubmissionKind> {
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-// Not src/islands/download.ts: a module shared by the admin and the booking form becomes a chunk of its own,
-// and the booking page pays for the extra request and wrapper (its own-JS budget is 22 KB).
-function download(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** One table of the dashboard: loads on its own, searches, exports, deletes after a confirmation. */
 export default function RecordTable<K extends SubmissionKind>({ spec, onExpired, announce }: Props<K>) {
   const [state, setState] = useState<State<K>>({ status: 'loading' });
   const [query, setQuery] = useState('');
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
   const [pending, setPending] = useState<StoredRecord<K> | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState('');
@@ -74,13 +63,12 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
 
   const rows = useMemo(() => (state.status === 'ready' ? state.rows : []), [state]);
   const needle = query.trim().toLocaleLowerCase();
-  const shown = useMemo(
-    () =>
-      needle === ''
-        ? rows
-        : rows.filter((row) => spec.columns.some((col) => text(col.value(row)).toLocaleLowerCase().includes(needle))),
-    [rows, needle, spec.columns],
+  const matches = useCallback(
+    (row: StoredRecord<K>) =>
+      needle === '' || spec.columns.some((col) => text(col.value(row)).toLocaleLowerCase().includes(needle)),
+    [needle, spec.columns],
   );
+  const shown = useMemo(() => rows.filter(matches), [rows, matches]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -113,42 +101,35 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
     }
   };
 
-  const exportCsv = () => {
+  /** The rows the search shows, as stored (full PANs: 80G paperwork), from the server (audited). */
+  const exportCsv = async () => {
+    setExporting(true);
+    const res = await adminApi.exportAll(spec.kind);
+    setExporting(false);
+    if (!res.ok) {
+      if (res.status === 401) onExpired();
+      else announce(fill(d.exportFailed, { title }));
+      return;
+    }
+    const rowsOut = res.data.data.filter(matches).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const csv = toCsv(
       spec.columns.map((col) => col.label),
-      shown.map((row) => spec.columns.map((col) => col.value(row))),
+      rowsOut.map((row) => spec.columns.map((col) => col.value(row))),
     );
-    download(`${spec.text.file}-${istToday()}.csv`, csv);
+    download(`${spec.text.file}-${istToday()}.csv`, csv, 'text/csv;charset=utf-8');
   };
-
-  const togglePan = (rowId: string) =>
-    setRevealed((current) => {
-      const next = new Set(current);
-      if (!next.delete(rowId)) next.add(rowId);
-      return next;
-    });
 
   const cell = (col: Column<StoredRecord<K>>, row: StoredRecord<K>, index: number) => {
     if (col.pan) {
-      const pan = text(col.value(row));
-      const open = revealed.has(row.id);
       return (
-        <td key={index} className="pan-cell">
-          {pan && (
-            <>
-              <span className="pan">{open ? pan : maskPan(pan)}</span>
-              <button
-                type="button"
-                className="pan-toggle"
-                aria-pressed={open}
-                aria-label={fill(d.revealPanLabel, { name: spec.name(row) })}
-                onClick={() => togglePan(row.id)}
-              >
-                {d.revealPan}
-              </button>
-            </>
-          )}
-        </td>
+        <PanCell
+          key={index}
+          id={row.id}
+          pan={text(col.value(row))}
+          name={spec.name(row)}
+          onExpired={onExpired}
+          announce={announce}
+        />
       );
     }
     return (
@@ -171,8 +152,13 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
           )}
         </h2>
         {state.status === 'ready' && rows.length > 0 && (
-          <button type="button" className="btn btn-secondary" onClick={exportCsv} disabled={shown.length === 0}>
-            {d.exportCsv}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void exportCsv()}
+            disabled={shown.length === 0 || exporting}
+          >
+            {exporting ? d.exporting : d.exportCsv}
           </button>
         )}
       </div>

@@ -6,6 +6,17 @@ import type { StoredRecord, SubmissionKind } from '../../lib/records';
 export type AdminResult<T> =
   { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
 
+export type PersonQuery = { phone: string } | { email: string };
+export type PersonRecords = { [K in SubmissionKind]: StoredRecord<K>[] };
+export interface AuditLine {
+  at: string;
+  action: string;
+  session: string;
+  kind?: SubmissionKind;
+  recordId?: string;
+  count?: number;
+}
+
 export interface SessionInfo {
   signedIn: boolean;
   loginEnabled: boolean;
@@ -50,6 +61,28 @@ export const adminApi = {
   list: <K extends SubmissionKind>(kind: K) => call<{ success: true; data: StoredRecord<K>[] }>(`/api/admin/${kind}`),
   remove: (kind: SubmissionKind, id: string) =>
     call<{ success: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** One donation's full PAN (the server writes it in the audit log). */
+  showPan: (id: string) =>
+    call<{ success: true; pan: string }>(`/api/admin/donations/${encodeURIComponent(id)}/pan`, { method: 'POST' }),
+  /** Every record of a kind, full PANs included, for the CSV export (audited). */
+  exportAll: <K extends SubmissionKind>(kind: K) =>
+    call<{ success: true; data: StoredRecord<K>[] }>(`/api/admin/export/${kind}`, { method: 'POST' }),
+  /** Find a person: their records of every kind (PANs masked); `query` is a phone number or an email. */
+  findPerson: (query: PersonQuery) =>
+    call<{ success: true; data: PersonRecords }>(`/api/admin/person?${new URLSearchParams(query).toString()}`),
+  /** The person's own copy: the same records, full. */
+  exportPerson: (query: PersonQuery) =>
+    call<{ success: true; data: PersonRecords }>('/api/admin/person/export', {
+      method: 'POST',
+      body: JSON.stringify(query),
+    }),
+  erasePerson: (ids: Partial<Record<SubmissionKind, string[]>>) =>
+    call<{ success: true; removed: Partial<Record<SubmissionKind, number>> }>('/api/admin/person/erase', {
+      method: 'POST',
+      body: JSON.stringify({ ids }),
+    }),
+  auditLog: (beforeMs?: number) =>
+    call<{ success: true; data: AuditLine[] }>(`/api/admin/audit${beforeMs ? `?before=${beforeMs}` : ''}`),
   /** A booking group's bookings, or a phone number's from today on. */
   related: (query: { group: string } | { phone: string }) =>
     call<{ success: true; data: StoredRecord<'bookings'>[] }>(

@@ -48,8 +48,3 @@ export function slot12(time: string): string {
 export function inr(amount: number): string {
   return Number.isFinite(amount) ? rupees.format(amount) : String(amount);
 }
-
-/** 'ABCDE1234F' as 'ABCDE••••F' (the digits hidden). */
-export function maskPan(pan: string): string {
-  return pan.length === 10 ? `${pan.slice(0, 5)}••••${pan.slice(9)}` : '•'.repeat(Math.min(pan.length, 10));
-}

@@ -15,6 +15,7 @@ import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
 import { log } from '../log';
 import type { BookingFilter } from '../store/types';
+import { audit } from './audit';
 import { adminOnly, requireSameSite, requireStaff } from './guard';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +35,7 @@ export const relatedBookings: RouteHandler = adminOnly(async (scope) => {
 
 export const removeBookings: RouteHandler = async (scope) => {
   requireSameSite(scope);
-  await requireStaff(scope);
+  const session = await requireStaff(scope);
   const { ids } = await readJsonObject(scope);
   const valid =
     Array.isArray(ids) &&
@@ -48,5 +49,6 @@ export const removeBookings: RouteHandler = async (scope) => {
     if (await store.delete('bookings', id)) removed += 1;
   }
   log.info('admin_delete', { endpoint: scope.endpoint, kind: 'bookings', count: String(removed) });
+  await audit(scope, session, { action: 'bulk.remove', kind: 'bookings', count: removed });
   return json({ success: true, removed });
 };

@@ -2,7 +2,7 @@
 // answers 401 and no data.
 //   - the legacy list paths answer the original site's shapes (spec sections 3 and 7): `_id` for the id,
 //     the booking list as a plain list of { name, age, gender, phone, email, location, purpose, _id };
-//   - /api/admin/<kind> answers the stored records as they are (the dashboard's source).
+//   - /api/admin/<kind> answers the stored records as they are (the dashboard's source), PANs masked.
 // Newest first everywhere.
 
 import { adminText } from '../../i18n/admin';
@@ -10,6 +10,8 @@ import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../
 import type { RouteHandler, Scope } from '../http/endpoint';
 import { errorResponse, json } from '../http/response';
 import { log } from '../log';
+import { maskPan, withMaskedPan } from '../../lib/pan';
+import { audit } from './audit';
 import { UUID_PATTERN } from './bulk';
 import { adminOnly, requireSameSite, requireStaff } from './guard';
 
@@ -44,7 +46,7 @@ const legacyShape: { [K in SubmissionKind]: (r: StoredRecord<K>) => Legacy } = {
     address: r.address,
     donate: r.donate,
     amount: r.amount,
-    panno: r.panno ?? '',
+    panno: r.panno ? maskPan(r.panno) : '',
     modeofpay: r.modeofpay,
     message: r.message ?? '',
     createdAt: r.createdAt,
@@ -67,11 +69,12 @@ export function plainListAnswer(kind: SubmissionKind): RouteHandler {
   return adminOnly(async (scope) => json(await legacyList(scope, kind)));
 }
 
-/** GET /api/admin/<kind>: `{ success: true, data: StoredRecord[] }`. */
+/** GET /api/admin/<kind>: `{ success: true, data: StoredRecord[] }`, PANs masked (./privacy shows one). */
 export function recordsAnswer(kind: SubmissionKind): RouteHandler {
   return adminOnly(async (scope) => {
     const store = await scope.deps.store();
-    return json({ success: true, data: await store.list(kind) });
+    const data = await store.list(kind);
+    return json({ success: true, data: data.map(withMaskedPan) });
   });
 }
 
@@ -81,11 +84,12 @@ const isKind = (value: string | undefined): value is SubmissionKind =>
 /** DELETE /api/admin/<kind>/<id>: 200, or 404 for an unknown kind or id (a booking's delete frees its slot). */
 export const removeRecord: RouteHandler = async (scope) => {
   requireSameSite(scope);
-  await requireStaff(scope);
+  const session = await requireStaff(scope);
   const { kind, id } = scope.params;
   if (!isKind(kind) || !id || !UUID_PATTERN.test(id)) return errorResponse(404, adminText.api.notFound);
   const store = await scope.deps.store();
   if (!(await store.delete(kind, id.toLowerCase()))) return errorResponse(404, adminText.api.notFound);
   log.info('admin_delete', { endpoint: scope.endpoint, kind });
+  await audit(scope, session, { action: 'delete', kind, recordId: id.toLowerCase() });
   return json({ success: true });
 };

@@ -13,10 +13,11 @@ import {
   byVisit,
   newRecordMeta,
   parseStored,
+  personField,
   phoneLimitIndex,
   recordJson,
 } from './shared';
-import type { ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
+import type { AuditEntry, PersonQuery, ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS records (
@@ -34,6 +35,12 @@ CREATE TABLE IF NOT EXISTS booked_slots (
   time TEXT NOT NULL,
   CONSTRAINT one_patient_per_slot UNIQUE (date, time)
 );
+CREATE TABLE IF NOT EXISTS audit_log (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  at_ms INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_by_time ON audit_log (at_ms);
 CREATE TABLE IF NOT EXISTS counters (
   name TEXT PRIMARY KEY,
   value INTEGER NOT NULL
@@ -86,6 +93,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
       'INSERT INTO booked_slots (appointment_id, date, time) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     ),
     bookedTimes: db.prepare('SELECT time FROM booked_slots WHERE date = ? ORDER BY time'),
+    insertAudit: db.prepare('INSERT INTO audit_log (at_ms, data) VALUES (?, ?)'),
+    pruneAudit: db.prepare('DELETE FROM audit_log WHERE at_ms < ?'),
+    auditLog: db.prepare('SELECT data FROM audit_log WHERE at_ms < ? ORDER BY at_ms DESC, seq DESC LIMIT ?'),
     groupBookings: db.prepare(
       "SELECT data FROM records WHERE kind = 'bookings' AND json_extract(data, '$.groupId') = ?",
     ),
@@ -198,6 +208,36 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           .filter((r): r is StoredRecord<'bookings'> => r !== null)
           .sort(byVisit);
       }),
+
+    findPerson: async <K extends SubmissionKind>(kind: K, query: PersonQuery) =>
+      read('findPerson', () => {
+        const where = personField(kind, query);
+        if (!where) return [];
+        // The field name comes from PERSON_FIELDS (ours), never from the request.
+        const rows = db
+          .prepare(
+            `SELECT data FROM records WHERE kind = ? AND lower(json_extract(data, '$.${where.field}')) = ?
+             ORDER BY created_ms DESC, rowid DESC`,
+          )
+          .all(kind, where.value) as { data: string }[];
+        return rows
+          .map((row) => parseStored<StoredRecord<K>>(row.data))
+          .filter((r): r is StoredRecord<K> => r !== null);
+      }),
+
+    audit: async (entry, keepMs) =>
+      transaction('audit', () => {
+        const at = Date.parse(entry.at);
+        sql.insertAudit.run(at, JSON.stringify(entry));
+        sql.pruneAudit.run(at - keepMs);
+      }),
+
+    auditLog: async ({ limit, beforeMs = Number.MAX_SAFE_INTEGER }) =>
+      read('auditLog', () =>
+        (sql.auditLog.all(beforeMs, Math.max(1, Math.min(limit, 1000))) as { data: string }[])
+          .map((row) => parseStored<AuditEntry>(row.data))
+          .filter((e): e is AuditEntry => e !== null),
+      ),
 
     bookedTimes: async (date) =>
       read('bookedTimes', () => (sql.bookedTimes.all(date) as { time: string }[]).map((r) => r.time)),

@@ -10,6 +10,7 @@
 //   regseq:<year>     STRING the year's register counter
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
 //   revoked:<jti>     STRING a signed-out staff session (expires with the session)
+//   audit             ZSET   audit log lines (JSON with a unique id) scored by time (ms)
 
 import type { Redis } from '@upstash/redis';
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
@@ -19,12 +20,14 @@ import {
   appointmentJsonParts,
   appointmentRecord,
   byVisit,
+  isPersons,
   newRecordMeta,
   parseStored,
+  personField,
   phoneKey,
   recordJson,
 } from './shared';
-import type { ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
+import type { AuditEntry, PersonQuery, ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
 
 /** A date's day number (days since 1970-01-01): the phone index's score. */
 const dayNumber = (date: string) => daysBetween('1970-01-01', date);
@@ -127,6 +130,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     phone: (phone: string) => `${ns}phone:${phoneKey(phone)}`,
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
     revoked: (jti: string) => `${ns}revoked:${jti}`,
+    audit: `${ns}audit`,
   };
   const scripts = {
     add: redis.createScript<number>(ADD),
@@ -201,6 +205,40 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
           .filter((r): r is StoredRecord<'bookings'> => r !== null)
           .filter((r) => ('groupId' in filter ? r.groupId === filter.groupId : r.pphone === filter.phone))
           .sort(byVisit);
+      }),
+
+    findPerson: <K extends SubmissionKind>(kind: K, query: PersonQuery) =>
+      guard('findPerson', async () => {
+        if (!personField(kind, query)) return [];
+        // A rare staff action (a person's request): read the kind's records and pick theirs.
+        const values = (await redis.hvals(k.rec(kind))) as unknown[];
+        return values
+          .map((v) => parseStored<StoredRecord<K>>(v))
+          .filter(
+            (r): r is StoredRecord<K> => r !== null && isPersons(r as unknown as Record<string, unknown>, kind, query),
+          )
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      }),
+
+    audit: (entry, keepMs) =>
+      guard('audit', async () => {
+        const at = Date.parse(entry.at);
+        await redis.zadd(k.audit, { score: at, member: JSON.stringify({ ...entry, line: crypto.randomUUID() }) });
+        await redis.zremrangebyscore(k.audit, '-inf', `(${at - keepMs}`);
+      }),
+
+    auditLog: ({ limit, beforeMs }) =>
+      guard('auditLog', async () => {
+        const lines = (await redis.zrange(k.audit, beforeMs === undefined ? '+inf' : `(${beforeMs}`, '-inf', {
+          byScore: true,
+          rev: true,
+          offset: 0,
+          count: Math.max(1, Math.min(limit, 1000)),
+        })) as unknown[];
+        return lines
+          .map((v) => parseStored<AuditEntry & { line?: string }>(v))
+          .filter((e): e is AuditEntry & { line?: string } => e !== null)
+          .map(({ line: _line, ...entry }) => entry);
       }),
 
     bookedTimes: (date) =>

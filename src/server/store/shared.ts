@@ -2,7 +2,7 @@
 
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
 import { createHash } from 'node:crypto';
-import type { PhoneLimits, ReservationItem } from './types';
+import type { PersonQuery, PhoneLimits, ReservationItem } from './types';
 
 export function newRecordMeta(now: () => Date): { id: string; createdAt: string; createdMs: number } {
   const at = now();
@@ -86,4 +86,27 @@ export function phoneLimitIndex(
 /** Bookings in the order staff read them: by date, then time. */
 export function byVisit(a: StoredRecord<'bookings'>, b: StoredRecord<'bookings'>): number {
   return a.pappointmentDate.localeCompare(b.pappointmentDate) || a.pappointmentTime.localeCompare(b.pappointmentTime);
+}
+
+/** Where each kind keeps a person's phone number and email (Find a person). */
+export const PERSON_FIELDS: { [K in SubmissionKind]: { phone?: string; email: string } } = {
+  callbacks: { phone: 'mobile', email: 'email' },
+  contacts: { email: 'email' },
+  bookings: { phone: 'pphone', email: 'pemail' },
+  donations: { phone: 'mobno', email: 'email' },
+};
+
+/** The field of `kind` a query looks in (none: contacts have no phone), and the value, emails lower-cased. */
+export function personField(kind: SubmissionKind, query: PersonQuery): { field: string; value: string } | null {
+  const fields = PERSON_FIELDS[kind];
+  if ('phone' in query) return fields.phone ? { field: fields.phone, value: query.phone } : null;
+  return { field: fields.email, value: query.email.toLowerCase() };
+}
+
+/** Does a stored record belong to the person? */
+export function isPersons(record: Record<string, unknown>, kind: SubmissionKind, query: PersonQuery): boolean {
+  const where = personField(kind, query);
+  if (!where) return false;
+  const value = record[where.field];
+  return typeof value === 'string' && ('email' in query ? value.toLowerCase() : value) === where.value;
 }

@@ -44,6 +44,23 @@ export type ReservationResult =
   /** Nothing was stored: item `phoneLimitIndex`'s phone number would pass its PhoneLimits. */
   | { ok: false; phoneLimitIndex: number };
 
+/** One line of the staff audit log: who (which session) did what to which records, and when. */
+export interface AuditEntry {
+  /** ISO 8601, the server's clock. */
+  at: string;
+  /** What was done: 'pan.show', 'export', 'person.find', 'person.export', 'person.erase', 'delete', 'bulk.remove'. */
+  action: string;
+  /** The first 8 characters of the staff session's id (one password, several devices). */
+  session: string;
+  kind?: SubmissionKind;
+  /** The record acted on, or how many. Never personal data. */
+  recordId?: string;
+  count?: number;
+}
+
+/** The fields that hold a person's phone number or email, per kind (Find a person). */
+export type PersonQuery = { phone: string } | { email: string };
+
 export type BookingFilter = { groupId: string } | { phone: string; fromDate: string };
 
 export interface Store {
@@ -63,6 +80,12 @@ export interface Store {
    * and time.
    */
   findBookings(filter: BookingFilter): Promise<StoredRecord<'bookings'>[]>;
+  /** Every record of `kind` whose phone or email (compared without case) is the person's; newest first. */
+  findPerson<K extends SubmissionKind>(kind: K, query: PersonQuery): Promise<StoredRecord<K>[]>;
+  /** Add a line to the audit log; lines older than `keepMs` are dropped on the way. */
+  audit(entry: AuditEntry, keepMs: number): Promise<void>;
+  /** The audit log, newest first: `limit` lines received before `beforeMs` (default: all). */
+  auditLog(options: { limit: number; beforeMs?: number }): Promise<AuditEntry[]>;
   /** Booked slots ('HH:MM', 24-hour, sorted) of a date. */
   bookedTimes(date: string): Promise<string[]>;
   /** All slots or none, atomically; a slot holds one patient; register numbers from the year's counter. */

@@ -1,0 +1,170 @@
+// Find a person (their rights under India's DPDP Act): every record of a phone number or an email across
+// the four kinds, their own copy as a file, and erasure of all of it after a confirmation that counts the
+// records and the appointment slots it frees. Each step is in the audit log (src/server/admin/privacy.ts).
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { adminText, fill } from '../../i18n/admin';
+import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
+import { adminApi, type PersonQuery, type PersonRecords } from './api';
+import { download } from './download';
+import { istDateTime, istToday } from './format';
+
+const p = adminText.person;
+
+interface Props {
+  onExpired: () => void;
+  announce: (text: string) => void;
+  /** Records were erased: the tables should load again. */
+  onErased: () => void;
+}
+
+const queryOf = (text: string): PersonQuery =>
+  text.includes('@') ? { email: text.trim() } : { phone: text.replace(/[\s-]/g, '') };
+
+const nameOf = (record: Record<string, unknown>): string => String(record.name ?? record.pname ?? record.uname ?? '');
+
+export default function FindPerson({ onExpired, announce, onErased }: Props) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState<'find' | 'export' | 'erase' | null>(null);
+  const [error, setError] = useState('');
+  const [found, setFound] = useState<{ label: string; query: PersonQuery; records: PersonRecords } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const eraseRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (confirming && dialog && !dialog.open) dialog.showModal();
+  }, [confirming]);
+
+  const failed = (status: number, message: string, fallback: string) => {
+    if (status === 401) onExpired();
+    else setError(message || fallback);
+  };
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    setFound(null);
+    const label = text.trim();
+    const query = queryOf(label);
+    setBusy('find');
+    const res = await adminApi.findPerson(query);
+    setBusy(null);
+    if (res.ok) setFound({ label, query, records: res.data.data });
+    else failed(res.status, res.error, p.failed);
+  };
+
+  const count = found ? SUBMISSION_KINDS.reduce((n, kind) => n + found.records[kind].length, 0) : 0;
+  const slots = found?.records.bookings.length ?? 0;
+
+  const exportCopy = async () => {
+    if (!found) return;
+    setBusy('export');
+    const res = await adminApi.exportPerson(found.query);
+    setBusy(null);
+    if (!res.ok) return failed(res.status, res.error, p.failed);
+    download(`person-${istToday()}.json`, `${JSON.stringify(res.data.data, null, 2)}\n`, 'application/json');
+    announce(p.downloaded);
+  };
+
+  const erase = async () => {
+    if (!found) return;
+    setBusy('erase');
+    const ids: Partial<Record<SubmissionKind, string[]>> = {};
+    for (const kind of SUBMISSION_KINDS)
+      if (found.records[kind].length) ids[kind] = found.records[kind].map((r) => r.id);
+    const res = await adminApi.erasePerson(ids);
+    setBusy(null);
+    if (!res.ok) return failed(res.status, res.error, p.eraseFailed);
+    dialogRef.current?.close();
+    const erased = Object.values(res.data.removed).reduce((n, k) => n + (k ?? 0), 0);
+    announce(fill(p.erased, { count: erased, query: found.label }));
+    setFound(null);
+    onErased();
+  };
+
+  return (
+    <section className="admin-person" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{p.heading}</h2>
+      <p className="admin-note">{p.lede}</p>
+      <form className="admin-search" onSubmit={(e) => void find(e)}>
+        <label htmlFor={`${id}-q`}>{p.query}</label>
+        <input id={`${id}-q`} value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" required />
+        <button type="submit" className="btn btn-secondary" disabled={busy !== null}>
+          {busy === 'find' ? p.finding : p.find}
+        </button>
+      </form>
+      {error && (
+        <p className="admin-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {found && (
+        <div role="status">
+          <h3>{count ? fill(p.found, { count, query: found.label }) : fill(p.none, { query: found.label })}</h3>
+          {SUBMISSION_KINDS.filter((kind) => found.records[kind].length > 0).map((kind) => (
+            <div key={kind}>
+              <h4>
+                {p.kinds[kind]} ({found.records[kind].length})
+              </h4>
+              <ul>
+                {found.records[kind].map((r) => (
+                  <li key={r.id}>
+                    {nameOf(r as unknown as Record<string, unknown>)}, {istDateTime(r.createdAt)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+      {found && count > 0 && (
+        <div className="admin-dialog-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy !== null}
+            onClick={() => void exportCopy()}
+          >
+            {p.download}
+          </button>
+          <button
+            ref={eraseRef}
+            type="button"
+            className="btn admin-danger"
+            disabled={busy !== null}
+            onClick={() => setConfirming(true)}
+          >
+            {fill(p.erase, { count })}
+          </button>
+        </div>
+      )}
+      <dialog
+        ref={dialogRef}
+        className="admin-dialog"
+        aria-labelledby={`${id}-dt`}
+        aria-describedby={`${id}-dd`}
+        onClose={() => {
+          setConfirming(false);
+          eraseRef.current?.focus();
+        }}
+      >
+        <h3 id={`${id}-dt`}>{fill(p.eraseTitle, { query: found?.label ?? '' })}</h3>
+        <p id={`${id}-dd`}>
+          {fill(p.eraseBody, { count })}
+          {slots > 0 ? ` ${fill(p.eraseSlots, { slots })}` : ''}
+        </p>
+        <div className="admin-dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => dialogRef.current?.close()} autoFocus>
+            {adminText.dashboard.confirmNo}
+          </button>
+          <button type="button" className="btn admin-danger" disabled={busy !== null} onClick={() => void erase()}>
+            {busy === 'erase' ? p.erasing : fill(p.eraseYes, { count })}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}
