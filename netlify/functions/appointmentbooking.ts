@@ -1,4 +1,4 @@
-// The original site's appointment endpoint, kept for its old clients (spec section 7):
+// The original site's appointment endpoint, kept for its old clients:
 // POST /api/appointmentbooking.php { appointment_date }  -> ['09:30', '01:00', ...]  (booked times, in the old
 //                                                          client's notation: afternoon slots '01:00'..'06:00')
 // POST /api/appointmentbooking.php { people: [...] }     -> { success, message, registerNumbers }

@@ -1,4 +1,4 @@
-// Register numbers (spec section 5): gender letter (M/F) + first letter of the name, upper-cased +
+// Register numbers: gender letter (M/F) + first letter of the name, upper-cased +
 // last two digits of the year + a per-year running number padded to 3 digits (longer past 999),
 // e.g. 'MP26001'. The server assigns the running number at booking time from an atomic counter;
 // a form may show a preview built with `buildRegisterNumber` but must say it is confirmed on booking.

@@ -1,4 +1,4 @@
-// The clinic's appointment slots (spec section 9): 19 half-hour slots from 09:00 to 18:00.
+// The clinic's appointment slots: 19 half-hour slots from 09:00 to 18:00.
 // Stored and sent as 24-hour 'HH:MM'; shown to people in 12-hour style ('1:30 PM').
 // The original client wrote the afternoon slots 12-hour style without AM/PM ('01:00' .. '06:00');
 // the legacy endpoint translates those with fromLegacySlot / toLegacySlot.

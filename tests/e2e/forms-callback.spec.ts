@@ -1,33 +1,42 @@
 /**
  * The callback form in the header's <dialog>: keyboard use, every rule with its message, the happy path
  * through to the store, the refusal / network / outage paths (input kept), the honeypot, and lazy loading.
+ * The rules and the happy path run once per language (the dialog on /about and on /ta/about), with that
+ * language's words read from the dictionaries.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectOneRecord, findRecords, uniqueName } from './helpers/store';
+import { LOCALES, WORDS, containing, endsWith, localizePath, startsWith, type Locale } from './helpers/words';
 
 const STORE_DOWN =
   'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.';
 
-async function openDialog(page: Page, path = '/about') {
-  await page.goto(path);
-  const opener = page.getByRole('button', { name: 'Request Callback' });
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Request a Callback' });
+/** The header's callback button on a page in a language. */
+const opener = (page: Page, locale: Locale = 'en') =>
+  page.getByRole('button', { name: WORDS[locale].shell.header.requestCallback, exact: true });
+
+async function openDialog(page: Page, path = '/about', locale: Locale = 'en') {
+  await page.goto(localizePath(path, locale));
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await opener(page, locale).click();
+  const dialog = page.getByRole('dialog', { name: WORDS[locale].forms.callback.title });
   await expect(dialog).toBeVisible();
   // The form hydrates when the dialog opens; until then its button says "Loading…" and is disabled.
-  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled({ timeout: 20_000 });
-  return { opener, dialog, ...fields(page) };
+  const all = fields(page, locale);
+  await expect(all.submit).toBeEnabled({ timeout: 20_000 });
+  return { opener: opener(page, locale), dialog, ...all };
 }
 
-function fields(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Request a Callback' });
+function fields(page: Page, locale: Locale = 'en') {
+  const w = WORDS[locale].forms.callback;
+  const dialog = page.getByRole('dialog', { name: w.title });
   return {
-    name: dialog.getByRole('textbox', { name: /^Name/ }),
-    mobile: dialog.getByRole('textbox', { name: /^Mobile number/ }),
-    email: dialog.getByRole('textbox', { name: /^Email/ }),
-    comment: dialog.getByRole('textbox', { name: /^What would you like to ask/ }),
-    submit: dialog.getByRole('button', { name: 'Submit' }),
+    name: dialog.getByRole('textbox', { name: startsWith(w.name) }),
+    mobile: dialog.getByRole('textbox', { name: startsWith(w.mobile) }),
+    email: dialog.getByRole('textbox', { name: startsWith(w.email) }),
+    comment: dialog.getByRole('textbox', { name: startsWith(w.comment) }),
+    submit: dialog.getByRole('button', { name: w.submit, exact: true }),
     alert: dialog.getByRole('alert'),
   };
 }
@@ -83,81 +92,92 @@ test('no form code is loaded before the dialog is opened', async ({ page }) => {
   expect(scripts).toContain(componentUrl);
 });
 
-test('every rule shows its message beside the field, in the alert, with focus on the field to fix', async ({
-  page,
-}) => {
-  const { name, mobile, email, submit, alert } = await openDialog(page);
+for (const locale of LOCALES) {
+  const m = WORDS[locale].messages;
 
-  await submit.click();
-  await expect(alert).toHaveText('Please enter your name');
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(/Please enter your name$/);
-  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
-  await expect(mobile).toHaveAccessibleDescription(/Please enter your mobile number/);
-  // Email is optional in the header form.
-  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  test.describe(`in ${locale} (${localizePath('/about', locale)})`, () => {
+    test('every rule shows its message beside the field, in the alert, with focus on the field to fix', async ({
+      page,
+    }) => {
+      const { name, mobile, email, submit, alert } = await openDialog(page, '/about', locale);
 
-  // Errors clear as they are fixed.
-  await name.fill('Lakshmi');
-  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-  await submit.click();
-  await expect(alert).toHaveText('Please enter your mobile number');
-  await expect(mobile).toBeFocused();
+      await submit.click();
+      await expect(alert).toHaveText(m['name.required']);
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription(endsWith(m['name.required']));
+      await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+      await expect(mobile).toHaveAccessibleDescription(containing(m['mobile.required']));
+      // Email is optional in the header form.
+      await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 
-  for (const bad of ['12345', '98765432101', 'abcdefghij', '0000-00000']) {
-    await mobile.fill(bad);
-    await submit.click();
-    await expect(alert, bad).toHaveText('Please enter a 10-digit mobile number');
-    await expect(mobile).toHaveAccessibleDescription(/Please enter a 10-digit mobile number/);
-    await expect(mobile).toBeFocused();
-  }
+      // Errors clear as they are fixed.
+      const who = `Lakshmi ${locale}`;
+      await name.fill(who);
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+      await submit.click();
+      await expect(alert).toHaveText(m['mobile.required']);
+      await expect(mobile).toBeFocused();
 
-  await mobile.fill('9876543210');
-  await email.fill('lakshmi@');
-  await submit.click();
-  await expect(alert).toHaveText('Please enter a valid email address');
-  await expect(email).toBeFocused();
-  await expect(email).toHaveAccessibleDescription(/Please enter a valid email address$/);
-  await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
-  // Nothing typed was lost on the way.
-  await expect(name).toHaveValue('Lakshmi');
-  await expect(mobile).toHaveValue('9876543210');
-});
+      for (const bad of ['12345', '98765432101', 'abcdefghij', '0000-00000']) {
+        await mobile.fill(bad);
+        await submit.click();
+        await expect(alert, bad).toHaveText(m['mobile.invalid']);
+        await expect(mobile).toHaveAccessibleDescription(containing(m['mobile.invalid']));
+        await expect(mobile).toBeFocused();
+      }
 
-test('happy path: announced, dialog closed, form cleared on reopen, record stored @mobile', async ({ page }) => {
-  const who = uniqueName('Callback Happy');
-  const { opener, dialog, name, mobile, email, comment, submit } = await openDialog(page);
-  await name.fill(who);
-  await mobile.fill('98765-43210');
-  await email.fill('happy@example.org');
-  await comment.fill('Knee pain, please call after 5.');
-  await submit.click();
-  await expect(dialog).toBeHidden();
-  const announcer = page.locator('#announcer');
-  await expect(announcer).toHaveText('✅ Callback request submitted!');
-  await expect(announcer).toHaveAttribute('role', 'status');
-  await expect(opener).toBeFocused();
+      await mobile.fill('9876543210');
+      await email.fill('lakshmi@');
+      await submit.click();
+      await expect(alert).toHaveText(m['email.invalid']);
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAccessibleDescription(endsWith(m['email.invalid']));
+      await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+      // Nothing typed was lost on the way.
+      await expect(name).toHaveValue(who);
+      await expect(mobile).toHaveValue('9876543210');
+    });
 
-  const record = await expectOneRecord('callbacks', (r) => r.name === who);
-  expect(record).toMatchObject({
-    variant: 'nav',
-    name: who,
-    mobile: '9876543210',
-    email: 'happy@example.org',
-    comment: 'Knee pain, please call after 5.',
+    test('happy path: announced, dialog closed, form cleared on reopen, record stored with the page’s lang @mobile', async ({
+      page,
+    }) => {
+      const who = uniqueName(`Callback Happy ${locale}`);
+      const { opener, dialog, name, mobile, email, comment, submit } = await openDialog(page, '/about', locale);
+      await name.fill(who);
+      await mobile.fill('98765-43210');
+      await email.fill('happy@example.org');
+      await comment.fill('Knee pain, please call after 5.');
+      await submit.click();
+      await expect(dialog).toBeHidden();
+      // The page's announcer says so, in the page's language.
+      const announcer = page.locator('#announcer');
+      await expect(announcer).toHaveText(m['ui.callback.success']);
+      await expect(announcer).toHaveAttribute('role', 'status');
+      await expect(opener).toBeFocused();
+
+      const record = await expectOneRecord('callbacks', (r) => r.name === who);
+      expect(record).toMatchObject({
+        lang: locale,
+        variant: 'nav',
+        name: who,
+        mobile: '9876543210',
+        email: 'happy@example.org',
+        comment: 'Knee pain, please call after 5.',
+      });
+      expect(Date.now() - Date.parse(record.createdAt)).toBeLessThan(5 * 60_000);
+
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      for (const field of [name, mobile, email, comment]) await expect(field).toHaveValue('');
+      // A reload does not bring the sent form back as a draft either.
+      await page.reload();
+      await opener.click();
+      await expect(submit).toBeEnabled({ timeout: 20_000 });
+      await expect(name).toHaveValue('');
+    });
   });
-  expect(Date.now() - Date.parse(record.createdAt)).toBeLessThan(5 * 60_000);
-
-  await opener.click();
-  await expect(dialog).toBeVisible();
-  for (const field of [name, mobile, email, comment]) await expect(field).toHaveValue('');
-  // A reload does not bring the sent form back as a draft either.
-  await page.reload();
-  await page.getByRole('button', { name: 'Request Callback' }).click();
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await expect(name).toHaveValue('');
-});
+}
 
 test('the home page’s own modal (email required) sends through the same form', async ({ page }) => {
   const who = uniqueName('Callback Home');

@@ -1,86 +1,105 @@
 /**
  * The contact form (/contact): its three rules with their messages, success (cleared, stored), and every
- * failure shown to the visitor (not only logged) with the input kept.
+ * failure shown to the visitor (not only logged) with the input kept. The page, the rules and success run
+ * once per language (/contact and /ta/contact), with that language's words read from the dictionaries.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectOneRecord, findRecords, uniqueName } from './helpers/store';
+import { LOCALES, WORDS, endsWith, localizePath, startsWith, type Locale } from './helpers/words';
 
 const STORE_DOWN =
   'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.';
 const NETWORK = 'We could not reach the server. Please check your connection and try again, or call us.';
 const INTERNAL = 'Something went wrong on our side. Please try again, or call us.';
 
-async function openForm(page: Page) {
-  await page.goto('/contact#contact-form');
+async function openForm(page: Page, locale: Locale = 'en') {
+  const w = WORDS[locale].forms.contact;
+  await page.goto(localizePath('/contact#contact-form', locale));
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const form = page.locator('#contact-form form');
   await form.scrollIntoViewIfNeeded();
-  const submit = form.getByRole('button', { name: 'Send message' });
+  const submit = form.getByRole('button', { name: w.submit, exact: true });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   return {
     form,
     submit,
-    name: form.getByRole('textbox', { name: /^Name/ }),
-    email: form.getByRole('textbox', { name: /^Email/ }),
-    message: form.getByRole('textbox', { name: /^Message/ }),
+    name: form.getByRole('textbox', { name: startsWith(w.name) }),
+    email: form.getByRole('textbox', { name: startsWith(w.email) }),
+    message: form.getByRole('textbox', { name: startsWith(w.message) }),
     alert: form.getByRole('alert'),
   };
 }
 
-test('the page has the form with the phone numbers beside it', async ({ page }) => {
-  await page.goto('/contact');
-  const section = page.locator('section#contact-form');
-  await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
-  await expect(section.locator('form')).toHaveCount(1);
-  await expect(section.locator('a[href^="tel:"]').first()).toBeVisible();
-  await expect(section.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-});
+for (const locale of LOCALES) {
+  const forms = WORDS[locale].forms;
+  const m = WORDS[locale].messages;
 
-test('name, email and message are required, and the email format is checked', async ({ page }) => {
-  const { submit, name, email, message, alert } = await openForm(page);
-  await submit.click();
-  await expect(alert).toHaveText('Please enter your name');
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAccessibleDescription(/Please enter your name$/);
-  await expect(email).toHaveAccessibleDescription(/Please enter your email$/);
-  await expect(message).toHaveAccessibleDescription(/Please enter your message$/);
-  for (const field of [name, email, message]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+  test.describe(`in ${locale} (${localizePath('/contact', locale)})`, () => {
+    test('the page has the form with the phone numbers beside it', async ({ page }) => {
+      await page.goto(localizePath('/contact', locale));
+      const section = page.locator('section#contact-form');
+      await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(section.locator('form')).toHaveCount(1);
+      await expect(section.locator('a[href^="tel:"]').first()).toBeVisible();
+      await expect(section.getByRole('link', { name: forms.privacyLink })).toHaveAttribute(
+        'href',
+        localizePath('/privacy', locale),
+      );
+    });
 
-  await name.fill('Selvi');
-  await submit.click();
-  await expect(alert).toHaveText('Please enter your email');
-  await expect(email).toBeFocused();
-  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    test('name, email and message are required, and the email format is checked', async ({ page }) => {
+      const { submit, name, email, message, alert } = await openForm(page, locale);
+      await submit.click();
+      await expect(alert).toHaveText(m['name.required']);
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAccessibleDescription(endsWith(m['name.required']));
+      await expect(email).toHaveAccessibleDescription(endsWith(m['email.required']));
+      await expect(message).toHaveAccessibleDescription(endsWith(m['message.required']));
+      for (const field of [name, email, message]) await expect(field).toHaveAttribute('aria-invalid', 'true');
 
-  for (const bad of ['selvi', 'selvi@', 'selvi@example', 'selvi example@x.org']) {
-    await email.fill(bad);
-    await submit.click();
-    await expect(alert, bad).toHaveText('Please enter a valid email address');
-    await expect(email).toBeFocused();
-  }
-  await email.fill('selvi@example.org');
-  await message.fill('   ');
-  await submit.click();
-  await expect(alert).toHaveText('Please enter your message');
-  await expect(message).toBeFocused();
-  await expect(name).toHaveValue('Selvi');
-  await expect(email).toHaveValue('selvi@example.org');
-});
+      const who = `Selvi ${locale}`;
+      await name.fill(who);
+      await submit.click();
+      await expect(alert).toHaveText(m['email.required']);
+      await expect(email).toBeFocused();
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
 
-test('success: thanked, the form cleared, the message stored @mobile', async ({ page }) => {
-  const who = uniqueName('Contact Happy');
-  const { form, submit, name, email, message } = await openForm(page);
-  await name.fill(who);
-  await email.fill('happy@example.org');
-  await message.fill('  When is the clinic open on Sundays?  ');
-  await submit.click();
-  const status = form.getByRole('status');
-  await expect(status).toHaveText('✅ Thank you. Your message has been sent; we will reply by email.');
-  await expect(status).toBeFocused();
-  for (const field of [name, email, message]) await expect(field).toHaveValue('');
-  const record = await expectOneRecord('contacts', (r) => r.name === who);
-  expect(record).toMatchObject({ email: 'happy@example.org', message: 'When is the clinic open on Sundays?' });
-});
+      for (const bad of ['selvi', 'selvi@', 'selvi@example', 'selvi example@x.org']) {
+        await email.fill(bad);
+        await submit.click();
+        await expect(alert, bad).toHaveText(m['email.invalid']);
+        await expect(email).toBeFocused();
+      }
+      await email.fill('selvi@example.org');
+      await message.fill('   ');
+      await submit.click();
+      await expect(alert).toHaveText(m['message.required']);
+      await expect(message).toBeFocused();
+      await expect(name).toHaveValue(who);
+      await expect(email).toHaveValue('selvi@example.org');
+    });
+
+    test('success: thanked, the form cleared, the message stored with the page’s lang @mobile', async ({ page }) => {
+      const who = uniqueName(`Contact Happy ${locale}`);
+      const { form, submit, name, email, message } = await openForm(page, locale);
+      await name.fill(who);
+      await email.fill('happy@example.org');
+      await message.fill('  When is the clinic open on Sundays?  ');
+      await submit.click();
+      const status = form.getByRole('status');
+      await expect(status).toHaveText(forms.contact.success);
+      await expect(status).toBeFocused();
+      for (const field of [name, email, message]) await expect(field).toHaveValue('');
+      const record = await expectOneRecord('contacts', (r) => r.name === who);
+      expect(record).toMatchObject({
+        lang: locale,
+        email: 'happy@example.org',
+        message: 'When is the clinic open on Sundays?',
+      });
+    });
+  });
+}
 
 test('a server failure is shown (not only logged) and the input is kept', async ({ page }) => {
   const who = uniqueName('Contact Refused');

@@ -1,11 +1,15 @@
 /**
- * The donation pledge (/donation): the spec's ten checks in the spec's order with the exact messages, each in
+ * The donation pledge (/donation): the original site's ten checks in its order with the exact messages, each in
  * the form's alert with focus on the field to fix (never window.alert); PAN upper-cased; success with every
  * field reset and how to pay now (UPI link and QR, bank details); failures shown with the values kept.
+ *
+ * The checks and the pledge run once per language (/donation and /ta/donation), with that language's words
+ * read from the dictionaries; the failure paths run on the English page.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, collectConsoleErrors } from './fixtures';
 import { expectOneRecord, uniqueName } from './helpers/store';
+import { LOCALES, WORDS, endsWith, fill, localizePath, startsWith, type Locale } from './helpers/words';
 import { readFileSync } from 'node:fs';
 import { DONATION_REFERENCE_PATTERN } from '../../src/lib/schemas/donation';
 
@@ -19,34 +23,42 @@ const STORE_DOWN =
   'We could not reach our records just now. Nothing was lost on your side: please try again in a minute, or call us.';
 const NETWORK = 'We could not reach the server. Please check your connection and try again, or call us.';
 
-async function openForm(page: Page) {
+/** The form in a language, its fields found by their labels in that language. */
+async function openForm(page: Page, locale: Locale = 'en') {
+  const words = WORDS[locale].forms;
+  const w = words.donation;
   // The original site used window.alert: any native dialog now is a failure.
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected native dialog: ${dialog.message()}`);
   });
-  await page.goto('/donation#donation-form');
+  await page.goto(localizePath('/donation#donation-form', locale));
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const form = page.locator('#donation-form form');
   await form.scrollIntoViewIfNeeded();
-  const submit = form.getByRole('button', { name: 'Submit donation' });
+  const submit = form.getByRole('button', { name: w.submit, exact: true });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   return {
     form,
     submit,
     alert: form.getByRole('alert'),
-    uname: form.getByRole('textbox', { name: /^Full name/ }),
-    male: form.getByRole('radio', { name: 'Male', exact: true }),
-    female: form.getByRole('radio', { name: 'Female', exact: true }),
-    email: form.getByRole('textbox', { name: /^Email/ }),
-    mobno: form.getByRole('textbox', { name: /^Mobile number/ }),
-    address: form.getByRole('textbox', { name: /^Postal address/ }),
-    donate: form.getByRole('combobox', { name: /^Type of donation/ }),
-    amount: form.getByRole('textbox', { name: /^Amount/ }),
-    panno: form.getByRole('textbox', { name: /^PAN/ }),
-    mode: form.getByRole('combobox', { name: /^Mode of payment/ }),
-    message: form.getByRole('textbox', { name: /^Message/ }),
+    uname: form.getByRole('textbox', { name: startsWith(w.uname) }),
+    gender: form.getByRole('group', { name: startsWith(w.gender) }),
+    male: form.getByRole('radio', { name: words.genders.Male, exact: true }),
+    female: form.getByRole('radio', { name: words.genders.Female, exact: true }),
+    email: form.getByRole('textbox', { name: startsWith(w.email) }),
+    mobno: form.getByRole('textbox', { name: startsWith(w.mobno) }),
+    address: form.getByRole('textbox', { name: startsWith(w.address) }),
+    donate: form.getByRole('combobox', { name: startsWith(w.donate) }),
+    amount: form.getByRole('textbox', { name: startsWith(w.amount) }),
+    panno: form.getByRole('textbox', { name: startsWith(w.panno) }),
+    mode: form.getByRole('combobox', { name: startsWith(w.modeofpay) }),
+    message: form.getByRole('textbox', { name: startsWith(w.message) }),
   };
 }
 type DonationForm = Awaited<ReturnType<typeof openForm>>;
+
+const values = (select: Locator) =>
+  select.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
 
 async function fillValid(f: DonationForm, who: string, amount = '2500') {
   await f.uname.fill(who);
@@ -72,107 +84,134 @@ async function expectKept(f: DonationForm, who: string, amount = '2500') {
   await expect(f.message).toHaveValue('For the free clinic');
 }
 
-test("the ten checks in the spec's order, each in the alert with focus on the field; then success and how to pay", async ({
-  page,
-}) => {
-  const who = uniqueName('Donor Ravi');
-  const f = await openForm(page);
-  // Fill the form one step at a time, as in the API test: each submit must name the next check.
-  const steps: Array<[string, () => Promise<unknown>, string, Locator]> = [
-    ['nothing', async () => {}, 'Please enter your name', f.uname],
-    ['name', () => f.uname.fill(who), 'Please select a gender', f.male],
-    ['gender', () => f.male.check(), 'Please enter your email', f.email],
-    ['email', () => f.email.fill('ravi@example.org'), 'Please enter your mobile number', f.mobno],
-    ['mobile', () => f.mobno.fill('9876543210'), 'Please enter your address', f.address],
-    ['address', () => f.address.fill('Dindigul'), 'Please select the type of donation', f.donate],
-    ['type', () => f.donate.selectOption('Monthly'), 'Please enter a valid donation amount', f.amount],
-    ['amount 0', () => f.amount.fill('0'), 'Please enter a valid donation amount', f.amount],
-    ['amount -5', () => f.amount.fill('-5'), 'Please enter a valid donation amount', f.amount],
-    ['amount 60000', () => f.amount.fill('60000'), 'PAN card is required for donations over 50000', f.panno],
-    ['bad PAN', () => f.panno.pressSequentially('abcd1234'), 'Invalid PAN card format', f.panno],
-    [
-      'good PAN',
-      async () => {
-        await f.panno.fill('');
-        await f.panno.pressSequentially('abcde1234f');
-      },
-      'Please select a mode of payment',
-      f.mode,
-    ],
-  ];
-  for (const [step, change, message, field] of steps) {
-    await change();
+for (const locale of LOCALES) {
+  const w = WORDS[locale].forms.donation;
+  const m = WORDS[locale].messages;
+
+  test(`in ${locale} (${localizePath('/donation', locale)}): the ten checks in order, each in the alert with focus on the field; then success, stored with the English values and the page's lang, and how to pay`, async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const who = uniqueName(`Donor Ravi ${locale}`);
+    const f = await openForm(page, locale);
+    // The options read in the page's language; their values are the English ones the server stores.
+    await expect(f.donate.locator('option')).toHaveText([w.typePlaceholder, w.types['One time'], w.types.Monthly]);
+    expect(await values(f.donate)).toEqual(['Select type', 'One time', 'Monthly']);
+    await expect(f.mode.locator('option')).toHaveText([w.modePlaceholder, ...Object.values(w.modes)]);
+    expect(await values(f.mode)).toEqual(['', ...Object.keys(w.modes)]);
+
+    // Fill the form one step at a time, as in the API test: each submit must name the next check.
+    const steps: Array<[string, () => Promise<unknown>, keyof typeof m, Locator]> = [
+      ['nothing', async () => {}, 'donation.name.required', f.uname],
+      ['name', () => f.uname.fill(who), 'donation.gender.required', f.male],
+      ['gender', () => f.male.check(), 'donation.email.required', f.email],
+      ['email', () => f.email.fill('ravi@example.org'), 'donation.mobile.required', f.mobno],
+      ['mobile', () => f.mobno.fill('9876543210'), 'donation.address.required', f.address],
+      ['address', () => f.address.fill('Dindigul'), 'donation.type.required', f.donate],
+      ['type', () => f.donate.selectOption({ label: w.types.Monthly }), 'donation.amount.invalid', f.amount],
+      ['amount 0', () => f.amount.fill('0'), 'donation.amount.invalid', f.amount],
+      ['amount -5', () => f.amount.fill('-5'), 'donation.amount.invalid', f.amount],
+      ['amount 60000', () => f.amount.fill('60000'), 'donation.pan.required', f.panno],
+      ['bad PAN', () => f.panno.pressSequentially('abcd1234'), 'donation.pan.invalid', f.panno],
+      [
+        'good PAN',
+        async () => {
+          await expect(f.panno).toHaveValue('ABCD1234');
+          await f.panno.fill('');
+          await f.panno.pressSequentially('abcde1234f');
+        },
+        'donation.mode.required',
+        f.mode,
+      ],
+    ];
+    for (const [step, change, key, field] of steps) {
+      await change();
+      await f.submit.click();
+      await expect(f.alert, `after ${step}`).toHaveText(m[key]);
+      await expect(field, `after ${step}`).toBeFocused();
+      // The radios' group carries the error state; every other field carries its own.
+      const flagged = field === f.male ? f.gender : field;
+      await expect(flagged, `after ${step}`).toHaveAttribute('aria-invalid', 'true');
+      await expect(flagged, `after ${step}`).toHaveAccessibleDescription(endsWith(m[key]));
+    }
+    // The PAN typed in lower case reads upper case.
+    await expect(f.panno).toHaveValue('ABCDE1234F');
+    // The type placeholder is not a type.
+    await f.donate.selectOption({ label: w.typePlaceholder });
+    await f.mode.selectOption({ label: w.modes['Credit-card / Debit-card'] });
     await f.submit.click();
-    await expect(f.alert, `after ${step}`).toHaveText(message);
-    await expect(field, `after ${step}`).toBeFocused();
-    // The radios' group carries the error state; every other field carries its own.
-    const flagged = field === f.male ? f.form.getByRole('group', { name: /^Gender/ }) : field;
-    await expect(flagged, `after ${step}`).toHaveAttribute('aria-invalid', 'true');
-    await expect(flagged, `after ${step}`).toHaveAccessibleDescription(new RegExp(`${message}$`));
-  }
-  // The PAN typed in lower case reads upper case.
-  await expect(f.panno).toHaveValue('ABCDE1234F');
-  // The type placeholder is not a type.
-  await f.donate.selectOption('Select type');
-  await f.mode.selectOption('Credit-card / Debit-card');
-  await f.submit.click();
-  await expect(f.alert).toHaveText('Please select the type of donation');
-  await expect(f.donate).toBeFocused();
-  await f.donate.selectOption('Monthly');
-  await f.message.fill('In memory of my father');
+    await expect(f.alert).toHaveText(m['donation.type.required']);
+    await expect(f.donate).toBeFocused();
+    await f.donate.selectOption({ label: w.types.Monthly });
+    await f.message.fill('In memory of my father');
 
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/donation') && r.request().method() === 'POST'),
-    f.submit.click(),
-  ]);
-  expect(response.status()).toBe(200);
-  const status = f.form.getByRole('status');
-  await expect(status.locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/donation') && r.request().method() === 'POST'),
+      f.submit.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    // The page told the server its language, and the server answered in it.
+    expect(response.request().headers()['accept-language']).toBe(locale);
+    expect((await response.json()) as { message: string }).toMatchObject({ message: m['donation.saved'] });
+    const status = f.form.getByRole('status');
+    await expect(status.locator('.status-text')).toHaveText(m['ui.donation.success']);
 
-  // Every field is reset; the type is back to 'Select type'.
-  for (const field of [f.uname, f.email, f.mobno, f.address, f.amount, f.panno, f.message])
-    await expect(field).toHaveValue('');
-  await expect(f.male).not.toBeChecked();
-  await expect(f.female).not.toBeChecked();
-  await expect(f.donate).toHaveValue('Select type');
-  await expect(f.donate.locator('option:checked')).toHaveText('Select type');
-  await expect(f.mode).toHaveValue('');
+    // Every field is reset; the type is back to its placeholder.
+    for (const field of [f.uname, f.email, f.mobno, f.address, f.amount, f.panno, f.message])
+      await expect(field).toHaveValue('');
+    await expect(f.male).not.toBeChecked();
+    await expect(f.female).not.toBeChecked();
+    await expect(f.donate).toHaveValue('Select type');
+    await expect(f.donate.locator('option:checked')).toHaveText(w.typePlaceholder);
+    await expect(f.mode).toHaveValue('');
 
-  // How to pay now: the reference, the UPI link with payee, amount and reference, its QR code, the bank.
-  const record = await expectOneRecord('donations', (r) => r.uname === who);
-  expect(record).toMatchObject({
-    gender: 'Male',
-    email: 'ravi@example.org',
-    mobno: '9876543210',
-    address: 'Dindigul',
-    donate: 'Monthly',
-    amount: 60000,
-    panno: 'ABCDE1234F',
-    modeofpay: 'Credit-card / Debit-card',
-    message: 'In memory of my father',
+    // Stored with the English option values, and the page's language.
+    const record = await expectOneRecord('donations', (r) => r.uname === who);
+    expect(record).toMatchObject({
+      lang: locale,
+      uname: who,
+      gender: 'Male',
+      email: 'ravi@example.org',
+      mobno: '9876543210',
+      address: 'Dindigul',
+      donate: 'Monthly',
+      amount: 60000,
+      panno: 'ABCDE1234F',
+      modeofpay: 'Credit-card / Debit-card',
+      message: 'In memory of my father',
+    });
+    // How to pay now: the reference, the UPI link with payee, amount and reference, its QR code, the bank.
+    const reference = record.reference;
+    expect(reference).toMatch(DONATION_REFERENCE_PATTERN);
+    await expect(status.getByRole('heading', { name: w.payNow })).toBeVisible();
+    // The first sentence of the introduction names the reference ("Your reference is VT-….").
+    await expect(status).toContainText(`${fill(w.payIntro, { reference }).split('.')[0]!}.`);
+    const pay = status.getByRole('link', { name: fill(w.payButton, { amount: '60,000' }) });
+    const href = (await pay.getAttribute('href'))!;
+    expect(href.startsWith('upi://pay?')).toBe(true);
+    const params = new URL(href.replace('upi://pay', 'https://upi.invalid/pay')).searchParams;
+    expect(params.get('pa')).toBe(site.upi.id);
+    expect(params.get('pn')).toBe(site.upi.payeeName);
+    expect(params.get('am')).toBe('60000.00');
+    expect(params.get('cu')).toBe('INR');
+    expect(params.get('tr')).toBe(reference);
+    const qr = status.getByRole('img', { name: fill(w.qrAlt, { amount: '60,000', reference }) });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const bank = status.locator('dl.bank');
+    for (const value of [
+      site.bank.accountName,
+      site.bank.accountNumber,
+      site.bank.ifsc,
+      site.bank.bankName,
+      reference,
+    ]) {
+      await expect(bank).toContainText(value);
+    }
+    expect(errors).toEqual([]);
   });
-  const reference = record.reference;
-  expect(reference).toMatch(DONATION_REFERENCE_PATTERN);
-  await expect(status.getByRole('heading', { name: 'Pay now' })).toBeVisible();
-  await expect(status).toContainText(`Your reference is ${reference}.`);
-  const pay = status.getByRole('link', { name: 'Pay ₹60,000 with a UPI app' });
-  const href = (await pay.getAttribute('href'))!;
-  expect(href.startsWith('upi://pay?')).toBe(true);
-  const params = new URL(href.replace('upi://pay', 'https://upi.invalid/pay')).searchParams;
-  expect(params.get('pa')).toBe(site.upi.id);
-  expect(params.get('pn')).toBe(site.upi.payeeName);
-  expect(params.get('am')).toBe('60000.00');
-  expect(params.get('cu')).toBe('INR');
-  expect(params.get('tr')).toBe(reference);
-  const qr = status.getByRole('img', { name: `UPI QR code to pay ₹60,000 to the trust, reference ${reference}` });
-  await expect(qr).toBeVisible();
-  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const bank = status.locator('dl.bank');
-  for (const value of [site.bank.accountName, site.bank.accountNumber, site.bank.ifsc, site.bank.bankName, reference]) {
-    await expect(bank).toContainText(value);
-  }
-});
+}
 
 test('our extra checks: email and mobile format, PAN not needed at exactly 50000 @mobile', async ({ page }) => {
   const who = uniqueName('Donor Extra');

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { LOCALES, localizePath } from './helpers/words';
+import siteData from '../../src/data/site.json' with { type: 'json' };
 
 /**
  * The header gate: at every width from 320 to 1920 px (every 20 px), in English and in Tamil, nothing in the
  * header overlaps, runs off the screen, or wraps a menu label or button, and the header is never taller than
  * its design height (the tokens --topbar-h + --header-h, plus --nav-row-h where the Tamil menu has a row of
  * its own). At every width the whole menu is reachable: either the full menu or the menu button is shown.
+ * On small phones, where the logo may stand alone, the logo link keeps the trust's name as its accessible name.
  */
 const WIDTHS = Array.from({ length: (1920 - 320) / 20 + 1 }, (_, i) => 320 + i * 20);
 
@@ -107,11 +110,17 @@ async function walk(page: Page, path: string): Promise<Problem[]> {
   return found;
 }
 
-for (const path of ['/', '/ta']) {
+for (const locale of LOCALES) {
+  const path = localizePath('/', locale); // '/', '/ta'
   test(`the header holds at every width from 320 to 1920 px: ${path}`, async ({ page, isMobile }) => {
     test.skip(isMobile, 'walks the widths itself');
     const problems = await walk(page, path);
     expect(problems.map((p) => `${p.width} px: ${p.problem}`)).toEqual([]);
+    // On small phones the logo may stand alone (the name visually hidden); the link keeps the trust's name.
+    for (const width of [320, 360, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.locator('a.brand'), `${width} px`).toHaveAccessibleName(siteData.trustName[locale]);
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-// Appointments (spec sections 3, 5, 9): one record per person, 1 to 4 people per booking.
+// Appointments: one record per person, 1 to 4 people per booking.
 // New patients get their register number from the server; returning ('old') patients type theirs.
 // The weekday (pappointmentDay) is derived by the server: a value sent by a client is accepted and ignored.
 // Two dialects of the time field: the clean API takes 24-hour slots ('13:30'); the legacy endpoint also

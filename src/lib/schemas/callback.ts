@@ -1,4 +1,4 @@
-// Callback request (spec sections 3, 5, 20). Two variants:
+// Callback request. Two variants:
 //  - 'nav'  (header / nav button): name + mobile required, email and comment optional;
 //  - 'home' (home modal, legacy POST /callback): name + mobile + email required.
 // POST /api/callbacks takes an optional `variant` field ('nav' by default).

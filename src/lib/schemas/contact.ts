@@ -1,4 +1,4 @@
-// Contact message (spec sections 3, 5): name, email (format checked) and message, all required.
+// Contact message: name, email (format checked) and message, all required.
 
 import * as z from 'zod/mini';
 import { LIMITS, requiredEmail, requiredText } from './common';

@@ -1,4 +1,4 @@
-// Donation pledge (spec sections 3, 5, 9). The original site's ten checks run IN ORDER with their exact
+// Donation pledge. The original site's ten checks run IN ORDER with their exact
 // messages; the first failing one is what the API answers as `error` and what the form shows. Our extra
 // checks (email and mobile format, amount ceiling, lengths) sit right after the check of the same field.
 //
@@ -71,7 +71,7 @@ export function parseAmount(v: unknown): number {
 const AMOUNT_LENGTH = 12;
 
 /**
- * Every failing check, in the spec's order (the first one is the one to show). Pure and total:
+ * Every failing check, in the original site's order (the first one is the one to show). Pure and total:
  * takes whatever a form or a request holds.
  */
 export function donationIssues(values: Partial<Record<DonationField, unknown>>): DonationIssue[] {
@@ -119,7 +119,7 @@ export function donationIssues(values: Partial<Record<DonationField, unknown>>):
   return issues;
 }
 
-// Every field is taken as it comes and judged by donationIssues (in the spec's order), so the limits a
+// Every field is taken as it comes and judged by donationIssues (in the original site's order), so the limits a
 // form should offer are registered on each field (see ../form-fields): the same ones donationIssues applies.
 const loose = (hints: FieldAttributes) => withInput(z.optional(z.unknown()), hints);
 const required = { required: true };

@@ -1,6 +1,6 @@
 // Staff lists and deletes. Each handler here checks the staff session first (./guard): without one it
 // answers 401 and no data.
-//   - the legacy list paths answer the original site's shapes (spec sections 3 and 7): `_id` for the id,
+//   - the legacy list paths answer the original site's shapes: `_id` for the id,
 //     the booking list as a plain list of { name, age, gender, phone, email, location, purpose, _id };
 //   - /api/admin/<kind> answers the stored records as they are (the dashboard's source), PANs masked.
 // Newest first everywhere.
