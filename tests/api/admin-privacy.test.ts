@@ -1,0 +1,230 @@
+// Personal data in the staff area, on BOTH store adapters: lists never carry a full PAN; Show PAN and the CSV
+// export ask the server and are audited; Find a person finds every record of a phone number or email,
+// gives their copy and erases exactly what staff confirmed (freeing slots); the audit log lists it all,
+// newest first, and drops lines older than 8 years.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import admin from '../../netlify/functions/admin';
+import appointments from '../../netlify/functions/appointments';
+import callbacks from '../../netlify/functions/callbacks';
+import contact from '../../netlify/functions/contact';
+import donation from '../../netlify/functions/donation';
+import { AUDIT_KEEP_MS } from '../../src/server/admin/audit';
+import { hashPassword } from '../../src/server/admin/password';
+import { SESSION_COOKIE } from '../../src/server/admin/session';
+import { setDeps } from '../../src/server/deps';
+import { configFromEnv } from '../../src/server/env';
+import type { Store } from '../../src/server/store/types';
+import { call, type CallOptions } from '../helpers/http';
+import { allAdapters } from '../helpers/stores';
+
+// Friday 2026-11-20, 10:00 in India.
+const NOW = new Date('2026-11-20T04:30:00.000Z');
+const PASSWORD = 'privacy test password';
+const SECRET = 'privacy-test-session-secret-0123456789abcdef';
+const PHONE = '9845012345';
+const EMAIL = 'Meena.R@example.org';
+
+const donationBody = (overrides: Record<string, unknown> = {}) => ({
+  uname: 'Meena R',
+  gender: 'Female',
+  email: EMAIL,
+  mobno: PHONE,
+  address: '4 North Car Street, Madurai',
+  donate: 'One time',
+  amount: '75000',
+  panno: 'ABCDE1234F',
+  modeofpay: 'UPI',
+  ...overrides,
+});
+
+for (const { harness, skip } of allAdapters()) {
+  describe.skipIf(skip)(`staff and personal data on ${harness.label}`, () => {
+    let store: Store;
+    let clock = NOW;
+    let cookie = '';
+    let passwordHash = '';
+
+    const staff = (extra: CallOptions = {}): CallOptions => ({
+      ...extra,
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...extra.headers },
+    });
+    const post = (path: string, body?: unknown) =>
+      call(admin, path, staff(body === undefined ? { method: 'POST' } : { body }));
+    const auditActions = async () =>
+      ((await call(admin, '/api/admin/audit', staff())).json.data as { action: string }[]).map((l) => l.action);
+
+    beforeAll(async () => {
+      await harness.setup();
+      passwordHash = await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
+    });
+    afterAll(async () => {
+      setDeps(null);
+      await harness.teardown();
+    });
+    beforeEach(async () => {
+      clock = NOW;
+      store = await harness.create(() => clock);
+      setDeps({
+        config: configFromEnv({
+          RATE_LIMIT_PER_MINUTE: '0',
+          ADMIN_PASSWORD_HASH: passwordHash,
+          SESSION_SECRET: SECRET,
+        }),
+        now: () => clock,
+        store: async () => store,
+        sleep: async () => {},
+      });
+      const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
+      cookie = /__Host-admin=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+    });
+
+    it('lists carry masked PANs; Show PAN and the export give the full one, each written to the audit log', async () => {
+      expect((await call(donation, '/api/donation', { body: donationBody() })).status).toBe(200);
+      const list = await call(admin, '/api/admin/donations', staff());
+      const [record] = list.json.data;
+      expect(record.panno).toBe('ABCDE••••F');
+      expect(JSON.stringify(list.json)).not.toContain('ABCDE1234F');
+      expect(JSON.stringify((await call(donation, '/api/donation', staff())).json)).not.toContain('ABCDE1234F');
+
+      const shown = await post(`/api/admin/donations/${record.id}/pan`);
+      expect(shown.json).toEqual({ success: true, pan: 'ABCDE1234F' });
+      clock = new Date(NOW.getTime() + 60_000);
+      const exported = await post('/api/admin/export/donations');
+      expect(exported.json.data[0].panno).toBe('ABCDE1234F');
+
+      const log = (await call(admin, '/api/admin/audit', staff())).json.data;
+      expect(log).toEqual([
+        { at: clock.toISOString(), action: 'export', kind: 'donations', count: 1, session: expect.any(String) },
+        {
+          at: NOW.toISOString(),
+          action: 'pan.show',
+          kind: 'donations',
+          recordId: record.id,
+          session: expect.any(String),
+        },
+      ]);
+      expect(JSON.stringify(log)).not.toMatch(/ABCDE|Meena|9845/);
+    });
+
+    it('Show PAN and the export: staff only, same-site only, 404 for what does not exist', async () => {
+      expect((await call(donation, '/api/donation', { body: donationBody() })).status).toBe(200);
+      const [record] = await store.list('donations');
+      const path = `/api/admin/donations/${record!.id}/pan`;
+      expect((await call(admin, path, { method: 'POST' })).status).toBe(401);
+      expect(
+        (await call(admin, path, staff({ method: 'POST', headers: { origin: 'https://evil.example' } }))).status,
+      ).toBe(403);
+      expect((await post('/api/admin/donations/00000000-0000-4000-8000-000000000000/pan')).status).toBe(404);
+      expect((await call(admin, '/api/admin/export/donations', { method: 'POST' })).status).toBe(401);
+      expect((await post('/api/admin/export/secrets')).status).toBe(404);
+      expect(await auditActions()).toEqual([]);
+    });
+
+    it('Find a person: every kind by phone or email; their copy; erasure of what was confirmed, slots freed', async () => {
+      await call(callbacks, '/api/callbacks', { body: { name: 'Meena', mobile: PHONE } });
+      await call(callbacks, '/api/callbacks', {
+        body: { name: 'Someone', mobile: '9000000009', email: 'meena.r@EXAMPLE.org' },
+      });
+      await call(contact, '/api/contact', { body: { name: 'Meena', email: EMAIL, message: 'Please call me' } });
+      await call(donation, '/api/donation', { body: donationBody() });
+      const booked = await call(appointments, '/api/appointments', {
+        body: {
+          people: [
+            {
+              pname: 'Meena R',
+              pgender: 'Female',
+              pheight: '150',
+              pweight: '50',
+              pwork: 'Teacher',
+              pphone: PHONE,
+              pappointmentDate: '2026-12-01',
+              pappointmentTime: '10:00',
+            },
+          ],
+        },
+      });
+      expect(booked.status).toBe(200);
+      // A stranger's records stay out of it.
+      await call(callbacks, '/api/callbacks', { body: { name: 'Other', mobile: '9111111111' } });
+
+      // Each staff step a minute after the last, so the audit log's order is theirs.
+      const tick = () => (clock = new Date(clock.getTime() + 60_000));
+      const byPhone = await call(admin, `/api/admin/person?phone=${encodeURIComponent('+91 98450 12345')}`, staff());
+      tick();
+      expect(byPhone.status).toBe(200);
+      const counts = (data: Record<string, unknown[]>) =>
+        Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.length]));
+      expect(counts(byPhone.json.data)).toEqual({ callbacks: 1, contacts: 0, bookings: 1, donations: 1 });
+      expect(byPhone.json.data.donations[0].panno).toBe('ABCDE••••F');
+      const byEmail = await call(
+        admin,
+        `/api/admin/person?email=${encodeURIComponent('meena.r@example.ORG')}`,
+        staff(),
+      );
+      expect(counts(byEmail.json.data)).toEqual({ callbacks: 1, contacts: 1, bookings: 0, donations: 1 });
+      tick();
+
+      const copy = await post('/api/admin/person/export', { phone: PHONE });
+      expect(copy.json.data.donations[0].panno).toBe('ABCDE1234F');
+      expect(copy.json.data.bookings[0].pname).toBe('Meena R');
+      tick();
+
+      const ids = Object.fromEntries(
+        Object.entries(byPhone.json.data as Record<string, { id: string }[]>).map(([k, v]) => [k, v.map((r) => r.id)]),
+      );
+      const erased = await post('/api/admin/person/erase', { ids });
+      tick();
+      expect(erased.json).toEqual({ success: true, removed: { callbacks: 1, contacts: 0, bookings: 1, donations: 1 } });
+      expect(await store.bookedTimes('2026-12-01')).toEqual([]);
+      expect(counts((await call(admin, `/api/admin/person?phone=${PHONE}`, staff())).json.data)).toEqual({
+        callbacks: 0,
+        contacts: 0,
+        bookings: 0,
+        donations: 0,
+      });
+      expect((await store.list('callbacks')).map((r) => r.name).sort()).toEqual(['Other', 'Someone']);
+      expect(await store.list('contacts')).toHaveLength(1);
+      const actions = await auditActions();
+      expect(actions.slice(0, 1)).toEqual(['person.find']);
+      expect(actions.slice(1, 5)).toEqual(Array(4).fill('person.erase'));
+      expect(actions.slice(5)).toEqual(['person.export', 'person.find', 'person.find']);
+    });
+
+    it('Find a person refuses what is neither a phone nor an email, strangers and other sites', async () => {
+      for (const q of ['', 'phone=123', 'email=nobody', 'name=Meena']) {
+        expect((await call(admin, `/api/admin/person?${q}`, staff())).status, q).toBe(400);
+      }
+      expect((await call(admin, `/api/admin/person?phone=${PHONE}`)).status).toBe(401);
+      expect((await post('/api/admin/person/erase', { ids: { secrets: ['x'] } })).status).toBe(400);
+      expect((await post('/api/admin/person/erase', { ids: [] })).status).toBe(400);
+      const cross = await call(
+        admin,
+        '/api/admin/person/export',
+        staff({ body: { phone: PHONE }, headers: { origin: 'https://evil.example' } }),
+      );
+      expect(cross.status).toBe(403);
+    });
+
+    it('the audit log: newest first, 100 a page, and lines older than 8 years are dropped', async () => {
+      const session = 'test0001';
+      for (let i = 0; i < 130; i++) {
+        await store.audit(
+          { at: new Date(NOW.getTime() + i * 1000).toISOString(), action: 'delete', session, recordId: `r${i}` },
+          AUDIT_KEEP_MS,
+        );
+      }
+      const first = (await call(admin, '/api/admin/audit', staff())).json.data as { recordId: string; at: string }[];
+      expect(first).toHaveLength(100);
+      expect(first[0]!.recordId).toBe('r129');
+      const older = (await call(admin, `/api/admin/audit?before=${Date.parse(first.at(-1)!.at)}`, staff())).json.data;
+      expect(older.map((l: { recordId: string }) => l.recordId)).toEqual(
+        Array.from({ length: 30 }, (_, i) => `r${29 - i}`),
+      );
+      // Eight years and a day later, a new line drops every old one.
+      const later = new Date(NOW.getTime() + AUDIT_KEEP_MS + 86_400_000).toISOString();
+      await store.audit({ at: later, action: 'export', session, count: 0 }, AUDIT_KEEP_MS);
+      expect(await store.auditLog({ limit: 1000 })).toEqual([{ at: later, action: 'export', session, count: 0 }]);
+    });
+  });
+}
