@@ -15,7 +15,7 @@ export type CommonFormText = Record<
 >;
 
 /** Which message keys each form can show (validation and status messages). */
-const SHARED_PREFIXES = ['form.', 'ui.network', 'name.', 'mobile.', 'email.', 'comment.', 'message.'] as const;
+const SHARED_PREFIXES = ['form.', 'text.', 'ui.network', 'name.', 'mobile.', 'email.', 'comment.', 'message.'] as const;
 const MESSAGE_PREFIXES: Record<FormName, readonly string[]> = {
   callback: [...SHARED_PREFIXES, 'callback.variant', 'ui.callback.'],
   contact: [...SHARED_PREFIXES],

@@ -1,10 +1,11 @@
 // Booking rules that depend on the clinic's clock (India time): the date is today .. today + 90 days,
-// and a slot of today that has already started cannot be booked. The server applies them with its own
+// a slot of today that has already started cannot be booked, and a registration date (a returning
+// patient's, as on their card) is not in the future. The server applies them with its own
 // clock; a form applies them with the device's clock to warn early, in the same words (timingFailure).
 
 import type { MessageKey } from './messages';
 import { BOOKING_WINDOW_DAYS, type Slot } from './slots';
-import { isIsoDate, isPastDate, isSlotPast, isWithinBookingWindow, lastBookableDate } from './time';
+import { indiaToday, isIsoDate, isPastDate, isSlotPast, isWithinBookingWindow, lastBookableDate } from './time';
 import { localParams, type FieldErrors, type Translate } from './validate/core';
 
 export interface TimingIssue {
@@ -14,13 +15,17 @@ export interface TimingIssue {
   params?: Record<string, string | number>;
 }
 
-type Person = { pappointmentDate: string; pappointmentTime: Slot };
+type Person = { pregdate?: string | undefined; pappointmentDate: string; pappointmentTime: Slot };
 
 export function bookingTimingIssues(people: ReadonlyArray<Person>, now: Date): TimingIssue[] {
   const issues: TimingIssue[] = [];
   people.forEach((person, index) => {
     const date = person.pappointmentDate;
     const base = `people.${index}`;
+    // ISO dates compare as text; the schema has already refused anything else.
+    if (person.pregdate && person.pregdate > indiaToday(now)) {
+      issues.push({ path: `${base}.pregdate`, key: 'appointment.regdate.future' });
+    }
     if (!isIsoDate(date)) {
       issues.push({ path: `${base}.pappointmentDate`, key: 'appointment.date.invalid' });
     } else if (isPastDate(date, now)) {

@@ -12,7 +12,7 @@
 
 import type * as z from 'zod/mini';
 import { translator, type Locale } from './messages';
-import type { BookingInput, TimeDialect } from './schemas/appointment';
+import { bookingSchemaFor, type BookingInput, type TimeDialect } from './schemas/appointment';
 import type { CallbackInput, CallbackVariant } from './schemas/callback';
 import type { ContactInput } from './schemas/contact';
 import type { DonationInput } from './schemas/donation';
@@ -55,13 +55,13 @@ export function validateDonation(input: unknown, locale?: Locale): Validation<Do
 }
 
 /**
- * The booking schema plus the clinic-time rules (date today..+90 days, slot not already past today),
- * evaluated at `now` (pass the clock you trust; defaults to the device's).
+ * The booking schema plus the clinic-time rules (date today..+90 days, slot not already past today,
+ * registration date not in the future), evaluated at `now` (pass the clock you trust; defaults to the device's).
  */
 export function validateBooking(
   input: unknown,
   options: { now?: Date; dialect?: TimeDialect; locale?: Locale } = {},
 ): Validation<BookingInput> {
-  const { locale, ...rest } = options;
-  return checkBooking(input, translator(locale), rest);
+  const { locale, dialect = 'clean', now } = options;
+  return checkBooking(input, translator(locale), { schema: bookingSchemaFor(dialect), ...(now ? { now } : {}) });
 }

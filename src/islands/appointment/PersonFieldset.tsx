@@ -99,14 +99,8 @@ export function PersonFieldset({
           />
         )}
         {patientType === 'new' ? (
-          <TextField
-            {...own('pregdate')}
-            error={undefined}
-            label={text.pregdate}
-            filledBy={text.filledToday}
-            readOnly
-            value={today}
-          />
+          // Shown, not sent: the server dates a new patient's registration by its own clock.
+          <TextField {...shown('pregdate', today)} type="date" label={text.pregdate} filledBy={text.filledToday} />
         ) : (
           <TextField {...own('pregdate')} label={text.pregdate} max={today} />
         )}

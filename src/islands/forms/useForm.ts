@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { createApiClient, type ApiClient, type ApiResult } from '../../lib/api';
+import { inDraft } from '../../lib/drafts';
 import { fieldAttributesAt, type FieldAttributes } from '../../lib/form-fields';
 import type { FieldErrors, Validation } from '../../lib/validate';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
@@ -26,7 +27,10 @@ export interface UseFormOptions<T, R> {
   failureText: (failure: Extract<ApiResult<R>, { ok: false }>) => string;
   /** After a success: return the text for the status box. The form has already been reset. */
   onSuccess: (data: R, values: FormValues) => string;
-  /** Keep what was typed in this tab's sessionStorage until it is sent (never for the honeypot). */
+  /**
+   * Keep what was typed in this tab's sessionStorage until it is sent: never the honeypot, never the PAN or
+   * a health detail (see ../../lib/drafts).
+   */
   keepDraft?: boolean;
 }
 
@@ -95,14 +99,11 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     }
     if (!saved) return false;
     for (const [name, value] of Object.entries(saved)) {
-      const el = form.elements.namedItem(name);
-      if (el instanceof RadioNodeList) {
-        if (!el.value)
-          for (const radio of el)
-            if ((radio as HTMLInputElement).value === value) (radio as HTMLInputElement).checked = true;
-      } else if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
-        if (el.value === value) el.checked = true;
-      } else if (
+      // A draft saved before a field was kept out of drafts does not bring it back either.
+      const el = inDraft(name) && form.elements.namedItem(name);
+      // Our radios come in groups (a RadioNodeList), which take a value by checking the radio that has it.
+      if (
+        el instanceof RadioNodeList ||
         el instanceof HTMLInputElement ||
         el instanceof HTMLTextAreaElement ||
         el instanceof HTMLSelectElement
@@ -123,7 +124,11 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     const form = formRef.current;
     if (!form || !keepDraft) return;
     try {
-      sessionStorage.setItem(draftKey(id), JSON.stringify(readForm(form)));
+      // Written without the fields never kept in a draft (the root's key is '': kept).
+      sessionStorage.setItem(
+        draftKey(id),
+        JSON.stringify(readForm(form), (name: string, value: unknown) => (inDraft(name) ? value : undefined)),
+      );
     } catch {
       /* ignore */
     }

@@ -76,19 +76,16 @@ export function gender(required: MessageKey) {
 const timeRequired: MessageKey = 'appointment.time.required';
 const timeInvalid: MessageKey = 'appointment.time.invalid';
 
-function slotField(dialect: TimeDialect) {
-  const base = z.string({ error: timeRequired }).check(z.trim(), z.minLength(1, { error: timeRequired }));
-  if (dialect === 'clean') {
-    return z.pipe(
-      base.check(z.refine((v: string) => isSlot(v), { error: timeInvalid })),
-      z.transform((v: string) => v as Slot),
-    );
-  }
-  return z.pipe(
-    base.check(z.refine((v: string) => fromLegacySlot(v) !== null, { error: timeInvalid })),
+const slotText = () => z.string({ error: timeRequired }).check(z.trim(), z.minLength(1, { error: timeRequired }));
+// One function per dialect, not one with a switch: the browser's forms only ever build the clean one, so
+// the legacy notation stays out of their code.
+type SlotField = z.ZodMiniType<Slot, unknown>;
+const cleanSlot = () => slotText().check(z.refine(isSlot, { error: timeInvalid })) as unknown as SlotField;
+const legacySlot = (): SlotField =>
+  z.pipe(
+    slotText().check(z.refine((v: string) => fromLegacySlot(v) !== null, { error: timeInvalid })),
     z.transform((v: string) => fromLegacySlot(v) as Slot),
   );
-}
 
 /** Ages are whole years, written with at most this many digits. */
 const AGE_DIGITS = 3;
@@ -119,6 +116,10 @@ const age = withInput(
 );
 
 export function personSchema(dialect: TimeDialect = 'clean') {
+  return personShape(dialect === 'clean' ? cleanSlot() : legacySlot());
+}
+
+function personShape(slot: SlotField) {
   return z.strictObject({
     pname: requiredText('appointment.name.required', LIMITS.name, 'name.tooLong'),
     // Longer than a register number can be is refused by the booking's check below: typing stops there.
@@ -132,11 +133,11 @@ export function personSchema(dialect: TimeDialect = 'clean') {
     pphone: requiredMobile('appointment.phone.required', 'appointment.phone.invalid'),
     pemail: optionalEmail(),
     plocation: optionalText(LIMITS.medium),
-    ppurpose: optionalText(LIMITS.long),
-    pmedicine: optionalText(LIMITS.long),
+    ppurpose: optionalText(LIMITS.long, undefined, true),
+    pmedicine: optionalText(LIMITS.long, undefined, true),
     pappointmentDay: optionalText(LIMITS.short),
     pappointmentDate: requiredDate('appointment.date.required', 'appointment.date.invalid'),
-    pappointmentTime: slotField(dialect),
+    pappointmentTime: slot,
   });
 }
 
@@ -164,11 +165,11 @@ export interface BookingInput {
   people: PersonInput[];
 }
 
-function makeBookingSchema(dialect: TimeDialect) {
+function makeBookingSchema(slot: SlotField) {
   const shape = z.strictObject({
     patientType: z.optional(z.enum(PATIENT_TYPES, { error: 'booking.patientType.invalid' })),
     people: z
-      .array(personSchema(dialect), { error: 'booking.people.min' })
+      .array(personShape(slot), { error: 'booking.people.min' })
       .check(
         z.minLength(1, { error: 'booking.people.min' }),
         z.maxLength(MAX_PEOPLE_PER_BOOKING, { error: 'booking.people.max' }),
@@ -225,9 +226,9 @@ function makeBookingSchema(dialect: TimeDialect) {
 }
 
 /** POST /api/appointments: { patientType?: 'new' | 'old', people: [...] } with 24-hour times. */
-export const bookingSchema = makeBookingSchema('clean');
-/** POST /api/appointmentbooking.php: { people: [...] } in the original client's notation. */
-export const legacyBookingSchema = makeBookingSchema('legacy');
+export const bookingSchema = makeBookingSchema(cleanSlot());
+/** POST /api/appointmentbooking.php: { people: [...] } in the original client's notation (server only). */
+export const legacyBookingSchema = /* @__PURE__ */ makeBookingSchema(/* @__PURE__ */ legacySlot());
 
 export function bookingSchemaFor(dialect: TimeDialect) {
   return dialect === 'clean' ? bookingSchema : legacyBookingSchema;
@@ -239,5 +240,5 @@ export const bookedDateSchema = /* @__PURE__ */ requiredDate('appointment.date.r
 
 /** POST /api/appointmentbooking.php: { appointment_date } (the original client's booked-times request). */
 export const legacyBookedTimesSchema = /* @__PURE__ */ z.strictObject({
-  appointment_date: requiredDate('appointment.date.required', 'appointment.date.invalid'),
+  appointment_date: /* @__PURE__ */ requiredDate('appointment.date.required', 'appointment.date.invalid'),
 });

@@ -12,7 +12,7 @@ export type CallbackVariant = (typeof CALLBACK_VARIANTS)[number];
 const shared = {
   name: requiredText('name.required', LIMITS.name, 'name.tooLong'),
   mobile: requiredMobile(),
-  comment: optionalText(LIMITS.comment, 'comment.tooLong'),
+  comment: optionalText(LIMITS.comment, 'comment.tooLong', true),
 };
 
 export const navCallbackSchema = z.strictObject({

@@ -4,12 +4,24 @@
 //
 //  1 name  2 gender  3 email  4 mobile  5 address  6 type  7 amount > 0  8 PAN above 50000
 //  9 PAN format  10 mode of payment
+//
+// A typed field holding a hidden character (see hiddenCharacter in ./common) is refused with that message
+// alone, in its field's place in the order. Every value is judged and stored cleaned (NFC, line breaks '\n').
 
 import * as z from 'zod/mini';
 import { withInput, type FieldAttributes } from '../form-fields';
 import type { MessageKey } from '../messages';
 import type { Gender } from '../register';
-import { EMAIL_INPUT, EMAIL_PATTERN, LIMITS, MOBILE_INPUT, MOBILE_PATTERN, normalizeMobile } from './common';
+import {
+  cleanText,
+  EMAIL_INPUT,
+  EMAIL_PATTERN,
+  hiddenCharacter,
+  LIMITS,
+  MOBILE_INPUT,
+  MOBILE_PATTERN,
+  normalizeMobile,
+} from './common';
 
 export const DONATION_TYPES = ['One time', 'Monthly'] as const;
 export type DonationType = (typeof DONATION_TYPES)[number];
@@ -58,15 +70,24 @@ export interface DonationIssue {
 }
 
 const text = (v: unknown): string =>
-  typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+  typeof v === 'string' ? cleanText(v).trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
 
-/** The amount as a number, or NaN: numbers and plain decimal strings ('2500', '2500.50') only. */
+/** The long multi-line fields, where a newline is allowed. */
+const LINES: ReadonlyArray<DonationField> = ['address', 'message'];
+
+/**
+ * The amount as a number, or NaN: numbers and plain decimal strings ('2500', '2500.50') only, rupees and
+ * paise (at most two decimals: a number 2500.505 is refused like the string '2500.505').
+ */
 export function parseAmount(v: unknown): number {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : NaN;
+  if (typeof v === 'number') return Number.isFinite(v) && Math.round(v * 100) / 100 === v ? v : NaN;
   if (typeof v !== 'string') return NaN;
   const s = v.trim().replace(/,/g, '');
   return /^\d{1,12}(\.\d{1,2})?$/.test(s) ? Number(s) : NaN;
 }
+
+/** An amount refused only for its decimals ('2500.505'): it has its own message. */
+const tooManyDecimals = (v: unknown) => /^\d{1,12}\.\d{3,}$/.test(text(v).replace(/,/g, ''));
 /** The most characters an amount field takes (the ceiling is 8 digits; room for commas and paise). */
 const AMOUNT_LENGTH = 12;
 
@@ -76,44 +97,58 @@ const AMOUNT_LENGTH = 12;
  */
 export function donationIssues(values: Partial<Record<DonationField, unknown>>): DonationIssue[] {
   const issues: DonationIssue[] = [];
-  const add = (field: DonationField, key: MessageKey, params?: Record<string, string | number>) =>
-    issues.push(params ? { field, key, params } : { field, key });
+  /** Fields refused for a hidden character: that message alone is said about them. */
+  const hidden = new Set<DonationField>();
+  const add = (field: DonationField, key: MessageKey, params?: Record<string, string | number>) => {
+    if (!hidden.has(field)) issues.push(params ? { field, key, params } : { field, key });
+  };
+  /** A typed field's cleaned text, after refusing a hidden character in it (in the field's place in the order). */
+  const typed = (field: DonationField): string => {
+    const value = values[field];
+    const key = typeof value === 'string' ? hiddenCharacter(cleanText(value), LINES.includes(field)) : undefined;
+    if (key) {
+      add(field, key);
+      hidden.add(field);
+    }
+    return text(value);
+  };
 
-  const uname = text(values.uname);
+  const uname = typed('uname');
   if (!uname) add('uname', 'donation.name.required');
   else if (uname.length > LIMITS.name) add('uname', 'donation.name.tooLong', { max: LIMITS.name });
 
   const gender = text(values.gender);
   if (gender !== 'Male' && gender !== 'Female') add('gender', 'donation.gender.required');
 
-  const email = text(values.email);
+  const email = typed('email');
   if (!email) add('email', 'donation.email.required');
   else if (email.length > LIMITS.email || !EMAIL_PATTERN.test(email)) add('email', 'donation.email.invalid');
 
-  const mobno = text(values.mobno);
+  const mobno = typed('mobno');
   if (!mobno) add('mobno', 'donation.mobile.required');
   else if (!MOBILE_PATTERN.test(normalizeMobile(mobno))) add('mobno', 'donation.mobile.invalid');
 
-  const address = text(values.address);
+  const address = typed('address');
   if (!address) add('address', 'donation.address.required');
   else if (address.length > LIMITS.address) add('address', 'donation.address.tooLong', { max: LIMITS.address });
 
   const donate = text(values.donate);
   if (!(DONATION_TYPES as readonly string[]).includes(donate)) add('donate', 'donation.type.required');
 
+  typed('amount');
   const amount = parseAmount(values.amount);
   const amountOk = Number.isFinite(amount) && amount > 0;
-  if (!amountOk) add('amount', 'donation.amount.invalid');
+  if (!amountOk) add('amount', tooManyDecimals(values.amount) ? 'donation.amount.decimals' : 'donation.amount.invalid');
   else if (amount > MAX_DONATION_AMOUNT) add('amount', 'donation.amount.tooLarge');
 
-  const pan = text(values.panno).toUpperCase();
+  const pan = typed('panno').toUpperCase();
   if (amountOk && amount > PAN_REQUIRED_ABOVE && !pan) add('panno', 'donation.pan.required');
   else if (pan && !PAN_PATTERN.test(pan)) add('panno', 'donation.pan.invalid');
 
   const mode = text(values.modeofpay);
   if (!(PAYMENT_MODES as readonly string[]).includes(mode)) add('modeofpay', 'donation.mode.required');
 
-  const message = text(values.message);
+  const message = typed('message');
   if (message.length > LIMITS.message) add('message', 'donation.message.tooLong', { max: LIMITS.message });
 
   return issues;
