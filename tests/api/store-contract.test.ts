@@ -201,6 +201,61 @@ for (const { harness, skip } of allAdapters()) {
       expect(await two.nextRegisterSequence(2026)).toBe(2);
     });
 
+    // --- Retention: createdBefore ---------------------------------------------------------------------
+    it('createdBefore: records received before a time, oldest first, by pages, one kind at a time', async () => {
+      await fresh();
+      const at = (iso: string) => (clock = new Date(iso));
+      at('2025-01-01T00:00:00.000Z');
+      const first = await store.add('callbacks', { variant: 'nav', name: 'A', mobile: '9876543210' });
+      at('2025-01-02T00:00:00.000Z');
+      const second = await store.add('callbacks', { variant: 'nav', name: 'B', mobile: '9876543211' });
+      const contact = await store.add('contacts', { name: 'C', email: 'c@example.org', message: 'Hi' });
+      at('2025-01-03T00:00:00.000Z');
+      const third = await store.add('callbacks', { variant: 'nav', name: 'C', mobile: '9876543212' });
+      at('2025-01-04T00:00:00.000Z');
+      await store.add('callbacks', { variant: 'nav', name: 'D', mobile: '9876543213' });
+      const before = Date.parse('2025-01-04T00:00:00.000Z'); // the fourth, received exactly then, is not before
+
+      const ids = async (page: { limit: number; offset?: number }, beforeMs = before) =>
+        (await store.createdBefore('callbacks', beforeMs, page)).map((r) => r.id);
+      expect(await ids({ limit: 10 })).toEqual([first.id, second.id, third.id]);
+      expect(await store.createdBefore('callbacks', before, { limit: 1 })).toEqual([first]);
+      expect(await ids({ limit: 2, offset: 2 })).toEqual([third.id]);
+      expect(await ids({ limit: 2, offset: 3 })).toEqual([]);
+      expect(await ids({ limit: 10 }, Date.parse('2025-01-02T00:00:00.000Z'))).toEqual([first.id]);
+      expect(await ids({ limit: 10 }, Date.parse('2025-01-02T00:00:00.001Z'))).toEqual([first.id, second.id]);
+      expect(await ids({ limit: 10 }, Date.parse('2024-12-31T00:00:00.000Z'))).toEqual([]);
+      expect(await store.createdBefore('contacts', before, { limit: 10 })).toEqual([contact]);
+      expect(await store.createdBefore('donations', before, { limit: 10 })).toEqual([]);
+
+      // A deleted record leaves the index: the next page starts where the kept ones end.
+      expect(await store.delete('callbacks', first.id)).toBe(true);
+      expect(await ids({ limit: 10 })).toEqual([second.id, third.id]);
+    });
+
+    it('createdBefore: ties in id order; bookings by when they were booked, with their whole record', async () => {
+      await fresh();
+      clock = new Date('2025-03-01T00:00:00.000Z');
+      const same = await Promise.all(
+        ['A', 'B', 'C', 'D'].map((name) => store.add('callbacks', { variant: 'nav', name, mobile: '9876543210' })),
+      );
+      const sorted = same.map((r) => r.id).sort();
+      const before = Date.parse('2025-03-01T00:00:00.001Z');
+      expect((await store.createdBefore('callbacks', before, { limit: 10 })).map((r) => r.id)).toEqual(sorted);
+      expect((await store.createdBefore('callbacks', before, { limit: 2, offset: 1 })).map((r) => r.id)).toEqual(
+        sorted.slice(1, 3),
+      );
+
+      const booked = await store.reserve({ year: 2025, items: [appointment('2025-04-01', '10:00')] });
+      if (!booked.ok) throw new Error('expected ok');
+      clock = new Date('2025-03-05T00:00:00.000Z');
+      await store.reserve({ year: 2025, items: [appointment('2025-03-20', '10:00')] });
+      expect(await store.createdBefore('bookings', Date.parse('2025-03-02T00:00:00.000Z'), { limit: 10 })).toEqual(
+        booked.appointments,
+      );
+    });
+    // --- end Retention ------------------------------------------------------------------------------
+
     it('fails with StoreUnavailableError once closed', async () => {
       const s = await harness.create(now);
       await s.close();

@@ -117,6 +117,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     ),
     pruneRevoked: db.prepare('DELETE FROM revoked_sessions WHERE expires_ms <= ?'),
     isRevoked: db.prepare('SELECT 1 AS hit FROM revoked_sessions WHERE jti = ? AND expires_ms > ?'),
+    // Retention: the kind's records received before a time, oldest first, a page at a time.
+    createdBefore: db.prepare(
+      'SELECT data FROM records WHERE kind = ? AND created_ms < ? ORDER BY created_ms, id LIMIT ? OFFSET ?',
+    ),
   } satisfies Record<string, StatementSync>;
 
   let open = true;
@@ -301,6 +305,21 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
 
     isSessionRevoked: async (jti) =>
       read('isSessionRevoked', () => sql.isRevoked.get(jti, now().getTime()) !== undefined),
+
+    // --- Retention -----------------------------------------------------------------------------------
+    createdBefore: async <K extends SubmissionKind>(
+      kind: K,
+      beforeMs: number,
+      page: { limit: number; offset?: number },
+    ) =>
+      read('createdBefore', () => {
+        const limit = Math.max(1, Math.min(Math.floor(page.limit), 1000));
+        const offset = Math.max(0, Math.floor(page.offset ?? 0));
+        return (sql.createdBefore.all(kind, beforeMs, limit, offset) as { data: string }[])
+          .map((row) => parseStored<StoredRecord<K>>(row.data))
+          .filter((r): r is StoredRecord<K> => r !== null);
+      }),
+    // --- end Retention -------------------------------------------------------------------------------
 
     ping: async () => {
       read('ping', () => db.prepare('SELECT 1').get());

@@ -112,6 +112,15 @@ local c = redis.call('INCRBY', KEYS[1], tonumber(ARGV[2]))
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return c`;
 
+// Retention. KEYS: rec, idx; ARGV: before (ms, exclusive), offset, limit. The records received before a
+// time, oldest first (ties by id, as a ZSET orders them), one page.
+const CREATED_BEFORE = `
+local ids = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', '(' .. ARGV[1], 'LIMIT', tonumber(ARGV[2]), tonumber(ARGV[3]))
+if #ids == 0 then return {} end
+local out = {}
+for _, v in ipairs(redis.call('HMGET', KEYS[1], unpack(ids))) do if v then out[#out + 1] = v end end
+return out`;
+
 export interface RedisStoreOptions extends StoreOptions {
   /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
   namespace: string;
@@ -138,6 +147,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     delete: redis.createScript<number>(DELETE),
     reserve: redis.createScript<unknown[]>(RESERVE),
     rate: redis.createScript<number>(RATE),
+    createdBefore: redis.createScript<unknown[]>(CREATED_BEFORE),
   };
 
   let closed = false;
@@ -302,6 +312,19 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
       }),
 
     isSessionRevoked: (jti) => guard('isSessionRevoked', async () => Number(await redis.exists(k.revoked(jti))) > 0),
+
+    // --- Retention -----------------------------------------------------------------------------------
+    createdBefore: <K extends SubmissionKind>(kind: K, beforeMs: number, page: { limit: number; offset?: number }) =>
+      guard('createdBefore', async () => {
+        const limit = Math.max(1, Math.min(Math.floor(page.limit), 1000));
+        const offset = Math.max(0, Math.floor(page.offset ?? 0));
+        const values = await scripts.createdBefore.exec(
+          [k.rec(kind), k.idx(kind)],
+          [String(beforeMs), String(offset), String(limit)],
+        );
+        return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
+      }),
+    // --- end Retention -------------------------------------------------------------------------------
 
     ping: () =>
       guard('ping', async () => {

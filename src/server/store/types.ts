@@ -101,6 +101,20 @@ export interface Store {
   revokeSession(jti: string, untilMs: number): Promise<void>;
   /** True while a revocation made by revokeSession() is in force. */
   isSessionRevoked(jti: string): Promise<boolean>;
+
+  // --- Retention (src/server/services/retention.ts) ---------------------------------------------------
+  /**
+   * A page of the records of `kind` received before `beforeMs` (createdAt, epoch ms; one received exactly
+   * then is not included), oldest first (ties by id): `limit` (1..1000) of them from position `offset`
+   * (default 0) of that order. Delete with delete(kind, id).
+   */
+  createdBefore<K extends SubmissionKind>(
+    kind: K,
+    beforeMs: number,
+    page: { limit: number; offset?: number },
+  ): Promise<StoredRecord<K>[]>;
+  // --- end Retention ----------------------------------------------------------------------------------
+
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

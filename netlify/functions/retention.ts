@@ -1,0 +1,39 @@
+// Scheduled, every day at 00:00 UTC (05:30 in India): deletes what the Privacy Policy says we no longer
+// keep (src/server/services/retention.ts; the periods: src/lib/retention.ts). Locally: `npm run retention`.
+//
+// No `config.path`: Netlify's scheduler calls it (a POST whose JSON body holds `next_run`, which we do not
+// need), only on the published deploy; the site routes no URL of ours to it. Whoever reaches it anyway can
+// only make it do what the schedule does. It answers with counts only, and logs counts only (never a
+// record). A scheduled function has 30 seconds: the run stops starting new work after 20, and the next day
+// carries on. Store trouble is logged with what was done before it and answered 503 (500 otherwise), so
+// the failed run shows in the function's log.
+
+import type { Config, Context } from '@netlify/functions';
+import { getDeps } from '../../src/server/deps';
+import { ConfigError, StoreUnavailableError } from '../../src/server/errors';
+import { json } from '../../src/server/http/response';
+import { errorSummary, log } from '../../src/server/log';
+import { applyRetention, RetentionError, SCHEDULED_BUDGET_MS } from '../../src/server/services/retention';
+
+export default async function retention(_req: Request, _context: Context): Promise<Response> {
+  const started = Date.now();
+  try {
+    const report = await applyRetention(getDeps(), { budgetMs: SCHEDULED_BUDGET_MS });
+    log.info('retention_done', { ...report.counts, complete: report.complete, ms: Date.now() - started });
+    return json({ success: true, deleted: report.counts, complete: report.complete });
+  } catch (error) {
+    const cause = error instanceof RetentionError ? error.cause : error;
+    const unavailable = cause instanceof StoreUnavailableError || cause instanceof ConfigError;
+    log.error('retention_failed', {
+      ...(error instanceof RetentionError ? { ...error.report.counts, stoppedAt: error.kind } : {}),
+      reason: errorSummary(cause),
+      ms: Date.now() - started,
+    });
+    return json(
+      { success: false, error: unavailable ? 'store unavailable' : 'internal error' },
+      unavailable ? 503 : 500,
+    );
+  }
+}
+
+export const config: Config = { schedule: '@daily' };
