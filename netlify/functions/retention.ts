@@ -9,6 +9,8 @@
 // the failed run shows in the function's log.
 
 import type { Config, Context } from '@netlify/functions';
+import type { SubmissionKind } from '../../src/lib/records';
+import { AUDIT_KEEP_MS } from '../../src/server/admin/audit';
 import { getDeps } from '../../src/server/deps';
 import { ConfigError, StoreUnavailableError } from '../../src/server/errors';
 import { json } from '../../src/server/http/response';
@@ -18,8 +20,17 @@ import { applyRetention, RetentionError, SCHEDULED_BUDGET_MS } from '../../src/s
 export default async function retention(_req: Request, _context: Context): Promise<Response> {
   const started = Date.now();
   try {
-    const report = await applyRetention(getDeps(), { budgetMs: SCHEDULED_BUDGET_MS });
+    const deps = getDeps();
+    const report = await applyRetention(deps, { budgetMs: SCHEDULED_BUDGET_MS });
     log.info('retention_done', { ...report.counts, complete: report.complete, ms: Date.now() - started });
+    // Staff see in the audit log what the schedule deleted (counts per kind).
+    const store = await deps.store();
+    for (const [kind, count] of Object.entries(report.counts) as [SubmissionKind, number][]) {
+      if (count > 0) {
+        const at = deps.now().toISOString();
+        await store.audit({ at, action: 'retention', session: 'schedule', kind, count }, AUDIT_KEEP_MS);
+      }
+    }
     return json({ success: true, deleted: report.counts, complete: report.complete });
   } catch (error) {
     const cause = error instanceof RetentionError ? error.cause : error;

@@ -16,9 +16,11 @@ export function builtDeployContext(env) {
   return /^[a-z0-9-]{1,40}$/.test(context) ? context : 'production';
 }
 
-/** Write the file when its content changes (a local build leaves the committed file as it is). */
+/** Write the file when its value changes (a local build leaves the committed file as it is). */
 export async function writeDeployContext(env = process.env, file = DEPLOY_CONTEXT_FILE) {
-  const text = `${JSON.stringify({ context: builtDeployContext(env) })}\n`;
-  const current = await readFile(file, 'utf8').catch(() => '');
-  if (current.trim() !== text.trim()) await writeFile(file, text);
+  const context = builtDeployContext(env);
+  const current = await readFile(file, 'utf8')
+    .then((text) => JSON.parse(text).context)
+    .catch(() => undefined);
+  if (current !== context) await writeFile(file, `{ "context": ${JSON.stringify(context)} }\n`);
 }

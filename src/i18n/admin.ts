@@ -175,6 +175,7 @@ export const adminEn = {
       'person.erase': 'Erased a person’s records',
       delete: 'Deleted a record',
       'bulk.remove': 'Removed bookings together',
+      retention: 'Deleted past the Privacy Policy’s period (daily)',
     } as Record<string, string>,
   },
   /** The language of the page a record was sent from (records from before the Tamil site: English). */

@@ -297,6 +297,20 @@ for (const { harness, skip } of allAdapters()) {
           complete: true,
         });
         expect(typeof done?.ms).toBe('number');
+        // Staff see it in the audit log: what the schedule deleted, per kind, counts only.
+        const audit = await store.auditLog({ limit: 10 });
+        expect(
+          audit
+            .map(({ action, session, kind, count }) => ({ action, session, kind, count }))
+            .sort((a, b) => a.kind!.localeCompare(b.kind!)),
+        ).toEqual(
+          ['bookings', 'callbacks', 'contacts', 'donations'].map((kind) => ({
+            action: 'retention',
+            session: 'schedule',
+            kind,
+            count: 1,
+          })),
+        );
         const all = logs.join('\n');
         for (const secret of [NAME, PHONE, EMAIL, 'Dindigul', 'VT-ABCDEFGH']) expect(all).not.toContain(secret);
       });

@@ -48,7 +48,10 @@ export type ReservationResult =
 export interface AuditEntry {
   /** ISO 8601, the server's clock. */
   at: string;
-  /** What was done: 'pan.show', 'export', 'person.find', 'person.export', 'person.erase', 'delete', 'bulk.remove'. */
+  /**
+   * What was done: 'pan.show', 'export', 'person.find', 'person.export', 'person.erase', 'delete',
+   * 'bulk.remove', 'retention' (the daily schedule; session 'schedule').
+   */
   action: string;
   /** The first 8 characters of the staff session's id (one password, several devices). */
   session: string;
