@@ -1,19 +1,18 @@
 // The audit log, newest first, 100 lines at a time ("Show older" asks for the lines before the last one).
 
 import { useCallback, useEffect, useId, useState } from 'react';
-import { adminText } from '../../i18n/admin';
-import { adminApi, type AuditLine } from './api';
+import { adminText, fill } from '../../i18n/admin';
+import { adminApi, AUDITED_EVENT, type AuditLine } from './api';
 import { istDateTime } from './format';
 
 const a = adminText.audit;
 
 interface Props {
   onExpired: () => void;
-  /** Changes whenever the dashboard did something the log records: the log loads again. */
-  version: number;
 }
 
-export default function AuditLog({ onExpired, version }: Props) {
+/** Loads again whenever the dashboard did something the server logs (AUDITED_EVENT). */
+export default function AuditLog({ onExpired }: Props) {
   const [lines, setLines] = useState<AuditLine[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [more, setMore] = useState(false);
@@ -36,7 +35,10 @@ export default function AuditLog({ onExpired, version }: Props) {
 
   useEffect(() => {
     void load();
-  }, [load, version]);
+    const again = () => void load();
+    window.addEventListener(AUDITED_EVENT, again);
+    return () => window.removeEventListener(AUDITED_EVENT, again);
+  }, [load]);
 
   const last = lines?.at(-1);
   return (
@@ -55,7 +57,12 @@ export default function AuditLog({ onExpired, version }: Props) {
       )}
       {lines?.length === 0 && <p className="admin-note">{a.empty}</p>}
       {lines && lines.length > 0 && (
-        <div className="table-scroll" role="region" aria-label={a.heading} tabIndex={0}>
+        <div
+          className="table-scroll"
+          role="region"
+          aria-label={fill(adminText.dashboard.tableRegion, { title: a.heading })}
+          tabIndex={0}
+        >
           <table>
             <thead>
               <tr>

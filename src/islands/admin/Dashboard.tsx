@@ -22,12 +22,7 @@ export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
   const [signOutError, setSignOutError] = useState('');
   /** Bumped when records change outside the tables (an erasure): the tables load again. */
   const [version, setVersion] = useState(0);
-  /** Bumped whenever staff did something (every action is announced): the audit log loads again. */
-  const [acted, setActed] = useState(0);
-  const announce = useCallback((text: string) => {
-    setAnnouncement(text);
-    setActed((n) => n + 1);
-  }, []);
+  const announce = setAnnouncement;
   const barRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -70,7 +65,7 @@ export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
       <RecordTable key={`b${version}`} spec={bookings} onExpired={expired} announce={announce} />
       <RecordTable key={`m${version}`} spec={contacts} onExpired={expired} announce={announce} />
       <RecordTable key={`d${version}`} spec={donations} onExpired={expired} announce={announce} />
-      <AuditLog onExpired={expired} version={acted} />
+      <AuditLog onExpired={expired} />
     </div>
   );
 }

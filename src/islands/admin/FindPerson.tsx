@@ -153,8 +153,8 @@ export default function FindPerson({ onExpired, announce, onErased }: Props) {
       >
         <h3 id={`${id}-dt`}>{fill(p.eraseTitle, { query: found?.label ?? '' })}</h3>
         <p id={`${id}-dd`}>
-          {fill(p.eraseBody, { count })}
-          {slots > 0 ? ` ${fill(p.eraseSlots, { slots })}` : ''}
+          {count === 1 ? p.eraseBodyOne : fill(p.eraseBody, { count })}
+          {slots === 1 ? ` ${p.eraseSlotOne}` : slots > 1 ? ` ${fill(p.eraseSlots, { slots })}` : ''}
         </p>
         <div className="admin-dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={() => dialogRef.current?.close()} autoFocus>

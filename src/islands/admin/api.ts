@@ -24,7 +24,10 @@ export interface SessionInfo {
   devPasswordFile?: string;
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<AdminResult<T>> {
+/** Fired on `window` after a call the server writes to the audit log succeeded (the log shows it). */
+export const AUDITED_EVENT = 'admin:audited';
+
+async function call<T>(path: string, init: RequestInit = {}, audited = false): Promise<AdminResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -42,7 +45,10 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<AdminResul
   } catch {
     // not JSON (a proxy's error page)
   }
-  if (res.ok) return { ok: true, data: body as T };
+  if (res.ok) {
+    if (audited) window.dispatchEvent(new Event(AUDITED_EVENT));
+    return { ok: true, data: body as T };
+  }
   const retry = Number(res.headers.get('retry-after'));
   const error = (body as { error?: unknown } | null)?.error;
   return {
@@ -60,27 +66,37 @@ export const adminApi = {
   logout: () => call<{ success: true }>('/api/admin/logout', { method: 'POST' }),
   list: <K extends SubmissionKind>(kind: K) => call<{ success: true; data: StoredRecord<K>[] }>(`/api/admin/${kind}`),
   remove: (kind: SubmissionKind, id: string) =>
-    call<{ success: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    call<{ success: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }, true),
   /** One donation's full PAN (the server writes it in the audit log). */
   showPan: (id: string) =>
-    call<{ success: true; pan: string }>(`/api/admin/donations/${encodeURIComponent(id)}/pan`, { method: 'POST' }),
+    call<{ success: true; pan: string }>(
+      `/api/admin/donations/${encodeURIComponent(id)}/pan`,
+      { method: 'POST' },
+      true,
+    ),
   /** Every record of a kind, full PANs included, for the CSV export (audited). */
   exportAll: <K extends SubmissionKind>(kind: K) =>
-    call<{ success: true; data: StoredRecord<K>[] }>(`/api/admin/export/${kind}`, { method: 'POST' }),
+    call<{ success: true; data: StoredRecord<K>[] }>(`/api/admin/export/${kind}`, { method: 'POST' }, true),
   /** Find a person: their records of every kind (PANs masked); `query` is a phone number or an email. */
   findPerson: (query: PersonQuery) =>
-    call<{ success: true; data: PersonRecords }>(`/api/admin/person?${new URLSearchParams(query).toString()}`),
+    call<{ success: true; data: PersonRecords }>(
+      `/api/admin/person?${new URLSearchParams(query).toString()}`,
+      {},
+      true,
+    ),
   /** The person's own copy: the same records, full. */
   exportPerson: (query: PersonQuery) =>
-    call<{ success: true; data: PersonRecords }>('/api/admin/person/export', {
-      method: 'POST',
-      body: JSON.stringify(query),
-    }),
+    call<{ success: true; data: PersonRecords }>(
+      '/api/admin/person/export',
+      { method: 'POST', body: JSON.stringify(query) },
+      true,
+    ),
   erasePerson: (ids: Partial<Record<SubmissionKind, string[]>>) =>
-    call<{ success: true; removed: Partial<Record<SubmissionKind, number>> }>('/api/admin/person/erase', {
-      method: 'POST',
-      body: JSON.stringify({ ids }),
-    }),
+    call<{ success: true; removed: Partial<Record<SubmissionKind, number>> }>(
+      '/api/admin/person/erase',
+      { method: 'POST', body: JSON.stringify({ ids }) },
+      true,
+    ),
   auditLog: (beforeMs?: number) =>
     call<{ success: true; data: AuditLine[] }>(`/api/admin/audit${beforeMs ? `?before=${beforeMs}` : ''}`),
   /** A booking group's bookings, or a phone number's from today on. */
@@ -89,8 +105,9 @@ export const adminApi = {
       `/api/admin/bookings/related?${new URLSearchParams(query).toString()}`,
     ),
   removeBookings: (ids: string[]) =>
-    call<{ success: true; removed: number }>('/api/admin/bookings/remove', {
-      method: 'POST',
-      body: JSON.stringify({ ids }),
-    }),
+    call<{ success: true; removed: number }>(
+      '/api/admin/bookings/remove',
+      { method: 'POST', body: JSON.stringify({ ids }) },
+      true,
+    ),
 };
