@@ -55,3 +55,20 @@ export interface RecordMeta {
 
 export type StoredRecord<K extends SubmissionKind> = RecordDataByKind[K] &
   RecordMeta & { id: string; createdAt: string };
+
+/** One line of the staff audit log: who (which session) did what to which records, and when. */
+export interface AuditEntry {
+  /** ISO 8601, the server's clock. */
+  at: string;
+  /**
+   * What was done: 'pan.show', 'export', 'person.find', 'person.export', 'person.erase', 'delete',
+   * 'bulk.remove', 'retention' (the daily schedule; session 'schedule').
+   */
+  action: string;
+  /** The first 8 characters of the staff session's id (one password, several devices). */
+  session: string;
+  kind?: SubmissionKind;
+  /** The record acted on, or how many. Never personal data. */
+  recordId?: string;
+  count?: number;
+}

@@ -39,6 +39,8 @@ function post(
 /** A loopback address no other test uses (127.0.0.1 is everyone else's). */
 const ownLoopback = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
 
+test.describe.configure({ timeout: 120_000 }); // a dozen function calls in a row: slow on a busy machine
+
 test('a guesser rotating X-Forwarded-For is still one address: locked out after 10 wrong passwords', async ({
   request,
   baseURL,

@@ -2,10 +2,11 @@
 // today on. The server lists what would go, the dialog says how many slots that frees (and which), and only
 // those bookings are removed (src/server/admin/bulk.ts).
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import type { StoredRecord } from '../../lib/records';
 import { adminApi } from './api';
+import ConfirmDialog from './ConfirmDialog';
 import { calendarDate, slot12 } from './format';
 
 const d = adminText.dashboard;
@@ -37,12 +38,6 @@ export function useBulkRemoval({ onRemoved, onExpired, announce }: Options): {
   const [rowError, setRowError] = useState<{ id: string; text: string } | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
-  const id = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (plan && dialog && !dialog.open) dialog.showModal();
-  }, [plan]);
 
   const start = async (scope: Scope, row: Booking, button: HTMLElement) => {
     returnTo.current = button;
@@ -105,20 +100,21 @@ export function useBulkRemoval({ onRemoved, onExpired, announce }: Options): {
 
   const count = plan?.bookings.length ?? 0;
   const dialog = (
-    <dialog
-      ref={dialogRef}
-      className="admin-dialog"
-      aria-labelledby={`${id}-t`}
-      aria-describedby={`${id}-b`}
+    <ConfirmDialog
+      dialogRef={dialogRef}
+      open={plan !== null}
+      title={plan?.scope === 'phone' ? fill(d.bulkTitlePhone, { phone: plan.row.pphone }) : d.bulkTitleGroup}
+      body={count === 0 ? d.bulkNone : count === 1 ? d.bulkBodyOne : fill(d.bulkBody, { count })}
+      error={error}
+      {...(count > 0 ? { confirmLabel: fill(d.bulkYes, { count }) } : {})}
+      busy={busy !== null}
+      busyLabel={d.removing}
+      onConfirm={() => void confirm()}
       onClose={() => {
         setPlan(null);
         returnTo.current?.focus();
       }}
     >
-      <h3 id={`${id}-t`}>
-        {plan?.scope === 'phone' ? fill(d.bulkTitlePhone, { phone: plan.row.pphone }) : d.bulkTitleGroup}
-      </h3>
-      <p id={`${id}-b`}>{count === 0 ? d.bulkNone : count === 1 ? d.bulkBodyOne : fill(d.bulkBody, { count })}</p>
       {count > 0 && (
         <ul className="admin-bulk-list">
           {plan!.bookings.map((b) => (
@@ -128,22 +124,7 @@ export function useBulkRemoval({ onRemoved, onExpired, announce }: Options): {
           ))}
         </ul>
       )}
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="admin-dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={() => dialogRef.current?.close()} autoFocus>
-          {d.confirmNo}
-        </button>
-        {count > 0 && (
-          <button type="button" className="btn admin-danger" onClick={() => void confirm()} disabled={busy !== null}>
-            {busy === 'remove' ? d.removing : fill(d.bulkYes, { count })}
-          </button>
-        )}
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 
   return { buttons, dialog };

@@ -2,10 +2,11 @@
 // the four kinds, their own copy as a file, and erasure of all of it after a confirmation that counts the
 // records and the appointment slots it frees. Each step is in the audit log (src/server/admin/privacy.ts).
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
 import { adminApi, type PersonQuery, type PersonRecords } from './api';
+import ConfirmDialog from './ConfirmDialog';
 import { download } from './download';
 import { istDateTime, istToday } from './format';
 
@@ -32,11 +33,6 @@ export default function FindPerson({ onExpired, announce, onErased }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const eraseRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (confirming && dialog && !dialog.open) dialog.showModal();
-  }, [confirming]);
 
   const failed = (status: number, message: string, fallback: string) => {
     if (status === 401) onExpired();
@@ -141,30 +137,22 @@ export default function FindPerson({ onExpired, announce, onErased }: Props) {
           </button>
         </div>
       )}
-      <dialog
-        ref={dialogRef}
-        className="admin-dialog"
-        aria-labelledby={`${id}-dt`}
-        aria-describedby={`${id}-dd`}
+      <ConfirmDialog
+        dialogRef={dialogRef}
+        open={confirming}
+        title={fill(p.eraseTitle, { query: found?.label ?? '' })}
+        body={`${count === 1 ? p.eraseBodyOne : fill(p.eraseBody, { count })}${
+          slots === 1 ? ` ${p.eraseSlotOne}` : slots > 1 ? ` ${fill(p.eraseSlots, { slots })}` : ''
+        }`}
+        confirmLabel={fill(p.eraseYes, { count })}
+        busy={busy !== null}
+        busyLabel={p.erasing}
+        onConfirm={() => void erase()}
         onClose={() => {
           setConfirming(false);
           eraseRef.current?.focus();
         }}
-      >
-        <h3 id={`${id}-dt`}>{fill(p.eraseTitle, { query: found?.label ?? '' })}</h3>
-        <p id={`${id}-dd`}>
-          {count === 1 ? p.eraseBodyOne : fill(p.eraseBody, { count })}
-          {slots === 1 ? ` ${p.eraseSlotOne}` : slots > 1 ? ` ${fill(p.eraseSlots, { slots })}` : ''}
-        </p>
-        <div className="admin-dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => dialogRef.current?.close()} autoFocus>
-            {adminText.dashboard.confirmNo}
-          </button>
-          <button type="button" className="btn admin-danger" disabled={busy !== null} onClick={() => void erase()}>
-            {busy === 'erase' ? p.erasing : fill(p.eraseYes, { count })}
-          </button>
-        </div>
-      </dialog>
+      />
     </section>
   );
 }

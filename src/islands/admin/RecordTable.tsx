@@ -4,6 +4,7 @@ import { toCsv } from '../../lib/csv';
 import type { StoredRecord, SubmissionKind } from '../../lib/records';
 import { adminApi } from './api';
 import { useBulkRemoval } from './BulkRemoval';
+import ConfirmDialog from './ConfirmDialog';
 import { download } from './download';
 import PanCell from './PanCell';
 import { istToday } from './format';
@@ -69,11 +70,6 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
     [needle, spec.columns],
   );
   const shown = useMemo(() => rows.filter(matches), [rows, matches]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (pending && dialog && !dialog.open) dialog.showModal();
-  }, [pending]);
 
   const what = (row: StoredRecord<K>) => fill(spec.text.record, { name: spec.name(row) });
 
@@ -236,35 +232,25 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
       )}
 
       {spec.kind === 'bookings' && bulk.dialog}
-      <dialog
-        ref={dialogRef}
-        className="admin-dialog"
-        aria-labelledby={`${id}-dt`}
-        aria-describedby={`${id}-dd`}
+      <ConfirmDialog
+        dialogRef={dialogRef}
+        open={pending !== null}
+        title={d.confirmTitle}
+        body={
+          pending
+            ? `${fill(d.confirmBody, { what: what(pending) })}${spec.kind === 'bookings' ? ` ${d.confirmBooking}` : ''}`
+            : ''
+        }
+        error={deleteError}
+        confirmLabel={d.confirmYes}
+        busy={deleting}
+        busyLabel={d.deleting}
+        onConfirm={() => void confirmDelete()}
         onClose={() => {
           setPending(null);
           setDeleting(false);
         }}
-      >
-        <h3 id={`${id}-dt`}>{d.confirmTitle}</h3>
-        <p id={`${id}-dd`}>
-          {pending ? fill(d.confirmBody, { what: what(pending) }) : ''}
-          {pending && spec.kind === 'bookings' ? ` ${d.confirmBooking}` : ''}
-        </p>
-        {deleteError && (
-          <p className="admin-error-text" role="alert">
-            {deleteError}
-          </p>
-        )}
-        <div className="admin-dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={closeDialog} autoFocus>
-            {d.confirmNo}
-          </button>
-          <button type="button" className="btn admin-danger" onClick={() => void confirmDelete()} disabled={deleting}>
-            {deleting ? d.deleting : d.confirmYes}
-          </button>
-        </div>
-      </dialog>
+      />
     </section>
   );
 }

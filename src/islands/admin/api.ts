@@ -1,21 +1,15 @@
 // The dashboard's calls to /api/admin/*: relative URLs, the session cookie rides along (same origin),
 // and every call resolves (never throws).
 
-import type { StoredRecord, SubmissionKind } from '../../lib/records';
+import type { AuditEntry, StoredRecord, SubmissionKind } from '../../lib/records';
 
 export type AdminResult<T> =
   { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
 
 export type PersonQuery = { phone: string } | { email: string };
 export type PersonRecords = { [K in SubmissionKind]: StoredRecord<K>[] };
-export interface AuditLine {
-  at: string;
-  action: string;
-  session: string;
-  kind?: SubmissionKind;
-  recordId?: string;
-  count?: number;
-}
+/** One line of the audit log (src/server/admin/audit.ts). */
+export type AuditLine = AuditEntry;
 
 export interface SessionInfo {
   signedIn: boolean;

@@ -2,7 +2,9 @@
 // Both adapters pass one contract suite (tests/api/store-contract.test.ts).
 
 import type { RecordDataByKind, RecordMeta, StoredRecord, SubmissionKind } from '../../lib/records';
-import type { AppointmentRecordData } from '../../lib/records';
+import type { AppointmentRecordData, AuditEntry } from '../../lib/records';
+
+export type { AuditEntry } from '../../lib/records';
 
 export type StoreName = 'redis' | 'embedded';
 
@@ -43,23 +45,6 @@ export type ReservationResult =
   | { ok: false; conflictIndex: number }
   /** Nothing was stored: item `phoneLimitIndex`'s phone number would pass its PhoneLimits. */
   | { ok: false; phoneLimitIndex: number };
-
-/** One line of the staff audit log: who (which session) did what to which records, and when. */
-export interface AuditEntry {
-  /** ISO 8601, the server's clock. */
-  at: string;
-  /**
-   * What was done: 'pan.show', 'export', 'person.find', 'person.export', 'person.erase', 'delete',
-   * 'bulk.remove', 'retention' (the daily schedule; session 'schedule').
-   */
-  action: string;
-  /** The first 8 characters of the staff session's id (one password, several devices). */
-  session: string;
-  kind?: SubmissionKind;
-  /** The record acted on, or how many. Never personal data. */
-  recordId?: string;
-  count?: number;
-}
 
 /** The fields that hold a person's phone number or email, per kind (Find a person). */
 export type PersonQuery = { phone: string } | { email: string };

@@ -1,0 +1,91 @@
+// The Redis adapter's Lua scripts (./redis): each multi-key step runs as one script, so it is atomic.
+// Keys and arguments are listed above each script; the key layout is described at the top of ./redis.
+
+export const ADD = `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
+return 1`;
+
+export const LIST = `
+local limit = tonumber(ARGV[1])
+local ids = redis.call('ZREVRANGE', KEYS[2], 0, limit - 1)
+local out = {}
+local i = 1
+while i <= #ids do
+  local chunk = {}
+  for j = i, math.min(i + 499, #ids) do chunk[#chunk + 1] = ids[j] end
+  local values = redis.call('HMGET', KEYS[1], unpack(chunk))
+  for _, v in ipairs(values) do if v then out[#out + 1] = v end end
+  i = i + 500
+end
+return out`;
+
+// KEYS: rec, idx, [slots:<date>, phone:<hash>]; ARGV: id, [time]
+export const DELETE = `
+if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('ZREM', KEYS[2], ARGV[1])
+if KEYS[3] and redis.call('HGET', KEYS[3], ARGV[2]) == ARGV[1] then redis.call('HDEL', KEYS[3], ARGV[2]) end
+if KEYS[4] then redis.call('ZREM', KEYS[4], ARGV[1]) end
+return 1`;
+
+// KEYS: rec:bookings, idx:bookings, regseq:<year>, slots:<date> per item, phone:<hash> per item
+// ARGV: n, score, today's day number, per-day limit, ahead limit (0 = none),
+//       then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail, day number
+// Returns {1, regno...}, {0, item} (slot taken) or {2, item} (the item's phone is past its limits).
+export const RESERVE = `
+local n = tonumber(ARGV[1])
+local today, perDay, ahead = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local seen = {}
+for i = 1, n do
+  local key = KEYS[3 + i]
+  local time = ARGV[6 + (i - 1) * 7]
+  local mark = key .. '|' .. time
+  if seen[mark] or redis.call('HEXISTS', key, time) == 1 then return {0, i} end
+  seen[mark] = true
+end
+if perDay > 0 or ahead > 0 then
+  local held, onDay = {}, {}
+  for i = 1, n do
+    local pk = KEYS[3 + n + i]
+    local day = tonumber(ARGV[5 + i * 7])
+    if held[pk] == nil then
+      redis.call('ZREMRANGEBYSCORE', pk, '-inf', '(' .. today)
+      held[pk] = redis.call('ZCARD', pk)
+    end
+    held[pk] = held[pk] + 1
+    local dk = pk .. '|' .. day
+    if onDay[dk] == nil then onDay[dk] = redis.call('ZCOUNT', pk, day, day) end
+    onDay[dk] = onDay[dk] + 1
+    if (ahead > 0 and held[pk] > ahead) or (perDay > 0 and onDay[dk] > perDay) then return {2, i} end
+  end
+end
+local out = {1}
+for i = 1, n do
+  local b = 5 + (i - 1) * 7
+  local time, id, mode, v, head, tail, day = ARGV[b + 1], ARGV[b + 2], ARGV[b + 3], ARGV[b + 4], ARGV[b + 5], ARGV[b + 6], ARGV[b + 7]
+  local regno = v
+  if mode == 'assign' then
+    regno = v .. string.format('%03d', redis.call('INCR', KEYS[3]))
+  end
+  redis.call('HSET', KEYS[3 + i], time, id)
+  redis.call('HSET', KEYS[1], id, head .. '"' .. regno .. '"' .. tail)
+  redis.call('ZADD', KEYS[2], ARGV[2], id)
+  redis.call('ZADD', KEYS[3 + n + i], day, id)
+  out[#out + 1] = regno
+end
+return out`;
+
+// KEYS: rl:<key>:<window>; ARGV: window length + 1 s (ms), amount to add (1 counts a hit, -1 takes one back)
+export const RATE = `
+local c = redis.call('INCRBY', KEYS[1], tonumber(ARGV[2]))
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return c`;
+
+// Retention. KEYS: rec, idx; ARGV: before (ms, exclusive), offset, limit. The records received before a
+// time, oldest first (ties by id, as a ZSET orders them), one page.
+export const CREATED_BEFORE = `
+local ids = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', '(' .. ARGV[1], 'LIMIT', tonumber(ARGV[2]), tonumber(ARGV[3]))
+if #ids == 0 then return {} end
+local out = {}
+for _, v in ipairs(redis.call('HMGET', KEYS[1], unpack(ids))) do if v then out[#out + 1] = v end end
+return out`;
