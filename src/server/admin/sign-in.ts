@@ -10,7 +10,7 @@ import type { RouteHandler, Scope } from '../http/endpoint';
 
 /** Longer than any password a person types; longer bodies are refused before hashing. */
 const MAX_PASSWORD_LENGTH = 1024;
-import { clientKey } from '../http/rate-limit';
+import { clientKey, secondsLeft } from '../http/rate-limit';
 import { readJsonObject } from '../http/request';
 import { errorResponse, json, RETRY_AFTER_OUTAGE } from '../http/response';
 import { errorSummary, log } from '../log';
@@ -56,7 +56,7 @@ async function checkedPassword(scope: Scope, verify: () => Promise<boolean>): Pr
   ]);
   if (network > LOGIN_LIMITS.perNetwork) {
     await store.hitRateLimit(overallKey, windowStart, windowMs, -1);
-    const seconds = Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000));
+    const seconds = secondsLeft(windowStart, windowMs, nowMs);
     log.warn('rate_limited', { endpoint: scope.endpoint, bucket: 'admin-login:net' });
     throw new HttpError(429, fill(adminText.api.rateLimited, { seconds }), undefined, {
       'retry-after': String(seconds),

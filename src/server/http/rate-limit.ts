@@ -15,6 +15,11 @@ export interface FixedWindow {
   windowMs: number;
 }
 
+/** Seconds until a window ends (at least 1): the Retry-After of a refusal. */
+export function secondsLeft(windowStart: number, windowMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000));
+}
+
 /**
  * Count this request in the current window of `window.key`; past the limit, log `rate_limited` with
  * `logFields` and throw 429 worded by `message(seconds)`. A store that cannot count throws (answered 503):
@@ -31,7 +36,7 @@ export async function hitWindow(
   const windowStart = Math.floor(nowMs / windowMs) * windowMs;
   const store = await scope.deps.store();
   if ((await store.hitRateLimit(window.key, windowStart, windowMs)) <= window.limit) return;
-  const seconds = Math.max(1, Math.ceil((windowStart + windowMs - nowMs) / 1000));
+  const seconds = secondsLeft(windowStart, windowMs, nowMs);
   log.warn('rate_limited', { endpoint: scope.endpoint, ...logFields });
   throw new HttpError(429, message(seconds), undefined, { 'retry-after': String(seconds) });
 }

@@ -15,6 +15,7 @@ import type { Deps } from '../deps';
 import { formatPhone, siteIn } from '../../lib/site';
 import { DomainError, HttpError } from '../errors';
 import { log } from '../log';
+import { secondsLeft } from '../http/rate-limit';
 import type { ReservationItem } from '../store/types';
 
 export interface BookingOutcome {
@@ -59,7 +60,7 @@ async function countNetworkSlots(
   if ((await store.hitRateLimit(key, dayStart, DAY_MS, slots)) <= limit) return giveBack;
   await giveBack();
   log.warn('booking_limited', { endpoint: 'appointments', limit: 'network' });
-  const seconds = Math.max(1, Math.ceil((dayStart + DAY_MS - now.getTime()) / 1000));
+  const seconds = secondsLeft(dayStart, DAY_MS, now.getTime());
   throw new HttpError(429, wordsIn(locale)('booking.limit.network', { clinic: clinicPhone(locale) }), undefined, {
     'retry-after': String(seconds),
   });
