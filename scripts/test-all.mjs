@@ -48,21 +48,61 @@ function run(name, command, args, env = {}) {
   });
 }
 
+/** What failed, one line each: printed last, so a log's tail (all CI shows) names it. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 240);
+
+/** Playwright's JSON report: every test that failed or passed only on a retry, with its project and error. */
+function playwrightFailures(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+      const error = t.results?.find((r) => r.status !== 'passed' && r.status !== 'skipped')?.error?.message;
+      failures.push(
+        `${t.status === 'flaky' ? 'flaky' : 'failed'} [${t.projectName}] ${[...here, spec.title].join(' › ')}` +
+          ` (${spec.file}:${spec.line}): ${firstLine(error)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
+
 async function countJson(file, kind) {
   try {
     const data = JSON.parse(await readFile(file, 'utf8'));
     if (kind === 'vitest') {
       passed += data.numPassedTests ?? 0;
       failed += data.numFailedTests ?? 0;
+      for (const result of data.testResults ?? []) {
+        for (const a of result.assertionResults ?? []) {
+          if (a.status === 'failed')
+            failures.push(`failed ${a.fullName} (${result.name}): ${firstLine(a.failureMessages?.[0])}`);
+        }
+        if (result.status === 'failed' && !(result.assertionResults ?? []).some((a) => a.status === 'failed')) {
+          failures.push(`failed ${result.name}: ${firstLine(result.message)}`);
+        }
+      }
     } else if (kind === 'playwright') {
       passed += data.stats?.expected ?? 0;
       failed += (data.stats?.unexpected ?? 0) + (data.stats?.flaky ?? 0);
+      for (const suite of data.suites ?? []) playwrightFailures(suite);
+      for (const error of data.errors ?? []) failures.push(`failed (run error): ${firstLine(error.message)}`);
     } else {
       passed += data.passed ?? 0;
       failed += data.failed ?? 0;
+      for (const c of data.checks ?? []) if (!c.ok) failures.push(`failed ${c.name}${c.detail ? `: ${c.detail}` : ''}`);
+      for (const r of data.rows ?? [])
+        if (!r.ok) failures.push(`failed lighthouse ${r.route}${r.error ? `: ${r.error}` : ''}`);
     }
   } catch {
     failed += 1; // a runner that wrote no report did not pass
+    failures.push(`failed: ${file} was not written`);
   }
 }
 
@@ -131,5 +171,6 @@ if (!built) {
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 const allOk = results.every((r) => r.ok);
+if (failures.length) console.log(`\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk && failed === 0 ? 0 : 1);
