@@ -1,6 +1,8 @@
 // npm run bench: in-process throughput and latency of the submission handlers on each store adapter,
 // next to the bare store round trip, so the handler overhead above the store is visible
-// (target: under 1 ms at p50). Rate limiting is off. Writes the table to reports/bench.md too.
+// (target: under 1 ms at p50). Rate limiting is off. Then the staff list's first page with 20 and with
+// 20,000 records of a kind (it must not grow with the records), and a search that reads all 20,000.
+// Writes the tables to reports/bench.md too.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -234,6 +236,76 @@ async function benchAdapter(adapter: string, store: Store): Promise<Row[]> {
   return rows;
 }
 
+// ---- staff lists: the first page must not grow with the records -----------------------------------
+interface ListRow {
+  adapter: string;
+  few: Stats;
+  /** One full page stored: the same 100 records in the answer as with LIST_MANY. */
+  full: Stats;
+  many: Stats;
+  search: Stats;
+}
+
+const LIST_FEW = 20;
+const LIST_MANY = 20_000;
+const LIST_SAMPLES = Math.max(50, Math.floor(SAMPLES / 10));
+const FIRST_PAGE = { limit: 100, maxBytes: 500_000 };
+
+async function timed(op: () => Promise<unknown>, samples = LIST_SAMPLES): Promise<Stats> {
+  for (let i = 0; i < 20; i++) await op();
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < samples; i++) {
+    const t0 = performance.now();
+    await op();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    opsPerSec: (samples / (performance.now() - started)) * 1000,
+  };
+}
+
+async function fillCallbacks(store: Store, from: number, to: number): Promise<void> {
+  for (let i = from; i < to; i += 500) {
+    await Promise.all(
+      Array.from({ length: Math.min(500, to - i) }, (_, k) =>
+        store.add('callbacks', { variant: 'nav', name: `List ${i + k}`, mobile: '9876543210' }),
+      ),
+    );
+  }
+}
+
+async function benchList(adapter: string, store: Store): Promise<ListRow> {
+  const firstPage = () => store.page('callbacks', FIRST_PAGE);
+  await fillCallbacks(store, 0, LIST_FEW);
+  const few = await timed(firstPage);
+  await fillCallbacks(store, LIST_FEW, FIRST_PAGE.limit);
+  const full = await timed(firstPage);
+  await fillCallbacks(store, FIRST_PAGE.limit, LIST_MANY);
+  const many = await timed(firstPage);
+  const search = await timed(() => store.page('callbacks', { ...FIRST_PAGE, search: 'nobody by this name' }), 50);
+  console.log(
+    `  ${adapter.padEnd(9)} first page p50: ${few.p50.toFixed(3)} ms (${LIST_FEW} stored), ${full.p50.toFixed(3)} ms (${FIRST_PAGE.limit}), ${many.p50.toFixed(3)} ms (${LIST_MANY})`,
+  );
+  return { adapter, few, full, many, search };
+}
+
+function listTable(rows: ListRow[]): string {
+  const ms = (n: number) => n.toFixed(3);
+  const both = (st: Stats) => `${ms(st.p50)} / ${ms(st.p99)}`;
+  return [
+    `| adapter | ${LIST_FEW} records stored | ${FIRST_PAGE.limit} stored (a full page) | ${LIST_MANY} stored | p50 ratio, ${LIST_MANY} : ${FIRST_PAGE.limit} | search reading all ${LIST_MANY}: p50 |`,
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.adapter} | ${both(r.few)} | ${both(r.full)} | ${both(r.many)} | ${(r.many.p50 / r.full.p50).toFixed(2)} | ${ms(r.search.p50)} |`,
+    ),
+  ].join('\n');
+}
+
 function table(rows: Row[]): string {
   const ms = (n: number) => n.toFixed(3);
   const header =
@@ -260,6 +332,10 @@ async function main() {
   const embedded = createEmbeddedStore({ path: join(dir, 'bench.sqlite'), now: () => clock });
   rows.push(...(await benchAdapter('embedded', embedded)));
   await embedded.close();
+  const lists: ListRow[] = [];
+  const embeddedList = createEmbeddedStore({ path: join(dir, 'list.sqlite') });
+  lists.push(await benchList('embedded', embeddedList));
+  await embeddedList.close();
   rmSync(dir, { recursive: true, force: true });
 
   const redisServer = await startTestRedis();
@@ -273,6 +349,13 @@ async function main() {
     });
     rows.push(...(await benchAdapter('redis', redis)));
     await redis.close();
+    const listRequester = await createRespRequester(redisServer.url);
+    const redisList = createRedisStore(new Redis(listRequester), {
+      namespace: 'bench-list',
+      onClose: () => listRequester.close(),
+    });
+    lists.push(await benchList('redis', redisList));
+    await redisList.close();
     await redisServer.stop();
     redisNote =
       'Redis: a local redis-server over RESP (the Upstash client with the RESP requester); Upstash REST in production adds the network round trip to Upstash.';
@@ -297,11 +380,19 @@ async function main() {
     '',
     `Largest handler overhead at p50: ${worst.toFixed(3)} ms (${worst < 1 ? 'within' : 'ABOVE'} the 1 ms target).`,
     '',
+    '## Staff lists',
+    '',
+    `The store's first page of a kind (up to ${FIRST_PAGE.limit} records, newest first), p50 / p99 in ms over ${LIST_SAMPLES} samples,`,
+    `with ${LIST_FEW}, ${FIRST_PAGE.limit} and ${LIST_MANY} records stored. The same page from ${LIST_MANY} records as from ${FIRST_PAGE.limit}: the ratio`,
+    'should stay near 1. A search that matches nothing reads every record once.',
+    '',
+    listTable(lists),
+    '',
   ].join('\n');
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.md', report);
   console.log(
-    `\n${table(rows)}\n\nLargest handler overhead at p50: ${worst.toFixed(3)} ms. Written to reports/bench.md (${seconds} s).`,
+    `\n${table(rows)}\n\n${listTable(lists)}\n\nLargest handler overhead at p50: ${worst.toFixed(3)} ms. Written to reports/bench.md (${seconds} s).`,
   );
 }
 

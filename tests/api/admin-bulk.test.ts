@@ -2,21 +2,15 @@
 // booking from today on of one phone number. Step one lists what would go (so the confirmation can say how
 // many slots it frees); step two removes exactly those ids and frees their slots. Staff only, same-site only.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
 import appointments from '../../netlify/functions/appointments';
-import { hashPassword } from '../../src/server/admin/password';
-import { SESSION_COOKIE } from '../../src/server/admin/session';
-import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
-import type { Store } from '../../src/server/store/types';
+import { staffSuite } from '../helpers/admin-session';
 import { call, type CallOptions } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 
 // Friday 2026-11-20, 10:00 in India.
 const NOW = new Date('2026-11-20T04:30:00.000Z');
-const PASSWORD = 'bulk removal test password';
-const SECRET = 'bulk-removal-session-secret-0123456789abcdef';
 
 function person(name: string, date: string, time: string, phone: string) {
   return {
@@ -34,15 +28,8 @@ function person(name: string, date: string, time: string, phone: string) {
 
 for (const { harness, skip } of allAdapters()) {
   describe.skipIf(skip)(`bulk booking removal on ${harness.label}`, () => {
-    let store: Store;
-    let clock = NOW;
-    let cookie = '';
-    let passwordHash = '';
-
-    const withCookie = (extra: CallOptions = {}): CallOptions => ({
-      ...extra,
-      headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...extra.headers },
-    });
+    const suite = staffSuite(harness, { now: NOW, env: { BOOKING_LIMIT_PHONE_AHEAD: '0' } });
+    const withCookie = suite.staff;
     const book = async (people: unknown[]) => {
       const res = await call(appointments, '/api/appointments', { body: { people } });
       expect(res.status).toBe(200);
@@ -52,32 +39,6 @@ for (const { harness, skip } of allAdapters()) {
     const remove = (ids: unknown, extra: CallOptions = {}) =>
       call(admin, '/api/admin/bookings/remove', withCookie({ body: { ids }, ...extra }));
 
-    beforeAll(async () => {
-      await harness.setup();
-      passwordHash = await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
-    });
-    afterAll(async () => {
-      setDeps(null);
-      await harness.teardown();
-    });
-    beforeEach(async () => {
-      clock = NOW;
-      store = await harness.create(() => clock);
-      setDeps({
-        config: configFromEnv({
-          RATE_LIMIT_PER_MINUTE: '0',
-          ADMIN_PASSWORD_HASH: passwordHash,
-          SESSION_SECRET: SECRET,
-          BOOKING_LIMIT_PHONE_AHEAD: '0',
-        }),
-        now: () => clock,
-        store: async () => store,
-        sleep: async () => {},
-      });
-      const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
-      cookie = /__Host-admin=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-    });
-
     it('a whole group: listed by date and time, removed in one action, its slots free again', async () => {
       const group = await book([
         person('Prank A', '2026-12-02', '11:00', '9811111111'),
@@ -85,16 +46,18 @@ for (const { harness, skip } of allAdapters()) {
         person('Prank C', '2026-12-01', '09:30', '9833333333'),
       ]);
       const other = await book([person('Real Patient', '2026-12-01', '12:00', '9844444444')]);
-      const [record] = await store.findBookings({ groupId: (await store.get('bookings', group[0]!.id))!.groupId });
+      const [record] = await suite.store.findBookings({
+        groupId: (await suite.store.get('bookings', group[0]!.id))!.groupId,
+      });
       const listed = await related(`group=${record!.groupId}`);
       expect(listed.status).toBe(200);
       expect(listed.json.data.map((r: { pname: string }) => r.pname)).toEqual(['Prank C', 'Prank B', 'Prank A']);
 
       const removed = await remove(listed.json.data.map((r: { id: string }) => r.id));
       expect(removed.json).toEqual({ success: true, removed: 3 });
-      expect(await store.bookedTimes('2026-12-01')).toEqual(['12:00']);
-      expect(await store.bookedTimes('2026-12-02')).toEqual([]);
-      expect((await store.list('bookings')).map((r) => r.id)).toEqual([other[0]!.id]);
+      expect(await suite.store.bookedTimes('2026-12-01')).toEqual(['12:00']);
+      expect(await suite.store.bookedTimes('2026-12-02')).toEqual([]);
+      expect((await suite.store.list('bookings')).map((r) => r.id)).toEqual([other[0]!.id]);
       // The freed slots can be booked again.
       await book([person('Next Patient', '2026-12-01', '10:00', '9855555555')]);
     });
@@ -102,9 +65,9 @@ for (const { harness, skip } of allAdapters()) {
     it('one phone number: only its bookings from today on', async () => {
       const phone = '9866666666';
       // Booked last week for today and for yesterday (the clock moves on afterwards).
-      clock = new Date('2026-11-13T04:30:00.000Z');
+      suite.clock = new Date('2026-11-13T04:30:00.000Z');
       await book([person('Earlier', '2026-11-19', '10:00', phone), person('Today', '2026-11-20', '16:00', phone)]);
-      clock = NOW;
+      suite.clock = NOW;
       await book([person('Ahead 1', '2026-12-03', '10:00', phone)]);
       await book([person('Ahead 2', '2026-12-24', '15:00', phone)]);
       await book([person('Someone else', '2026-12-03', '10:30', '9877777777')]);
@@ -112,7 +75,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(listed.json.data.map((r: { pname: string }) => r.pname)).toEqual(['Today', 'Ahead 1', 'Ahead 2']);
       const removed = await remove(listed.json.data.map((r: { id: string }) => r.id));
       expect(removed.json.removed).toBe(3);
-      expect((await store.list('bookings')).map((r) => r.pname).sort()).toEqual(['Earlier', 'Someone else']);
+      expect((await suite.store.list('bookings')).map((r) => r.pname).sort()).toEqual(['Earlier', 'Someone else']);
       expect((await related(`phone=${phone}`)).json.data).toEqual([]);
     });
 
@@ -123,7 +86,7 @@ for (const { harness, skip } of allAdapters()) {
       ]);
       expect((await remove([a!.id])).json.removed).toBe(1);
       expect((await remove([a!.id, b!.id, b!.id])).json.removed).toBe(1);
-      expect(await store.list('bookings')).toEqual([]);
+      expect(await suite.store.list('bookings')).toEqual([]);
     });
 
     it('refuses bad requests, strangers and other sites, and removes nothing', async () => {
@@ -137,7 +100,7 @@ for (const { harness, skip } of allAdapters()) {
       expect((await call(admin, '/api/admin/bookings/related?phone=9899999999')).status).toBe(401);
       expect((await call(admin, '/api/admin/bookings/remove', { body: { ids: [a!.id] } })).status).toBe(401);
       expect((await remove([a!.id], { headers: { origin: 'https://evil.example' } })).status).toBe(403);
-      expect(await store.bookedTimes('2026-12-06')).toEqual(['10:00']);
+      expect(await suite.store.bookedTimes('2026-12-06')).toEqual(['10:00']);
     });
   });
 }

@@ -3,25 +3,19 @@
 // gives their copy and erases exactly what staff confirmed (freeing slots); the audit log lists it all,
 // newest first, and drops lines older than 8 years.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
 import appointments from '../../netlify/functions/appointments';
 import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
 import { AUDIT_KEEP_MS } from '../../src/server/admin/audit';
-import { hashPassword } from '../../src/server/admin/password';
-import { SESSION_COOKIE } from '../../src/server/admin/session';
-import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
-import type { Store } from '../../src/server/store/types';
-import { call, type CallOptions } from '../helpers/http';
+import { staffSuite } from '../helpers/admin-session';
+import { call } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 
 // Friday 2026-11-20, 10:00 in India.
 const NOW = new Date('2026-11-20T04:30:00.000Z');
-const PASSWORD = 'privacy test password';
-const SECRET = 'privacy-test-session-secret-0123456789abcdef';
 const PHONE = '9845012345';
 const EMAIL = 'Meena.R@example.org';
 
@@ -40,44 +34,11 @@ const donationBody = (overrides: Record<string, unknown> = {}) => ({
 
 for (const { harness, skip } of allAdapters()) {
   describe.skipIf(skip)(`staff and personal data on ${harness.label}`, () => {
-    let store: Store;
-    let clock = NOW;
-    let cookie = '';
-    let passwordHash = '';
-
-    const staff = (extra: CallOptions = {}): CallOptions => ({
-      ...extra,
-      headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...extra.headers },
-    });
-    const post = (path: string, body?: unknown) =>
-      call(admin, path, staff(body === undefined ? { method: 'POST' } : { body }));
+    const suite = staffSuite(harness, { now: NOW });
+    const staff = suite.staff;
+    const post = suite.post;
     const auditActions = async () =>
       ((await call(admin, '/api/admin/audit', staff())).json.data as { action: string }[]).map((l) => l.action);
-
-    beforeAll(async () => {
-      await harness.setup();
-      passwordHash = await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
-    });
-    afterAll(async () => {
-      setDeps(null);
-      await harness.teardown();
-    });
-    beforeEach(async () => {
-      clock = NOW;
-      store = await harness.create(() => clock);
-      setDeps({
-        config: configFromEnv({
-          RATE_LIMIT_PER_MINUTE: '0',
-          ADMIN_PASSWORD_HASH: passwordHash,
-          SESSION_SECRET: SECRET,
-        }),
-        now: () => clock,
-        store: async () => store,
-        sleep: async () => {},
-      });
-      const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
-      cookie = /__Host-admin=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-    });
 
     it('lists carry masked PANs; Show PAN and the export give the full one, each written to the audit log', async () => {
       expect((await call(donation, '/api/donation', { body: donationBody() })).status).toBe(200);
@@ -89,13 +50,13 @@ for (const { harness, skip } of allAdapters()) {
 
       const shown = await post(`/api/admin/donations/${record.id}/pan`);
       expect(shown.json).toEqual({ success: true, pan: 'ABCDE1234F' });
-      clock = new Date(NOW.getTime() + 60_000);
+      suite.clock = new Date(NOW.getTime() + 60_000);
       const exported = await post('/api/admin/export/donations');
       expect(exported.json.data[0].panno).toBe('ABCDE1234F');
 
       const log = (await call(admin, '/api/admin/audit', staff())).json.data;
       expect(log).toEqual([
-        { at: clock.toISOString(), action: 'export', kind: 'donations', count: 1, session: expect.any(String) },
+        { at: suite.clock.toISOString(), action: 'export', kind: 'donations', count: 1, session: expect.any(String) },
         {
           at: NOW.toISOString(),
           action: 'pan.show',
@@ -109,7 +70,7 @@ for (const { harness, skip } of allAdapters()) {
 
     it('Show PAN and the export: staff only, same-site only, 404 for what does not exist', async () => {
       expect((await call(donation, '/api/donation', { body: donationBody() })).status).toBe(200);
-      const [record] = await store.list('donations');
+      const [record] = await suite.store.list('donations');
       const path = `/api/admin/donations/${record!.id}/pan`;
       expect((await call(admin, path, { method: 'POST' })).status).toBe(401);
       expect(
@@ -149,7 +110,7 @@ for (const { harness, skip } of allAdapters()) {
       await call(callbacks, '/api/callbacks', { body: { name: 'Other', mobile: '9111111111' } });
 
       // Each staff step a minute after the last, so the audit log's order is theirs.
-      const tick = () => (clock = new Date(clock.getTime() + 60_000));
+      const tick = () => (suite.clock = new Date(suite.clock.getTime() + 60_000));
       const byPhone = await call(admin, `/api/admin/person?phone=${encodeURIComponent('+91 98450 12345')}`, staff());
       tick();
       expect(byPhone.status).toBe(200);
@@ -176,15 +137,15 @@ for (const { harness, skip } of allAdapters()) {
       const erased = await post('/api/admin/person/erase', { ids });
       tick();
       expect(erased.json).toEqual({ success: true, removed: { callbacks: 1, contacts: 0, bookings: 1, donations: 1 } });
-      expect(await store.bookedTimes('2026-12-01')).toEqual([]);
+      expect(await suite.store.bookedTimes('2026-12-01')).toEqual([]);
       expect(counts((await call(admin, `/api/admin/person?phone=${PHONE}`, staff())).json.data)).toEqual({
         callbacks: 0,
         contacts: 0,
         bookings: 0,
         donations: 0,
       });
-      expect((await store.list('callbacks')).map((r) => r.name).sort()).toEqual(['Other', 'Someone']);
-      expect(await store.list('contacts')).toHaveLength(1);
+      expect((await suite.store.list('callbacks')).map((r) => r.name).sort()).toEqual(['Other', 'Someone']);
+      expect(await suite.store.list('contacts')).toHaveLength(1);
       const actions = await auditActions();
       expect(actions.slice(0, 1)).toEqual(['person.find']);
       expect(actions.slice(1, 5)).toEqual(Array(4).fill('person.erase'));
@@ -209,7 +170,7 @@ for (const { harness, skip } of allAdapters()) {
     it('the audit log: newest first, 100 a page, and lines older than 8 years are dropped', async () => {
       const session = 'test0001';
       for (let i = 0; i < 130; i++) {
-        await store.audit(
+        await suite.store.audit(
           { at: new Date(NOW.getTime() + i * 1000).toISOString(), action: 'delete', session, recordId: `r${i}` },
           AUDIT_KEEP_MS,
         );
@@ -223,8 +184,8 @@ for (const { harness, skip } of allAdapters()) {
       );
       // Eight years and a day later, a new line drops every old one.
       const later = new Date(NOW.getTime() + AUDIT_KEEP_MS + 86_400_000).toISOString();
-      await store.audit({ at: later, action: 'export', session, count: 0 }, AUDIT_KEEP_MS);
-      expect(await store.auditLog({ limit: 1000 })).toEqual([{ at: later, action: 'export', session, count: 0 }]);
+      await suite.store.audit({ at: later, action: 'export', session, count: 0 }, AUDIT_KEEP_MS);
+      expect(await suite.store.auditLog({ limit: 1000 })).toEqual([{ at: later, action: 'export', session, count: 0 }]);
     });
   });
 }

@@ -211,7 +211,7 @@ for (const { harness, skip } of allAdapters()) {
         for (const kind of LISTS) {
           const list = await call(admin, `/api/admin/${kind}`, withCookie(token));
           expect(list.status).toBe(200);
-          expect(list.json).toEqual({ success: true, data: [] });
+          expect(list.json).toEqual({ success: true, data: [], next: null, total: 0 });
           expect(list.headers.get('cache-control')).toBe('no-store');
         }
         expect(logs.join('\n')).not.toContain(PASSWORD);

@@ -2,7 +2,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRecordData } from '../../src/lib/records';
-import type { ReservationItem, Store } from '../../src/server/store/types';
+import type { PageCursor, ReservationItem, Store } from '../../src/server/store/types';
 import { allAdapters } from '../helpers/stores';
 
 function appointment(
@@ -255,6 +255,100 @@ for (const { harness, skip } of allAdapters()) {
       );
     });
     // --- end Retention ------------------------------------------------------------------------------
+
+    it('page: newest first, a cursor to the next page, equal times by id, every record once, the total', async () => {
+      await fresh();
+      const ids: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        // Two records in each millisecond but the last: the cursor must tell them apart.
+        clock = new Date(Date.UTC(2026, 10, 20, 5, 0, 0, Math.floor(i / 2)));
+        ids.push((await store.add('contacts', { name: `Page ${i}`, email: 'page@example.org', message: 'hello' })).id);
+      }
+      const expected = ids
+        .map((id, i) => ({ id, ms: Math.floor(i / 2) }))
+        .sort((a, b) => b.ms - a.ms || (a.id < b.id ? 1 : -1))
+        .map((r) => r.id);
+      const seen: string[] = [];
+      let cursor: PageCursor | undefined;
+      for (let pages = 1; ; pages++) {
+        const page = await store.page('contacts', { limit: 3, maxBytes: 1e6, ...(cursor ? { cursor } : {}) });
+        expect(page.total).toBe(7);
+        expect(page.records.length).toBeLessThanOrEqual(3);
+        seen.push(...page.records.map((r) => r.id));
+        if (!page.next) {
+          expect(pages).toBe(3);
+          break;
+        }
+        expect(page.next).toEqual({ ms: Date.parse(page.records.at(-1)!.createdAt), id: page.records.at(-1)!.id });
+        cursor = page.next;
+      }
+      expect(seen).toEqual(expected);
+      expect(await store.page('callbacks', { limit: 3, maxBytes: 1e6 })).toEqual({ records: [], next: null, total: 0 });
+    });
+
+    it('page: a search over every record (not the PAN), in any case and script; deleted records are not found', async () => {
+      await fresh();
+      clock = new Date('2026-11-20T04:30:00.000Z');
+      const old = await store.add('donations', {
+        uname: 'Kamala Oldest',
+        gender: 'Female',
+        email: 'k@example.org',
+        mobno: '9876500001',
+        address: 'Palayamkottai',
+        donate: 'One time',
+        amount: 500,
+        panno: 'ABCDE1234F',
+        modeofpay: 'UPI',
+        reference: 'VT-OLDEST01',
+      });
+      for (let i = 0; i < 30; i++) {
+        clock = new Date(Date.UTC(2026, 10, 21, 0, i));
+        const { id: _id, createdAt: _at, ...data } = old;
+        await store.add('donations', { ...data, uname: `Donor ${i}`, address: 'மதுரை', panno: 'ZZZZZ9999Z' });
+      }
+      const find = (search: string) => store.page('donations', { limit: 5, maxBytes: 1e6, search });
+      expect((await find('kamala oldest')).records.map((r) => r.id)).toEqual([old.id]);
+      expect((await find('palayam')).records).toHaveLength(1);
+      expect((await find('abcde1234f')).records).toEqual([]); // never by PAN
+      const tamil = await find('மதுரை');
+      expect(tamil.records).toHaveLength(5);
+      expect(tamil.next).not.toBeNull();
+      expect(tamil.total).toBe(31);
+      // The search continues after its cursor, finding only matching records.
+      const rest = await store.page('donations', { limit: 100, maxBytes: 1e6, search: 'மதுரை', cursor: tamil.next! });
+      expect(rest.records).toHaveLength(25);
+      expect(rest.next).toBeNull();
+      expect(rest.records.every((r) => r.address === 'மதுரை')).toBe(true);
+      await store.delete('donations', old.id);
+      expect((await find('kamala')).records).toEqual([]);
+    });
+
+    it('page: bookings are found by their register number and visit date; a page stops at its byte cap', async () => {
+      await fresh();
+      const reserved = await store.reserve({
+        year: 2026,
+        items: [appointment('2026-12-01', '09:00', 'Selvi'), appointment('2026-12-01', '09:30', 'Ravi')],
+      });
+      expect(reserved.ok).toBe(true);
+      if (!reserved.ok) return;
+      const regno = reserved.appointments[1]!.pregno.toLowerCase();
+      const byRegister = await store.page('bookings', { limit: 10, maxBytes: 1e6, search: regno });
+      expect(byRegister.records.map((r) => r.pname)).toEqual(['Ravi']);
+      expect((await store.page('bookings', { limit: 10, maxBytes: 1e6, search: '2026-12-01' })).records).toHaveLength(
+        2,
+      );
+
+      for (let i = 0; i < 6; i++) {
+        clock = new Date(Date.UTC(2026, 10, 22, 0, i));
+        await store.add('contacts', { name: `Long ${i}`, email: 'l@example.org', message: 'அ'.repeat(1000) });
+      }
+      // Each record is over 3,000 bytes of JSON: a 7,000-byte page holds two, a 100-byte page still one.
+      const two = await store.page('contacts', { limit: 10, maxBytes: 7000 });
+      expect(two.records.map((r) => r.name)).toEqual(['Long 5', 'Long 4']);
+      expect(two.next).not.toBeNull();
+      const one = await store.page('contacts', { limit: 10, maxBytes: 100, cursor: two.next! });
+      expect(one.records.map((r) => r.name)).toEqual(['Long 3']);
+    });
 
     it('fails with StoreUnavailableError once closed', async () => {
       const s = await harness.create(now);

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { collectConsoleErrors, expect as baseExpect, test } from './fixtures';
-import { adminPassword } from './helpers/admin';
+import { adminPassword, searchTable } from './helpers/admin';
 import { apiPerson, type FreeSlot } from './helpers/slots';
 
 // The dashboard loads four tables, each its own function call: slow on a busy machine.
@@ -29,7 +29,7 @@ async function openBookings(page: Page, search: string) {
   const section = page
     .locator('section.admin-table')
     .filter({ has: page.getByRole('heading', { name: /^Booking Requests/ }) });
-  await section.getByLabel('Search Booking Requests').fill(search);
+  await searchTable(section, 'Booking Requests', search);
   return section;
 }
 
@@ -86,10 +86,8 @@ test('remove a whole booking group: the dialog says 3 slots, lists them, and fre
   const again = page
     .locator('section.admin-table')
     .filter({ has: page.getByRole('heading', { name: /^Booking Requests/ }) });
-  await again.getByLabel('Search Booking Requests').fill(group);
-  await expect(again.locator('tbody tr')).toHaveCount(0);
-  await again.getByLabel('Search Booking Requests').fill(other);
-  await expect(again.locator('tbody tr')).toHaveCount(1);
+  await expect(await searchTable(again, 'Booking Requests', group)).toHaveCount(0);
+  await expect(await searchTable(again, 'Booking Requests', other)).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 

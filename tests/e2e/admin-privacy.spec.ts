@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect as baseExpect, test } from './fixtures';
-import { adminPassword } from './helpers/admin';
+import { adminPassword, searchTable } from './helpers/admin';
 import { apiPerson } from './helpers/slots';
 
 // The dashboard loads six sections, each its own function call: slow on a busy machine.
@@ -124,8 +124,7 @@ test('Show PAN asks the server and is written to the audit log; the list never h
   expect(await (await listed).text()).not.toContain(pan);
 
   const table = page.locator('section.admin-table').filter({ has: page.getByRole('heading', { name: /^Donations/ }) });
-  await table.getByLabel('Search Donations').fill(name);
-  const row = table.locator('tbody tr');
+  const row = await searchTable(table, 'Donations', name);
   await expect(row.locator('.pan')).toHaveText(`${pan.slice(0, 5)}••••${pan.slice(9)}`);
   await row.getByRole('button', { name: `Show PAN of ${name}` }).click();
   await expect(row.locator('.pan')).toHaveText(pan);

@@ -10,7 +10,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from './fixtures';
 import { expectOneRecord, uniqueName } from './helpers/store';
-import { adminPassword } from './helpers/admin';
+import { adminPassword, searchTable } from './helpers/admin';
 import { TAMIL, WORDS, endsWith, localizePath, startsWith, type Locale } from './helpers/words';
 
 const SHELL = { en: WORDS.en.shell, ta: WORDS.ta.shell };
@@ -219,15 +219,14 @@ test('a callback sent from a Tamil page shows "Tamil" in the dashboard\'s Langua
   const headers = (await section.locator('thead th').allTextContents()).map((h) => h.trim());
   const languageColumn = headers.indexOf('Language');
   expect(languageColumn, `Language column in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
-  await section.getByLabel('Search Callback Requests').fill(who);
-  const rows = section.locator('tbody tr');
+  const rows = await searchTable(section, 'Callback Requests', who);
   await expect(rows).toHaveCount(2);
   const tamilRow = rows.filter({ has: page.getByRole('cell', { name: who, exact: true }) });
   const englishRow = rows.filter({ has: page.getByRole('cell', { name: englishWho, exact: true }) });
   await expect(tamilRow.locator('td').nth(languageColumn)).toHaveText('Tamil');
   await expect(englishRow.locator('td').nth(languageColumn)).toHaveText('English');
   // Searching for the language finds the Tamil record.
-  await section.getByLabel('Search Callback Requests').fill('Tamil');
+  await searchTable(section, 'Callback Requests', 'Tamil');
   await expect(rows.filter({ has: page.getByRole('cell', { name: who, exact: true }) })).toHaveCount(1);
 });
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { adminApi, AUDITED_EVENT, type AuditLine } from './api';
-import { istDateTime } from './format';
+import { istDateTime } from '../../lib/record-format';
 
 const a = adminText.audit;
 

@@ -7,7 +7,7 @@ import { adminText, fill } from '../../i18n/admin';
 import type { StoredRecord } from '../../lib/records';
 import { adminApi } from './api';
 import ConfirmDialog from './ConfirmDialog';
-import { calendarDate, slot12 } from './format';
+import { calendarDate, slot12 } from '../../lib/record-format';
 
 const d = adminText.dashboard;
 

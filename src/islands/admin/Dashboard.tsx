@@ -4,7 +4,7 @@ import { adminApi } from './api';
 import AuditLog from './AuditLog';
 import FindPerson from './FindPerson';
 import RecordTable from './RecordTable';
-import { TABLES } from './tables';
+import { TABLES } from '../../lib/record-tables';
 
 const d = adminText.dashboard;
 const [callbacks, bookings, contacts, donations] = TABLES;

@@ -8,7 +8,7 @@ import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
 import { adminApi, type PersonQuery, type PersonRecords } from './api';
 import ConfirmDialog from './ConfirmDialog';
 import { download } from './download';
-import { istDateTime, istToday } from './format';
+import { istDateTime, istToday } from '../../lib/record-format';
 
 const p = adminText.person;
 

@@ -1,19 +1,17 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { toCsv } from '../../lib/csv';
 import type { StoredRecord, SubmissionKind } from '../../lib/records';
-import { adminApi } from './api';
+import { adminApi, type AdminResult, type RecordPage } from './api';
 import { useBulkRemoval } from './BulkRemoval';
 import ConfirmDialog from './ConfirmDialog';
 import { download } from './download';
 import PanCell from './PanCell';
-import { istToday } from './format';
-import type { Column, TableSpec } from './tables';
+import { istToday } from '../../lib/record-format';
+import type { Column, TableSpec } from '../../lib/record-tables';
+import { usePagedRecords } from './usePagedRecords';
 
 const d = adminText.dashboard;
-
-type State<K extends SubmissionKind> =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: StoredRecord<K>[] };
 
 interface Props<K extends SubmissionKind> {
   spec: TableSpec<K>;
@@ -25,10 +23,10 @@ interface Props<K extends SubmissionKind> {
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-/** One table of the dashboard: loads on its own, searches, exports, deletes after a confirmation. */
+/** One table of the dashboard: loads a page at a time, searches on the server, exports, deletes after a confirmation. */
 export default function RecordTable<K extends SubmissionKind>({ spec, onExpired, announce }: Props<K>) {
-  const [state, setState] = useState<State<K>>({ status: 'loading' });
   const [query, setQuery] = useState('');
+  const { state, more, searching, retry, loadMore, drop } = usePagedRecords(spec.kind, query, onExpired);
   const [exporting, setExporting] = useState(false);
   const [pending, setPending] = useState<StoredRecord<K> | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -37,39 +35,13 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const { title } = spec.text;
-  const dropRows = (ids: readonly string[]) =>
-    setState((s) => (s.status === 'ready' ? { status: 'ready', rows: s.rows.filter((r) => !ids.includes(r.id)) } : s));
-  const bulk = useBulkRemoval({ onRemoved: dropRows, onExpired, announce });
+  const bulk = useBulkRemoval({ onRemoved: drop, onExpired, announce });
   const isBooking = (_row: StoredRecord<SubmissionKind>): _row is StoredRecord<'bookings'> => spec.kind === 'bookings';
 
-  const apply = useCallback(
-    (res: Awaited<ReturnType<typeof adminApi.list<K>>>) => {
-      if (res.ok) {
-        const rows = [...res.data.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-        setState({ status: 'ready', rows });
-      } else if (res.status === 401) onExpired();
-      else setState({ status: 'error' });
-    },
-    [onExpired],
-  );
-
-  useEffect(() => {
-    void adminApi.list(spec.kind).then(apply);
-  }, [spec.kind, apply]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    void adminApi.list(spec.kind).then(apply);
-  };
-
-  const rows = useMemo(() => (state.status === 'ready' ? state.rows : []), [state]);
-  const needle = query.trim().toLocaleLowerCase();
-  const matches = useCallback(
-    (row: StoredRecord<K>) =>
-      needle === '' || spec.columns.some((col) => text(col.value(row)).toLocaleLowerCase().includes(needle)),
-    [needle, spec.columns],
-  );
-  const shown = useMemo(() => rows.filter(matches), [rows, matches]);
+  const ready = state.status === 'ready' ? state : null;
+  const rows = ready?.rows ?? [];
+  const total = ready?.total ?? 0;
+  const asked = ready?.query ?? '';
 
   const what = (row: StoredRecord<K>) => fill(spec.text.record, { name: spec.name(row) });
 
@@ -85,7 +57,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
     setDeleting(false);
     if (res.ok || res.status === 404) {
       const gone = pending;
-      dropRows([gone.id]);
+      drop([gone.id]);
       closeDialog();
       announce(fill(d.deleted, { what: what(gone) }));
       headingRef.current?.focus();
@@ -97,22 +69,34 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
     }
   };
 
-  /** The rows the search shows, as stored (full PANs: 80G paperwork), from the server (audited). */
+  /** Every record the search shows (all of them without one), as stored: full PANs for 80G paperwork. */
   const exportCsv = async () => {
     setExporting(true);
-    const res = await adminApi.exportAll(spec.kind);
+    const out: StoredRecord<K>[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: AdminResult<RecordPage<K>> = await adminApi.exportPage(spec.kind, { cursor, q: asked });
+      if (!res.ok) {
+        setExporting(false);
+        if (res.status === 401) onExpired();
+        else announce(fill(d.exportFailed, { title }));
+        return;
+      }
+      out.push(...res.data.data);
+      cursor = res.data.next;
+    } while (cursor);
     setExporting(false);
-    if (!res.ok) {
-      if (res.status === 401) onExpired();
-      else announce(fill(d.exportFailed, { title }));
-      return;
-    }
-    const rowsOut = res.data.data.filter(matches).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const csv = toCsv(
       spec.columns.map((col) => col.label),
-      rowsOut.map((row) => spec.columns.map((col) => col.value(row))),
+      out.map((row) => spec.columns.map((col) => col.value(row))),
     );
     download(`${spec.text.file}-${istToday()}.csv`, csv, 'text/csv;charset=utf-8');
+  };
+
+  const showMore = async () => {
+    const came = await loadMore();
+    if (came === null) return;
+    announce(fill(d.loadedMore, { count: came, title }));
   };
 
   const cell = (col: Column<StoredRecord<K>>, row: StoredRecord<K>, index: number) => {
@@ -135,24 +119,33 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
     );
   };
 
+  /** What the search line says: still asking, or how many it found (and whether more are on the server). */
+  const searchLine = searching
+    ? fill(d.searching, { query: query.trim() })
+    : asked && fill(ready?.next ? d.foundMore : d.found, { count: rows.length, query: asked });
+
   return (
-    <section className="admin-table" aria-labelledby={`${id}-h`} aria-busy={state.status === 'loading'}>
+    <section
+      className="admin-table"
+      aria-labelledby={`${id}-h`}
+      aria-busy={state.status === 'loading' || searching || more === 'loading'}
+    >
       <div className="admin-table-head">
         <h2 id={`${id}-h`} ref={headingRef} tabIndex={-1}>
           {title}
-          {state.status === 'ready' && rows.length > 0 && (
+          {total > 0 && (
             <span className="admin-count">
               {' '}
-              ({needle ? fill(d.count, { shown: shown.length, total: rows.length }) : rows.length})
+              ({!asked && rows.length < total ? fill(d.count, { shown: rows.length, total }) : total})
             </span>
           )}
         </h2>
-        {state.status === 'ready' && rows.length > 0 && (
+        {total > 0 && (
           <button
             type="button"
             className="btn btn-secondary"
             onClick={() => void exportCsv()}
-            disabled={shown.length === 0 || exporting}
+            disabled={rows.length === 0 || searching || exporting}
           >
             {exporting ? d.exporting : d.exportCsv}
           </button>
@@ -172,8 +165,8 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
           </button>
         </div>
       )}
-      {state.status === 'ready' && rows.length === 0 && <p className="admin-note">{spec.text.empty}</p>}
-      {state.status === 'ready' && rows.length > 0 && (
+      {ready && total === 0 && <p className="admin-note">{spec.text.empty}</p>}
+      {ready && total > 0 && (
         <>
           <div className="admin-search">
             <label htmlFor={`${id}-q`}>{fill(d.search, { title })}</label>
@@ -183,12 +176,17 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               autoComplete="off"
+              aria-describedby={`${id}-qh`}
             />
-          </div>
-          {shown.length === 0 ? (
-            <p className="admin-note" role="status">
-              {fill(d.noMatch, { query: query.trim() })}
+            <p id={`${id}-qh`} className="admin-hint">
+              {d.searchHint}
             </p>
+          </div>
+          <p className="admin-status" role="status">
+            {searchLine}
+          </p>
+          {rows.length === 0 ? (
+            !searching && asked && <p className="admin-note">{fill(d.noMatch, { query: asked })}</p>
           ) : (
             <div className="table-scroll" role="region" aria-label={fill(d.tableRegion, { title })} tabIndex={0}>
               <table>
@@ -205,7 +203,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
                   </tr>
                 </thead>
                 <tbody>
-                  {shown.map((row) => (
+                  {rows.map((row) => (
                     <tr key={row.id}>
                       {spec.columns.map((col, i) => cell(col, row, i))}
                       <td className="row-actions">
@@ -226,6 +224,23 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
                   ))}
                 </tbody>
               </table>
+            </div>
+          )}
+          {ready.next && !searching && (
+            <div className="admin-more">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => void showMore()}
+                disabled={more === 'loading'}
+              >
+                {more === 'loading' ? d.loadingMore : d.loadMore}
+              </button>
+              {more === 'error' && (
+                <p className="admin-error-text" role="alert">
+                  {fill(d.loadMoreFailed, { title })}
+                </p>
+              )}
             </div>
           )}
         </>

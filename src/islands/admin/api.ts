@@ -18,6 +18,29 @@ export interface SessionInfo {
   devPasswordFile?: string;
 }
 
+/** Which page of a list: after `cursor` (null/absent: the newest), only records matching `q`. */
+export interface PageQuery {
+  cursor?: string | null;
+  q?: string;
+}
+
+export interface RecordPage<K extends SubmissionKind> {
+  success: true;
+  data: StoredRecord<K>[];
+  /** The cursor of the next page; null at the end. */
+  next: string | null;
+  /** Records of the kind in all (not only the matching ones). */
+  total: number;
+}
+
+function pageParams({ cursor, q }: PageQuery): string {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (q) params.set('q', q);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Fired on `window` after a call the server writes to the audit log succeeded (the log shows it). */
 export const AUDITED_EVENT = 'admin:audited';
 
@@ -58,7 +81,9 @@ export const adminApi = {
   login: (password: string) =>
     call<{ success: true }>('/api/admin/login', { method: 'POST', body: JSON.stringify({ password }) }),
   logout: () => call<{ success: true }>('/api/admin/logout', { method: 'POST' }),
-  list: <K extends SubmissionKind>(kind: K) => call<{ success: true; data: StoredRecord<K>[] }>(`/api/admin/${kind}`),
+  /** One page of a kind, newest first, PANs masked: after `cursor` (an earlier page's `next`), matching `q`. */
+  list: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
+    call<RecordPage<K>>(`/api/admin/${kind}${pageParams(page)}`),
   remove: (kind: SubmissionKind, id: string) =>
     call<{ success: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }, true),
   /** One donation's full PAN (the server writes it in the audit log). */
@@ -68,9 +93,9 @@ export const adminApi = {
       { method: 'POST' },
       true,
     ),
-  /** Every record of a kind, full PANs included, for the CSV export (audited). */
-  exportAll: <K extends SubmissionKind>(kind: K) =>
-    call<{ success: true; data: StoredRecord<K>[] }>(`/api/admin/export/${kind}`, { method: 'POST' }, true),
+  /** One page of the CSV export of a kind, full PANs included (each page audited). */
+  exportPage: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
+    call<RecordPage<K>>(`/api/admin/export/${kind}${pageParams(page)}`, { method: 'POST' }, true),
   /** Find a person: their records of every kind (PANs masked); `query` is a phone number or an email. */
   findPerson: (query: PersonQuery) =>
     call<{ success: true; data: PersonRecords }>(

@@ -1,6 +1,7 @@
 // Personal data staff handle with care, each step in the audit log (./audit):
 //   POST /api/admin/donations/:id/pan               -> { success, pan }        one donation's full PAN
-//   POST /api/admin/export/:kind                    -> { success, data }       every record, full PANs (80G)
+//   POST /api/admin/export/:kind?cursor=&q=         -> { success, data, next, total }  one page of the
+//                                                      CSV export, full PANs (80G); each page audited
 //   GET  /api/admin/person?phone=<10 digits>|email= -> { success, data: { callbacks, contacts, bookings,
 //                                                      donations } }          Find a person (PANs masked)
 //   POST /api/admin/person/export { phone | email } -> the same, full: the person's own copy
@@ -21,6 +22,10 @@ import type { PersonQuery } from '../store/types';
 import { audit } from './audit';
 import { MAX_REMOVE, UUID_PATTERN } from './bulk';
 import { requireSameSite, requireStaff } from './guard';
+import { pageAnswer, pageRequest } from './lists';
+
+/** Records an export page holds at most (the byte cap may end it sooner). */
+const EXPORT_PAGE_SIZE = 1000;
 
 const isKind = (value: unknown): value is SubmissionKind =>
   typeof value === 'string' && (SUBMISSION_KINDS as readonly string[]).includes(value);
@@ -45,10 +50,11 @@ export const exportKind: RouteHandler = async (scope) => {
   const session = await staffPost(scope);
   const { kind } = scope.params;
   if (!isKind(kind)) return errorResponse(404, adminText.api.notFound);
+  const request = pageRequest(scope, EXPORT_PAGE_SIZE);
   const store = await scope.deps.store();
-  const data = await store.list(kind);
-  await audit(scope, session, { action: 'export', kind, count: data.length });
-  return json({ success: true, data });
+  const page = await store.page(kind, request);
+  await audit(scope, session, { action: 'export', kind, count: page.records.length });
+  return json(pageAnswer(page, (r) => r));
 };
 
 /** A phone number (10 digits, spaces and +91 allowed) or an email, else 400. */

@@ -1,15 +1,33 @@
 // The embedded adapter's tables and statements (./embedded): one place for its SQL.
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { StoredRecord, SubmissionKind } from '../../lib/records';
+import { parseStored } from './shared';
+import type { Page, PageRequest } from './types';
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS records (
   id TEXT PRIMARY KEY,
   kind TEXT NOT NULL,
   created_ms INTEGER NOT NULL,
-  data TEXT NOT NULL
+  data TEXT NOT NULL,
+  -- What staff can find the record by (lib/record-tables searchText); see upgrade() for older files.
+  search TEXT
 );
-CREATE INDEX IF NOT EXISTS records_by_kind ON records (kind, created_ms);
+DROP INDEX IF EXISTS records_by_kind;
+CREATE INDEX IF NOT EXISTS records_by_time ON records (kind, created_ms, id);
+-- How many records of each kind, kept by triggers: a staff page's total without counting every row.
+CREATE TABLE IF NOT EXISTS record_counts (
+  kind TEXT PRIMARY KEY,
+  n INTEGER NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS records_counted AFTER INSERT ON records BEGIN
+  INSERT OR IGNORE INTO record_counts (kind, n) VALUES (NEW.kind, 0);
+  UPDATE record_counts SET n = n + 1 WHERE kind = NEW.kind;
+END;
+CREATE TRIGGER IF NOT EXISTS records_uncounted AFTER DELETE ON records BEGIN
+  UPDATE record_counts SET n = n - 1 WHERE kind = OLD.kind;
+END;
 CREATE INDEX IF NOT EXISTS bookings_by_phone
   ON records (json_extract(data, '$.pphone'), json_extract(data, '$.pappointmentDate')) WHERE kind = 'bookings';
 CREATE TABLE IF NOT EXISTS booked_slots (
@@ -39,10 +57,36 @@ CREATE TABLE IF NOT EXISTS revoked_sessions (
 );
 `;
 
+/**
+ * Bring a database file written by an older version up to SCHEMA: records gained `search`, filled in here
+ * from each record with `searchOf`, and record_counts starts from the records already there.
+ */
+export function upgrade(db: DatabaseSync, searchOf: (kind: string, data: string) => string): void {
+  const columns = db.prepare('PRAGMA table_info(records)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'search')) db.exec('ALTER TABLE records ADD COLUMN search TEXT');
+  db.exec(`INSERT INTO record_counts (kind, n) SELECT kind, COUNT(*) FROM records
+    WHERE NOT EXISTS (SELECT 1 FROM record_counts) GROUP BY kind`);
+  const missing = db.prepare('SELECT id, kind, data FROM records WHERE search IS NULL').all() as {
+    id: string;
+    kind: string;
+    data: string;
+  }[];
+  if (missing.length === 0) return;
+  const fill = db.prepare('UPDATE records SET search = ? WHERE id = ?');
+  db.exec('BEGIN IMMEDIATE');
+  for (const row of missing) fill.run(searchOf(row.kind, row.data), row.id);
+  db.exec('COMMIT');
+}
+
 /** Every statement the adapter runs, prepared once per database. */
 export function prepareStatements(db: DatabaseSync) {
   return {
-    insertRecord: db.prepare('INSERT INTO records (id, kind, created_ms, data) VALUES (?, ?, ?, ?)'),
+    insertRecord: db.prepare('INSERT INTO records (id, kind, created_ms, data, search) VALUES (?, ?, ?, ?, ?)'),
+    // A staff page: newest first after a cursor (created_ms, id), optionally only what a search finds.
+    pageRecords: db.prepare(`SELECT id, created_ms, data FROM records
+      WHERE kind = ? AND (created_ms, id) < (?, ?) AND (? = '' OR instr(search, ?) > 0)
+      ORDER BY created_ms DESC, id DESC LIMIT ?`),
+    countRecords: db.prepare('SELECT n FROM record_counts WHERE kind = ?'),
     listRecords: db.prepare('SELECT data FROM records WHERE kind = ? ORDER BY created_ms DESC, rowid DESC LIMIT ?'),
     getRecord: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ?'),
     deleteRecord: db.prepare('DELETE FROM records WHERE kind = ? AND id = ?'),
@@ -80,4 +124,44 @@ export function prepareStatements(db: DatabaseSync) {
       'SELECT data FROM records WHERE kind = ? AND created_ms < ? ORDER BY created_ms, id LIMIT ? OFFSET ?',
     ),
   } satisfies Record<string, StatementSync>;
+}
+
+/**
+ * One staff page (Store.page): rows after the cursor, newest first, until `limit` records or the byte cap;
+ * `next` is the last record given when another one was left.
+ */
+export function readPage<K extends SubmissionKind>(
+  sql: ReturnType<typeof prepareStatements>,
+  kind: K,
+  request: PageRequest,
+): Page<K> {
+  const limit = Math.max(1, Math.min(Math.floor(request.limit), 1000));
+  const search = request.search ?? '';
+  const { cursor } = request;
+  const rows = sql.pageRecords.iterate(
+    kind,
+    cursor?.ms ?? Number.MAX_SAFE_INTEGER,
+    cursor?.id ?? '',
+    search,
+    search,
+    limit + 1,
+  ) as Iterable<{ id: string; created_ms: number; data: string }>;
+  const records: StoredRecord<K>[] = [];
+  let bytes = 0;
+  let last: Page<K>['next'] = null;
+  let next: Page<K>['next'] = null;
+  for (const row of rows) {
+    const size = Buffer.byteLength(row.data);
+    if (records.length >= limit || (records.length > 0 && bytes + size > request.maxBytes)) {
+      next = last;
+      break;
+    }
+    const record = parseStored<StoredRecord<K>>(row.data);
+    if (!record) continue;
+    records.push(record);
+    bytes += size;
+    last = { ms: row.created_ms, id: row.id };
+  }
+  const total = Number((sql.countRecords.get(kind) as { n: number } | undefined)?.n ?? 0);
+  return { records, next, total };
 }

@@ -17,8 +17,10 @@ import {
   phoneLimitIndex,
   recordJson,
 } from './shared';
-import { prepareStatements, SCHEMA } from './embedded-sql';
-import type { AuditEntry, PersonQuery, ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
+import { prepareStatements, readPage, SCHEMA, upgrade } from './embedded-sql';
+import { searchText } from '../../lib/record-tables';
+import type { AuditEntry, PageRequest, PersonQuery, ReservationRequest, ReservationResult } from './types';
+import type { Store, StoreOptions } from './types';
 
 export interface EmbeddedStoreOptions extends StoreOptions {
   /** File path (its folder is created), or ':memory:'. */
@@ -43,6 +45,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
     );
     db.exec(SCHEMA);
+    upgrade(db, (kind, data) => {
+      const record = parseStored<StoredRecord<SubmissionKind>>(data);
+      return record ? searchText(kind as SubmissionKind, record) : '';
+    });
   } catch (error) {
     throw new StoreUnavailableError('embedded store could not open its database', { cause: error });
   }
@@ -101,8 +107,15 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     add: async (kind, data) =>
       transaction('add', () => {
         const meta = newRecordMeta(now);
-        sql.insertRecord.run(meta.id, kind, meta.createdMs, recordJson(meta.id, meta.createdAt, data));
-        return { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
+        const record = { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
+        sql.insertRecord.run(
+          meta.id,
+          kind,
+          meta.createdMs,
+          recordJson(meta.id, meta.createdAt, data),
+          searchText(kind, record),
+        );
+        return record;
       }),
 
     list: async <K extends SubmissionKind>(kind: K, options: { limit?: number } = {}) =>
@@ -112,6 +125,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           .map((row) => parseStored<StoredRecord<K>>(row.data))
           .filter((r): r is StoredRecord<K> => r !== null);
       }),
+
+    page: async <K extends SubmissionKind>(kind: K, request: PageRequest) =>
+      read('page', () => readPage<K>(sql, kind, request)),
 
     get: async <K extends SubmissionKind>(kind: K, id: string) =>
       read('get', () => {
@@ -192,8 +208,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
                   String((sql.nextValue.get(counterName(request.year)) as { value: number }).value).padStart(3, '0')
                 : item.register.value;
             const { head, tail } = appointmentJsonParts(id, createdAt, item);
-            sql.insertRecord.run(id, 'bookings', at.getTime(), `${head}"${pregno}"${tail}`);
-            appointments.push(appointmentRecord(id, createdAt, item, pregno));
+            const appointment = appointmentRecord(id, createdAt, item, pregno);
+            const search = searchText('bookings', appointment);
+            sql.insertRecord.run(id, 'bookings', at.getTime(), `${head}"${pregno}"${tail}`, search);
+            appointments.push(appointment);
           });
           // Slots first (a taken slot is the answer people can act on), then the phone's limits.
           if (overLimit !== -1) throw new Conflict(overLimit, 'phone');

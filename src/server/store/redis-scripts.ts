@@ -1,10 +1,54 @@
 // The Redis adapter's Lua scripts (./redis): each multi-key step runs as one script, so it is atomic.
 // Keys and arguments are listed above each script; the key layout is described at the top of ./redis.
 
+// KEYS: rec, idx, find; ARGV: id, score, record JSON, search text
 export const ADD = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[4])
 return 1`;
+
+// KEYS: rec, idx, find; ARGV: highest score ('+inf' or the cursor's), cursor id ('' for none),
+// search text ('' for all), limit, byte cap.
+// Newest first (equal scores: the larger id first, as ZREVRANGEBYSCORE orders them), skipping the cursor's
+// record and those before it; records without search text (written before it existed) are searched in
+// their lower-cased JSON. Returns {total, next score or '', next id or '', record JSON...}.
+export const PAGE = `
+local maxScore, afterId, needle = ARGV[1], ARGV[2], ARGV[3]
+local limit, maxBytes = tonumber(ARGV[4]), tonumber(ARGV[5])
+local cursorScore = tonumber(maxScore)
+local out = {redis.call('ZCARD', KEYS[2]), '', ''}
+local count, bytes, lastScore, lastId = 0, 0, '', ''
+local batch = 500
+if needle == '' then batch = limit + 1 end
+local offset = 0
+while true do
+  local ids = redis.call('ZREVRANGEBYSCORE', KEYS[2], maxScore, '-inf', 'WITHSCORES', 'LIMIT', offset, batch)
+  if #ids == 0 then return out end
+  for i = 1, #ids, 2 do
+    local id, score = ids[i], ids[i + 1]
+    if afterId == '' or tonumber(score) ~= cursorScore or id < afterId then
+      local found = true
+      if needle ~= '' then
+        local text = redis.call('HGET', KEYS[3], id)
+        if not text then text = string.lower(redis.call('HGET', KEYS[1], id) or '') end
+        found = string.find(text, needle, 1, true) ~= nil
+      end
+      if found then
+        local value = redis.call('HGET', KEYS[1], id)
+        if value then
+          if count >= limit or (count > 0 and bytes + #value > maxBytes) then
+            out[2], out[3] = lastScore, lastId
+            return out
+          end
+          out[#out + 1] = value
+          count, bytes, lastScore, lastId = count + 1, bytes + #value, score, id
+        end
+      end
+    end
+  end
+  offset = offset + batch
+end`;
 
 export const LIST = `
 local limit = tonumber(ARGV[1])
@@ -20,25 +64,27 @@ while i <= #ids do
 end
 return out`;
 
-// KEYS: rec, idx, [slots:<date>, phone:<hash>]; ARGV: id, [time]
+// KEYS: rec, idx, find, [slots:<date>, phone:<hash>]; ARGV: id, [time]
 export const DELETE = `
 if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
 redis.call('ZREM', KEYS[2], ARGV[1])
-if KEYS[3] and redis.call('HGET', KEYS[3], ARGV[2]) == ARGV[1] then redis.call('HDEL', KEYS[3], ARGV[2]) end
-if KEYS[4] then redis.call('ZREM', KEYS[4], ARGV[1]) end
+redis.call('HDEL', KEYS[3], ARGV[1])
+if KEYS[4] and redis.call('HGET', KEYS[4], ARGV[2]) == ARGV[1] then redis.call('HDEL', KEYS[4], ARGV[2]) end
+if KEYS[5] then redis.call('ZREM', KEYS[5], ARGV[1]) end
 return 1`;
 
-// KEYS: rec:bookings, idx:bookings, regseq:<year>, slots:<date> per item, phone:<hash> per item
+// KEYS: rec:bookings, idx:bookings, regseq:<year>, find:bookings, slots:<date> per item, phone:<hash> per item
 // ARGV: n, score, today's day number, per-day limit, ahead limit (0 = none),
-//       then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail, day number
+//       then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail, day number,
+//       search text (the register number, lower-cased, is added to it here)
 // Returns {1, regno...}, {0, item} (slot taken) or {2, item} (the item's phone is past its limits).
 export const RESERVE = `
 local n = tonumber(ARGV[1])
 local today, perDay, ahead = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local seen = {}
 for i = 1, n do
-  local key = KEYS[3 + i]
-  local time = ARGV[6 + (i - 1) * 7]
+  local key = KEYS[4 + i]
+  local time = ARGV[6 + (i - 1) * 8]
   local mark = key .. '|' .. time
   if seen[mark] or redis.call('HEXISTS', key, time) == 1 then return {0, i} end
   seen[mark] = true
@@ -46,8 +92,8 @@ end
 if perDay > 0 or ahead > 0 then
   local held, onDay = {}, {}
   for i = 1, n do
-    local pk = KEYS[3 + n + i]
-    local day = tonumber(ARGV[5 + i * 7])
+    local pk = KEYS[4 + n + i]
+    local day = tonumber(ARGV[12 + (i - 1) * 8])
     if held[pk] == nil then
       redis.call('ZREMRANGEBYSCORE', pk, '-inf', '(' .. today)
       held[pk] = redis.call('ZCARD', pk)
@@ -61,16 +107,17 @@ if perDay > 0 or ahead > 0 then
 end
 local out = {1}
 for i = 1, n do
-  local b = 5 + (i - 1) * 7
+  local b = 5 + (i - 1) * 8
   local time, id, mode, v, head, tail, day = ARGV[b + 1], ARGV[b + 2], ARGV[b + 3], ARGV[b + 4], ARGV[b + 5], ARGV[b + 6], ARGV[b + 7]
   local regno = v
   if mode == 'assign' then
     regno = v .. string.format('%03d', redis.call('INCR', KEYS[3]))
   end
-  redis.call('HSET', KEYS[3 + i], time, id)
+  redis.call('HSET', KEYS[4 + i], time, id)
   redis.call('HSET', KEYS[1], id, head .. '"' .. regno .. '"' .. tail)
+  redis.call('HSET', KEYS[4], id, ARGV[b + 8] .. '\\n' .. string.lower(regno))
   redis.call('ZADD', KEYS[2], ARGV[2], id)
-  redis.call('ZADD', KEYS[3 + n + i], day, id)
+  redis.call('ZADD', KEYS[4 + n + i], day, id)
   out[#out + 1] = regno
 end
 return out`;

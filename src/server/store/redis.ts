@@ -5,6 +5,7 @@
 // production data):
 //   rec:<kind>        HASH   id -> record JSON
 //   idx:<kind>        ZSET   id scored by createdAt (ms)
+//   find:<kind>       HASH   id -> search text (what staff can find it by: lib/record-tables searchText)
 //   slots:<date>      HASH   'HH:MM' -> appointment id  (a field exists = the slot is taken)
 //   phone:<hash>      ZSET   appointment id scored by its date's day number (a phone's bookings, for limits)
 //   regseq:<year>     STRING the year's register counter
@@ -27,8 +28,18 @@ import {
   phoneKey,
   recordJson,
 } from './shared';
-import { ADD, CREATED_BEFORE, DELETE, LIST, RATE, RESERVE } from './redis-scripts';
-import type { AuditEntry, PersonQuery, ReservationRequest, ReservationResult, Store, StoreOptions } from './types';
+import { ADD, CREATED_BEFORE, DELETE, LIST, PAGE, RATE, RESERVE } from './redis-scripts';
+import { searchText } from '../../lib/record-tables';
+import type {
+  AuditEntry,
+  Page,
+  PageRequest,
+  PersonQuery,
+  ReservationRequest,
+  ReservationResult,
+  Store,
+  StoreOptions,
+} from './types';
 
 /** A date's day number (days since 1970-01-01): the phone index's score. */
 const dayNumber = (date: string) => daysBetween('1970-01-01', date);
@@ -46,6 +57,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
   const k = {
     rec: (kind: SubmissionKind) => `${ns}rec:${kind}`,
     idx: (kind: SubmissionKind) => `${ns}idx:${kind}`,
+    find: (kind: SubmissionKind) => `${ns}find:${kind}`,
     slots: (date: string) => `${ns}slots:${date}`,
     regseq: (year: number) => `${ns}regseq:${year}`,
     phone: (phone: string) => `${ns}phone:${phoneKey(phone)}`,
@@ -56,6 +68,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
   const scripts = {
     add: redis.createScript<number>(ADD),
     list: redis.createScript<unknown[]>(LIST),
+    page: redis.createScript<unknown[]>(PAGE),
     delete: redis.createScript<number>(DELETE),
     reserve: redis.createScript<unknown[]>(RESERVE),
     rate: redis.createScript<number>(RATE),
@@ -79,11 +92,12 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     add: (kind, data) =>
       guard('add', async () => {
         const meta = newRecordMeta(now);
+        const record = { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
         await scripts.add.exec(
-          [k.rec(kind), k.idx(kind)],
-          [meta.id, String(meta.createdMs), recordJson(meta.id, meta.createdAt, data)],
+          [k.rec(kind), k.idx(kind), k.find(kind)],
+          [meta.id, String(meta.createdMs), recordJson(meta.id, meta.createdAt, data), searchText(kind, record)],
         );
-        return { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
+        return record;
       }),
 
     list: <K extends SubmissionKind>(kind: K, options: { limit?: number } = {}) =>
@@ -91,6 +105,27 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         const limit = Math.max(1, Math.min(options.limit ?? 10_000, 10_000));
         const values = await scripts.list.exec([k.rec(kind), k.idx(kind)], [String(limit)]);
         return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
+      }),
+
+    page: <K extends SubmissionKind>(kind: K, request: PageRequest) =>
+      guard('page', async (): Promise<Page<K>> => {
+        const { cursor } = request;
+        const reply = await scripts.page.exec(
+          [k.rec(kind), k.idx(kind), k.find(kind)],
+          [
+            cursor ? String(cursor.ms) : '+inf',
+            cursor?.id ?? '',
+            request.search ?? '',
+            String(Math.max(1, Math.min(Math.floor(request.limit), 1000))),
+            String(request.maxBytes),
+          ],
+        );
+        const [total, nextMs, nextId, ...values] = reply;
+        return {
+          records: values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null),
+          next: nextId ? { ms: Number(nextMs), id: String(nextId) } : null,
+          total: Number(total),
+        };
       }),
 
     get: <K extends SubmissionKind>(kind: K, id: string) =>
@@ -102,12 +137,12 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
           const record = parseStored<RecordDataByKind['bookings']>(await redis.hget(k.rec(kind), id));
           if (!record) return false;
           const removed = await scripts.delete.exec(
-            [k.rec(kind), k.idx(kind), k.slots(record.pappointmentDate), k.phone(record.pphone)],
+            [k.rec(kind), k.idx(kind), k.find(kind), k.slots(record.pappointmentDate), k.phone(record.pphone)],
             [id, record.pappointmentTime],
           );
           return Number(removed) === 1;
         }
-        return Number(await scripts.delete.exec([k.rec(kind), k.idx(kind)], [id])) === 1;
+        return Number(await scripts.delete.exec([k.rec(kind), k.idx(kind), k.find(kind)], [id])) === 1;
       }),
 
     findBookings: (filter) =>
@@ -174,7 +209,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         const at = now();
         const createdAt = at.toISOString();
         const limits = request.phoneLimits;
-        const keys = [k.rec('bookings'), k.idx('bookings'), k.regseq(request.year)];
+        const keys = [k.rec('bookings'), k.idx('bookings'), k.regseq(request.year), k.find('bookings')];
         for (const item of request.items) keys.push(k.slots(item.data.pappointmentDate));
         for (const item of request.items) keys.push(k.phone(item.data.pphone));
         const args = [
@@ -197,6 +232,8 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
             head,
             tail,
             String(dayNumber(item.data.pappointmentDate)),
+            // The register number is added in the script, once it is known.
+            searchText('bookings', appointmentRecord(id, createdAt, item, '')),
           );
         }
         const reply = await scripts.reserve.exec(keys, args);

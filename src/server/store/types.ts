@@ -49,6 +49,32 @@ export type ReservationResult =
 /** The fields that hold a person's phone number or email, per kind (Find a person). */
 export type PersonQuery = { phone: string } | { email: string };
 
+/** Where a page ends: the last record's createdAt (epoch ms) and id. The next page starts after it. */
+export interface PageCursor {
+  ms: number;
+  id: string;
+}
+
+export interface PageRequest {
+  /** At most this many records (1..1000). */
+  limit: number;
+  /** Continue after this record (none: from the newest). */
+  cursor?: PageCursor;
+  /** Only records whose search text (searchText in lib/record-tables) holds this, already lower-cased. */
+  search?: string;
+  /** Stop before the records' JSON passes this many bytes (a page always holds at least one record). */
+  maxBytes: number;
+}
+
+export interface Page<K extends SubmissionKind> {
+  /** Newest first (ties: the larger id first). */
+  records: StoredRecord<K>[];
+  /** Where the next page starts; null when this page reaches the end. */
+  next: PageCursor | null;
+  /** All records of the kind (not only the matching ones). */
+  total: number;
+}
+
 export type BookingFilter = { groupId: string } | { phone: string; fromDate: string };
 
 export interface Store {
@@ -60,6 +86,8 @@ export interface Store {
   ): Promise<StoredRecord<K>>;
   /** Newest first. */
   list<K extends SubmissionKind>(kind: K, options?: { limit?: number }): Promise<StoredRecord<K>[]>;
+  /** One page of a kind, newest first, optionally only the records a search finds (staff lists, exports). */
+  page<K extends SubmissionKind>(kind: K, request: PageRequest): Promise<Page<K>>;
   get<K extends SubmissionKind>(kind: K, id: string): Promise<StoredRecord<K> | null>;
   /** True when something was deleted. Deleting a booking frees its slot. */
   delete(kind: SubmissionKind, id: string): Promise<boolean>;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { adminText, fill } from '../../../src/i18n/admin';
 
 const DEV_PASSWORD_FILE = '.data/dev-admin-password';
 
@@ -14,4 +15,24 @@ export async function adminPassword(request: APIRequestContext): Promise<string>
     );
   }
   return readFileSync(DEV_PASSWORD_FILE, 'utf8').trim();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Type a search into a dashboard table and wait until the table shows the server's answer to it (the line
+ * under the search box says what it found for these words), so no assertion reads the rows of an earlier
+ * search. The table's rows.
+ */
+export async function searchTable(section: Locator, title: string, text: string): Promise<Locator> {
+  await section.getByLabel(`Search ${title}`).fill(text);
+  const words = text.trim();
+  if (words) {
+    const d = adminText.dashboard;
+    const answered = [d.found, d.foundMore].map((line) =>
+      escape(fill(line, { query: words })).replace('\\{count\\}', '\\d+'),
+    );
+    await expect(section.getByRole('status').filter({ hasText: new RegExp(answered.join('|')) })).toBeVisible();
+  }
+  return section.locator('tbody tr');
 }

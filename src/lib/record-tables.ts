@@ -1,9 +1,11 @@
-// What each dashboard table shows, exports and searches: one column list per kind of record.
+// What each dashboard table shows, exports and searches: one column list per kind of record. The server
+// keeps each record's search text (searchText below) beside it, so a search over every record needs no
+// reading of the records themselves.
 
-import { adminText } from '../../i18n/admin';
-import type { CsvValue } from '../../lib/csv';
-import type { RecordMeta, StoredRecord, SubmissionKind } from '../../lib/records';
-import { calendarDate, inr, istDateTime, istStamp, slot12 } from './format';
+import { adminText } from '../i18n/admin';
+import type { CsvValue } from './csv';
+import type { RecordMeta, StoredRecord, SubmissionKind } from './records';
+import { calendarDate, inr, istDateTime, istStamp, slot12 } from './record-format';
 
 export interface Column<R> {
   label: string;
@@ -106,3 +108,26 @@ const donations: TableSpec<'donations'> = {
 };
 
 export const TABLES = [callbacks, bookings, contacts, donations] as const;
+
+const byKind: { [K in SubmissionKind]: TableSpec<K> } = { callbacks, bookings, contacts, donations };
+
+/** Text as the store searches it: NFC, lower case (used for both the stored search text and the words typed). */
+export const searchable = (value: string): string => value.normalize('NFC').toLocaleLowerCase('en-IN');
+
+/**
+ * What staff can find a record by: its columns' values (the table's and the CSV's), never the PAN, in lower
+ * case. Written with the record; the store looks for the search words in it.
+ */
+export function searchText<K extends SubmissionKind>(kind: K, record: StoredRecord<K>): string {
+  const spec = byKind[kind] as TableSpec<K>;
+  return searchable(
+    spec.columns
+      .filter((col) => !col.pan)
+      .map((col) => {
+        const value = col.value(record);
+        const shown = col.show?.(record);
+        return [value, shown].filter((v) => v !== undefined && v !== null && v !== '').join('\n');
+      })
+      .join('\n'),
+  );
+}

@@ -1,4 +1,4 @@
-// Showing records: India time for dates (Intl, Asia/Kolkata, whatever the browser's zone), masked PANs.
+// Showing records: India time for dates (Intl, Asia/Kolkata, whatever the browser's zone), calendar dates, slots, rupees.
 
 const IST_OFFSET_MS = 330 * 60_000;
 

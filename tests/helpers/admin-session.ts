@@ -1,0 +1,86 @@
+// A staff session for API suites: the suite's store behind the functions (setDeps), a clock the test
+// moves, and a signed-in cookie to call /api/admin/* with. One place for what every staff-area suite sets up.
+
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import admin from '../../netlify/functions/admin';
+import { hashPassword } from '../../src/server/admin/password';
+import { SESSION_COOKIE } from '../../src/server/admin/session';
+import { setDeps } from '../../src/server/deps';
+import { configFromEnv } from '../../src/server/env';
+import type { Store } from '../../src/server/store/types';
+import { call, type CallOptions } from './http';
+import type { AdapterHarness } from './stores';
+
+const PASSWORD = 'staff suite password';
+const SECRET = 'staff-suite-session-secret-0123456789abcdef';
+
+export interface StaffSuiteOptions {
+  /** The clock's time at the start of each test. */
+  now: Date;
+  /** Settings beyond the sign-in ones (RATE_LIMIT_PER_MINUTE is 0 unless given). */
+  env?: Record<string, string>;
+  /** 'each' (default): a fresh store per test; 'once': one store for the whole suite (costly data). */
+  store?: 'each' | 'once';
+}
+
+export interface StaffSuite {
+  readonly store: Store;
+  /** The time the store and the functions see; tests may move it. */
+  clock: Date;
+  /** `extra` with the staff session cookie. */
+  staff(extra?: CallOptions): CallOptions;
+  /** GET an admin path as staff. */
+  get(path: string): ReturnType<typeof call>;
+  /** POST to an admin path as staff (with a JSON body when given). */
+  post(path: string, body?: unknown): ReturnType<typeof call>;
+}
+
+/** Register the hooks of a signed-in staff suite on `harness`; read its fields inside tests only. */
+export function staffSuite(harness: AdapterHarness, options: StaffSuiteOptions): StaffSuite {
+  let store: Store | null = null;
+  let cookie = '';
+  let passwordHash = '';
+  const suite: StaffSuite = {
+    get store() {
+      if (!store) throw new Error('the staff suite has no store yet (read it inside a test)');
+      return store;
+    },
+    clock: options.now,
+    staff: (extra = {}) => ({ ...extra, headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...extra.headers } }),
+    get: (path) => call(admin, path, suite.staff()),
+    post: (path, body) => call(admin, path, suite.staff(body === undefined ? { method: 'POST' } : { body })),
+  };
+
+  async function start(): Promise<void> {
+    suite.clock = options.now;
+    store = await harness.create(() => suite.clock);
+    const current = store;
+    setDeps({
+      config: configFromEnv({
+        RATE_LIMIT_PER_MINUTE: '0',
+        ...options.env,
+        ADMIN_PASSWORD_HASH: passwordHash,
+        SESSION_SECRET: SECRET,
+      }),
+      now: () => suite.clock,
+      store: async () => current,
+      sleep: async () => {},
+    });
+    const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
+    const match = /__Host-admin=([^;]+)/.exec(res.headers.get('set-cookie') ?? '');
+    if (!match) throw new Error(`staff sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
+    cookie = match[1]!;
+  }
+
+  beforeAll(async () => {
+    await harness.setup();
+    passwordHash = await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
+    if (options.store === 'once') await start();
+  });
+  afterAll(async () => {
+    setDeps(null);
+    await harness.teardown();
+  });
+  if (options.store !== 'once') beforeEach(start);
+  return suite;
+}
