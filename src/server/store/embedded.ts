@@ -18,6 +18,8 @@ import {
   recordJson,
 } from './shared';
 import { prepareStatements, readPage, SCHEMA, upgrade } from './embedded-sql';
+import { embeddedOutbox, enqueueIn, OUTBOX_SCHEMA, outboxStatements } from './embedded-outbox';
+import { outboxMessage, type Notice } from './outbox-types';
 import { searchText } from '../../lib/record-tables';
 import type { AuditEntry, PageRequest, PersonQuery, ReservationRequest, ReservationResult } from './types';
 import type { Store, StoreOptions } from './types';
@@ -44,7 +46,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     db.exec(
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
     );
-    db.exec(SCHEMA);
+    db.exec(SCHEMA + OUTBOX_SCHEMA);
     upgrade(db, (kind, data) => {
       const record = parseStored<StoredRecord<SubmissionKind>>(data);
       return record ? searchText(kind as SubmissionKind, record) : '';
@@ -54,6 +56,14 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
   }
 
   const sql = prepareStatements(db);
+  const outboxSql = outboxStatements(db);
+  /** Inside a write's transaction: its messages (./outbox-types), about `ref`. */
+  const enqueue = (notices: Notice[] | undefined, kind: SubmissionKind, ref: string, createdMs: number) => {
+    for (const notice of notices ?? []) {
+      const { message, dueMs } = outboxMessage(notice, kind, ref, createdMs);
+      enqueueIn(outboxSql, message, dueMs);
+    }
+  };
 
   let open = true;
   let hitsSincePrune = 0;
@@ -104,7 +114,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
   const store: Store = {
     name: 'embedded',
 
-    add: async (kind, data) =>
+    add: async (kind, data, notices) =>
       transaction('add', () => {
         const meta = newRecordMeta(now);
         const record = { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
@@ -115,6 +125,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           recordJson(meta.id, meta.createdAt, data),
           searchText(kind, record),
         );
+        enqueue(notices, kind, meta.id, meta.createdMs);
         return record;
       }),
 
@@ -185,6 +196,13 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           .filter((e): e is AuditEntry => e !== null),
       ),
 
+    bookingsOn: async (date) =>
+      read('bookingsOn', () =>
+        (sql.bookingsOn.all(date) as { data: string }[])
+          .map((row) => parseStored<StoredRecord<'bookings'>>(row.data))
+          .filter((r): r is StoredRecord<'bookings'> => r !== null),
+      ),
+
     bookedTimes: async (date) =>
       read('bookedTimes', () => (sql.bookedTimes.all(date) as { time: string }[]).map((r) => r.time)),
 
@@ -215,6 +233,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           });
           // Slots first (a taken slot is the answer people can act on), then the phone's limits.
           if (overLimit !== -1) throw new Conflict(overLimit, 'phone');
+          enqueue(request.notices, 'bookings', request.items[0]?.data.groupId ?? '', at.getTime());
           return { ok: true as const, appointments };
         });
       } catch (error) {
@@ -264,6 +283,8 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           .filter((r): r is StoredRecord<K> => r !== null);
       }),
     // --- end Retention -------------------------------------------------------------------------------
+
+    outbox: embeddedOutbox(outboxSql, transaction, read),
 
     ping: async () => {
       read('ping', () => db.prepare('SELECT 1').get());

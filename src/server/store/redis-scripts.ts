@@ -1,11 +1,21 @@
 // The Redis adapter's Lua scripts (./redis): each multi-key step runs as one script, so it is atomic.
 // Keys and arguments are listed above each script; the key layout is described at the top of ./redis.
 
-// KEYS: rec, idx, find; ARGV: id, score, record JSON, search text
+// The outbox's part of a write (./redis-outbox): messages from ARGV[from] on, three arguments each (id,
+// due ms, JSON), into KEYS[box] (HASH) and KEYS[box + 1] (the due ZSET), each only if its id is new.
+const ENQUEUE = (from: string, box: string) => `
+for i = ${from}, #ARGV, 3 do
+  if redis.call('HSETNX', KEYS[${box}], ARGV[i], ARGV[i + 2]) == 1 then
+    redis.call('ZADD', KEYS[${box} + 1], ARGV[i + 1], ARGV[i])
+  end
+end`;
+
+// KEYS: rec, idx, find, outbox, outbox:due; ARGV: id, score, record JSON, search text, then the messages
 export const ADD = `
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
 redis.call('HSET', KEYS[3], ARGV[1], ARGV[4])
+${ENQUEUE('5', '4')}
 return 1`;
 
 // KEYS: rec, idx, find; ARGV: highest score ('+inf' or the cursor's), cursor id ('' for none),
@@ -73,10 +83,11 @@ if KEYS[4] and redis.call('HGET', KEYS[4], ARGV[2]) == ARGV[1] then redis.call('
 if KEYS[5] then redis.call('ZREM', KEYS[5], ARGV[1]) end
 return 1`;
 
-// KEYS: rec:bookings, idx:bookings, regseq:<year>, find:bookings, slots:<date> per item, phone:<hash> per item
+// KEYS: rec:bookings, idx:bookings, regseq:<year>, find:bookings, slots:<date> per item, phone:<hash> per item,
+//       outbox, outbox:due
 // ARGV: n, score, today's day number, per-day limit, ahead limit (0 = none),
 //       then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail, day number,
-//       search text (the register number, lower-cased, is added to it here)
+//       search text (the register number, lower-cased, is added to it here); then the messages
 // Returns {1, regno...}, {0, item} (slot taken) or {2, item} (the item's phone is past its limits).
 export const RESERVE = `
 local n = tonumber(ARGV[1])
@@ -120,6 +131,7 @@ for i = 1, n do
   redis.call('ZADD', KEYS[4 + n + i], day, id)
   out[#out + 1] = regno
 end
+${ENQUEUE('6 + n * 8', '5 + 2 * n')}
 return out`;
 
 // KEYS: rl:<key>:<window>; ARGV: window length + 1 s (ms), amount to add (1 counts a hit, -1 takes one back)

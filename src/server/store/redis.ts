@@ -12,6 +12,7 @@
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
 //   revoked:<jti>     STRING a signed-out staff session (expires with the session)
 //   audit             ZSET   audit log lines (JSON with a unique id) scored by time (ms)
+//   outbox...         messages waiting to be sent: see ./redis-outbox
 
 import type { Redis } from '@upstash/redis';
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
@@ -29,6 +30,8 @@ import {
   recordJson,
 } from './shared';
 import { ADD, CREATED_BEFORE, DELETE, LIST, PAGE, RATE, RESERVE } from './redis-scripts';
+import { enqueueArgs, outboxKeys, redisOutbox } from './redis-outbox';
+import { outboxMessage } from './outbox-types';
 import { searchText } from '../../lib/record-tables';
 import type {
   AuditEntry,
@@ -64,6 +67,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
     revoked: (jti: string) => `${ns}revoked:${jti}`,
     audit: `${ns}audit`,
+    outbox: outboxKeys(ns),
   };
   const scripts = {
     add: redis.createScript<number>(ADD),
@@ -89,13 +93,20 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
   const store: Store = {
     name: 'redis',
 
-    add: (kind, data) =>
+    add: (kind, data, notices = []) =>
       guard('add', async () => {
         const meta = newRecordMeta(now);
         const record = { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
+        const messages = notices.map((n) => outboxMessage(n, kind, meta.id, meta.createdMs));
         await scripts.add.exec(
-          [k.rec(kind), k.idx(kind), k.find(kind)],
-          [meta.id, String(meta.createdMs), recordJson(meta.id, meta.createdAt, data), searchText(kind, record)],
+          [k.rec(kind), k.idx(kind), k.find(kind), k.outbox.box, k.outbox.due],
+          [
+            meta.id,
+            String(meta.createdMs),
+            recordJson(meta.id, meta.createdAt, data),
+            searchText(kind, record),
+            ...enqueueArgs(messages),
+          ],
         );
         return record;
       }),
@@ -198,6 +209,19 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
           .map(({ line: _line, ...entry }) => entry);
       }),
 
+    bookingsOn: (date) =>
+      guard('bookingsOn', async () => {
+        const times = (await redis.hkeys(k.slots(date))).map(String).sort();
+        if (times.length === 0) return [];
+        const byTime = (await redis.hmget<Record<string, string>>(k.slots(date), ...times)) ?? {};
+        const ids = times.map((time) => String(byTime[time] ?? '')).filter(Boolean);
+        if (ids.length === 0) return [];
+        const values = await redis.hmget(k.rec('bookings'), ...ids);
+        return ids
+          .map((id) => parseStored<StoredRecord<'bookings'>>(values?.[id]))
+          .filter((r): r is StoredRecord<'bookings'> => r !== null);
+      }),
+
     bookedTimes: (date) =>
       guard('bookedTimes', async () => {
         const times = await redis.hkeys(k.slots(date));
@@ -212,6 +236,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         const keys = [k.rec('bookings'), k.idx('bookings'), k.regseq(request.year), k.find('bookings')];
         for (const item of request.items) keys.push(k.slots(item.data.pappointmentDate));
         for (const item of request.items) keys.push(k.phone(item.data.pphone));
+        keys.push(k.outbox.box, k.outbox.due);
         const args = [
           String(request.items.length),
           String(at.getTime()),
@@ -236,6 +261,10 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
             searchText('bookings', appointmentRecord(id, createdAt, item, '')),
           );
         }
+        const groupId = request.items[0]?.data.groupId ?? '';
+        args.push(
+          ...enqueueArgs((request.notices ?? []).map((n) => outboxMessage(n, 'bookings', groupId, at.getTime()))),
+        );
         const reply = await scripts.reserve.exec(keys, args);
         if (Number(reply[0]) === 0) return { ok: false, conflictIndex: Number(reply[1]) - 1 };
         if (Number(reply[0]) === 2) return { ok: false, phoneLimitIndex: Number(reply[1]) - 1 };
@@ -274,6 +303,8 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
       }),
     // --- end Retention -------------------------------------------------------------------------------
+
+    outbox: redisOutbox(redis, k.outbox, guard),
 
     ping: () =>
       guard('ping', async () => {

@@ -3,6 +3,7 @@
 
 import type { RecordDataByKind, RecordMeta, StoredRecord, SubmissionKind } from '../../lib/records';
 import type { AppointmentRecordData, AuditEntry } from '../../lib/records';
+import type { Notice, Outbox } from './outbox-types';
 
 export type { AuditEntry } from '../../lib/records';
 
@@ -37,6 +38,8 @@ export interface ReservationRequest {
   items: ReservationItem[];
   /** Checked in the same atomic step as the slots. */
   phoneLimits?: PhoneLimits;
+  /** Messages about the booking (ref: the items' groupId), written with it or not at all. */
+  notices?: Notice[];
 }
 
 export type ReservationResult =
@@ -79,10 +82,14 @@ export type BookingFilter = { groupId: string } | { phone: string; fromDate: str
 
 export interface Store {
   readonly name: StoreName;
-  /** Save a submission; the store gives it an id (UUID) and createdAt (ISO). Bookings go through reserve(). */
+  /**
+   * Save a submission; the store gives it an id (UUID) and createdAt (ISO). `notices` (ref: the record's
+   * id) go to the outbox in the same atomic step. Bookings go through reserve().
+   */
   add<K extends Exclude<SubmissionKind, 'bookings'>>(
     kind: K,
     data: RecordDataByKind[K] & RecordMeta,
+    notices?: Notice[],
   ): Promise<StoredRecord<K>>;
   /** Newest first. */
   list<K extends SubmissionKind>(kind: K, options?: { limit?: number }): Promise<StoredRecord<K>[]>;
@@ -102,6 +109,8 @@ export interface Store {
   audit(entry: AuditEntry, keepMs: number): Promise<void>;
   /** The audit log, newest first: `limit` lines received before `beforeMs` (default: all). */
   auditLog(options: { limit: number; beforeMs?: number }): Promise<AuditEntry[]>;
+  /** The appointments of a date, by time (the day's schedule, the morning digest). */
+  bookingsOn(date: string): Promise<StoredRecord<'bookings'>[]>;
   /** Booked slots ('HH:MM', 24-hour, sorted) of a date. */
   bookedTimes(date: string): Promise<string[]>;
   /** All slots or none, atomically; a slot holds one patient; register numbers from the year's counter. */
@@ -130,6 +139,9 @@ export interface Store {
     page: { limit: number; offset?: number },
   ): Promise<StoredRecord<K>[]>;
   // --- end Retention ----------------------------------------------------------------------------------
+
+  /** Messages waiting to be sent (./outbox-types). */
+  readonly outbox: Outbox;
 
   /** Cheap liveness check. */
   ping(): Promise<void>;

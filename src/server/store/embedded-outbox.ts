@@ -1,0 +1,102 @@
+// The embedded adapter's outbox (./outbox-types): one table; a message is written in the same transaction
+// as its submission (enqueueIn, called by ./embedded's add and reserve).
+
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { parseStored } from './shared';
+import type { ClaimedMessage, Outbox, OutboxMessage, Settlement, TroubledMessage } from './outbox-types';
+
+export const OUTBOX_SCHEMA = `
+CREATE TABLE IF NOT EXISTS outbox (
+  id TEXT PRIMARY KEY,
+  data TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+  -- pending: the next try (or when a taken message's lease ends); sent, failed: when that happened
+  at_ms INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  error TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, at_ms);
+`;
+
+type Row = { data: string; status: 'pending' | 'failed'; attempts: number; error: string; at_ms: number };
+
+export function outboxStatements(db: DatabaseSync) {
+  return {
+    insert: db.prepare('INSERT INTO outbox (id, data, at_ms) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
+    due: db.prepare(
+      "SELECT id, data, attempts FROM outbox WHERE status = 'pending' AND at_ms <= ? ORDER BY at_ms, id LIMIT ?",
+    ),
+    take: db.prepare('UPDATE outbox SET at_ms = ?, attempts = attempts + 1 WHERE id = ?'),
+    sent: db.prepare("UPDATE outbox SET status = 'sent', at_ms = ?, error = NULL WHERE id = ?"),
+    retry: db.prepare("UPDATE outbox SET status = 'pending', at_ms = ?, error = ? WHERE id = ?"),
+    failed: db.prepare("UPDATE outbox SET status = 'failed', at_ms = ?, error = ? WHERE id = ?"),
+    drop: db.prepare('DELETE FROM outbox WHERE id = ?'),
+    troubled: db.prepare(`SELECT data, status, attempts, error, at_ms FROM outbox
+      WHERE error IS NOT NULL AND status <> 'sent' ORDER BY status = 'failed' DESC, at_ms DESC LIMIT ?`),
+    again: db.prepare(`UPDATE outbox SET status = 'pending', at_ms = ?, attempts = 0
+      WHERE id = ? AND error IS NOT NULL AND status <> 'sent'`),
+    counts: db.prepare("SELECT status, COUNT(*) AS n FROM outbox WHERE status <> 'sent' GROUP BY status"),
+    purge: db.prepare(
+      "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE status = 'sent' AND at_ms < ? LIMIT ?)",
+    ),
+  } satisfies Record<string, StatementSync>;
+}
+
+export type OutboxStatements = ReturnType<typeof outboxStatements>;
+
+/** Inside the caller's transaction: add `message` unless its id is there. */
+export function enqueueIn(sql: OutboxStatements, message: OutboxMessage, dueMs: number): boolean {
+  return Number(sql.insert.run(message.id, JSON.stringify(message), dueMs).changes) > 0;
+}
+
+export function embeddedOutbox(
+  sql: OutboxStatements,
+  transaction: <T>(operation: string, fn: () => T) => T,
+  read: <T>(operation: string, fn: () => T) => T,
+): Outbox {
+  return {
+    enqueue: async (message, dueMs) => transaction('outbox.enqueue', () => enqueueIn(sql, message, dueMs)),
+
+    claim: async (nowMs, leaseMs, limit) =>
+      transaction('outbox.claim', () => {
+        const rows = sql.due.all(nowMs, limit) as { id: string; data: string; attempts: number }[];
+        const taken: ClaimedMessage[] = [];
+        for (const row of rows) {
+          sql.take.run(nowMs + leaseMs, row.id);
+          const message = parseStored<OutboxMessage>(row.data);
+          if (message) taken.push({ ...message, attempt: row.attempts + 1 });
+        }
+        return taken;
+      }),
+
+    settle: async (id, settlement: Settlement) =>
+      transaction('outbox.settle', () => {
+        if (settlement.outcome === 'drop') sql.drop.run(id);
+        else if (settlement.outcome === 'sent') sql.sent.run(settlement.atMs, id);
+        else sql[settlement.outcome].run(settlement.atMs, settlement.error, id);
+      }),
+
+    troubled: async (limit) =>
+      read('outbox.troubled', () =>
+        (sql.troubled.all(limit) as Row[]).flatMap((row): TroubledMessage[] => {
+          const message = parseStored<OutboxMessage>(row.data);
+          return message
+            ? [{ ...message, status: row.status, attempts: row.attempts, error: row.error, atMs: row.at_ms }]
+            : [];
+        }),
+      ),
+
+    retryNow: async (id, nowMs) =>
+      transaction('outbox.retryNow', () => Number(sql.again.run(nowMs, id).changes) > 0),
+
+    counts: async () =>
+      read('outbox.counts', () => {
+        const rows = sql.counts.all() as { status: string; n: number }[];
+        const n = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+        return { pending: n('pending'), failed: n('failed') };
+      }),
+
+    purgeSent: async (beforeMs, limit) =>
+      transaction('outbox.purgeSent', () => Number(sql.purge.run(beforeMs, limit).changes)),
+  };
+}

@@ -1,0 +1,79 @@
+// The outbox (issue #16): what a submission asks to be told, written in the same atomic step as the
+// submission itself, and the sender's view of it (src/server/notify/sender.ts). A message's id is its type
+// and what it is about (`staff:<record id>`, `patient:<booking group>`, `digest:<date>`): the store keeps
+// one message per id, so one submission never yields the same message twice.
+
+import type { SubmissionKind } from '../../lib/records';
+
+/** Who a message is for and what it says. */
+export type NoticeType = 'staff' | 'patient' | 'reminder' | 'donor' | 'digest';
+
+/** What a write asks for: a message of `type`, to be sent from `dueMs` (epoch ms) on. */
+export interface Notice {
+  type: NoticeType;
+  dueMs: number;
+  /** What the message is about: by default the record's id (a booking: its group's id). */
+  ref?: string;
+}
+
+export interface OutboxMessage {
+  /** `${type}:${ref}`: unique, so enqueueing the same message again does nothing. */
+  id: string;
+  type: NoticeType;
+  /** The records' kind (none for the daily digest). */
+  kind: SubmissionKind | null;
+  ref: string;
+  createdMs: number;
+}
+
+/** A message the sender has taken: nobody else takes it until its lease ends. */
+export interface ClaimedMessage extends OutboxMessage {
+  /** 1 for the first try. */
+  attempt: number;
+}
+
+/** A message whose last try failed: still being retried ('pending') or given up ('failed'). */
+export interface TroubledMessage extends OutboxMessage {
+  status: 'pending' | 'failed';
+  attempts: number;
+  error: string;
+  /** Pending: the next try; failed: when it was given up. */
+  atMs: number;
+}
+
+/** What became of a try: delivered; failed, to be tried again at `atMs`; given up; or nothing left to send. */
+export type Settlement =
+  | { outcome: 'sent'; atMs: number }
+  | { outcome: 'retry'; atMs: number; error: string }
+  | { outcome: 'failed'; atMs: number; error: string }
+  | { outcome: 'drop' };
+
+export interface Outbox {
+  /** Add a message (from `dueMs` on) unless one with its id exists; true when added. */
+  enqueue(message: OutboxMessage, dueMs: number): Promise<boolean>;
+  /** Take up to `limit` pending messages due by `nowMs`, oldest due first, for `leaseMs`. */
+  claim(nowMs: number, leaseMs: number, limit: number): Promise<ClaimedMessage[]>;
+  settle(id: string, settlement: Settlement): Promise<void>;
+  /** Messages whose last try failed, given up first, then by time; at most `limit`. */
+  troubled(limit: number): Promise<TroubledMessage[]>;
+  /** A troubled message goes back in the queue, due now, with fresh tries; false if there is none. */
+  retryNow(id: string, nowMs: number): Promise<boolean>;
+  /** How many messages wait to be sent, and how many were given up. */
+  counts(): Promise<{ pending: number; failed: number }>;
+  /** Forget messages delivered before `beforeMs` (at most `limit`); returns how many. */
+  purgeSent(beforeMs: number, limit: number): Promise<number>;
+}
+
+/** The message a notice on a record (or booking group) `ref` becomes. */
+export function outboxMessage(
+  notice: Notice,
+  kind: SubmissionKind,
+  ref: string,
+  createdMs: number,
+): { message: OutboxMessage; dueMs: number } {
+  const about = notice.ref ?? ref;
+  return {
+    message: { id: `${notice.type}:${about}`, type: notice.type, kind, ref: about, createdMs },
+    dueMs: notice.dueMs,
+  };
+}
