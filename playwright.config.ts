@@ -48,6 +48,8 @@ export default defineConfig({
       // The outage drill: its own redis-server and preview server (see tests/faults/outage.spec.ts).
       name: 'faults',
       testDir: 'tests/faults',
+      // Its own folder: the browser run's traces and error pages stay for reading after `npm test`.
+      outputDir: 'test-results/faults',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } },
     },
   ],

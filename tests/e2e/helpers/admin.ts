@@ -32,7 +32,11 @@ export async function searchTable(section: Locator, title: string, text: string)
     const answered = [d.found, d.foundMore].map((line) =>
       escape(fill(line, { query: words })).replace('\\{count\\}', '\\d+'),
     );
-    await expect(section.getByRole('status').filter({ hasText: new RegExp(answered.join('|')) })).toBeVisible();
+    // The answer is a function call after a pause in typing: on a busy machine that takes a while (the
+    // admin specs give any function answer 20 s).
+    await expect(section.getByRole('status').filter({ hasText: new RegExp(answered.join('|')) })).toBeVisible({
+      timeout: 20_000,
+    });
   }
   return section.locator('tbody tr');
 }
