@@ -86,8 +86,7 @@ export function embeddedOutbox(
         }),
       ),
 
-    retryNow: async (id, nowMs) =>
-      transaction('outbox.retryNow', () => Number(sql.again.run(nowMs, id).changes) > 0),
+    retryNow: async (id, nowMs) => transaction('outbox.retryNow', () => Number(sql.again.run(nowMs, id).changes) > 0),
 
     counts: async () =>
       read('outbox.counts', () => {

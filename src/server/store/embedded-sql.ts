@@ -2,7 +2,7 @@
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { StoredRecord, SubmissionKind } from '../../lib/records';
-import { parseStored } from './shared';
+import { pageLimit, parseStored } from './shared';
 import type { Page, PageRequest } from './types';
 
 export const SCHEMA = `
@@ -87,7 +87,6 @@ export function prepareStatements(db: DatabaseSync) {
       WHERE kind = ? AND (created_ms, id) < (?, ?) AND (? = '' OR instr(search, ?) > 0)
       ORDER BY created_ms DESC, id DESC LIMIT ?`),
     countRecords: db.prepare('SELECT n FROM record_counts WHERE kind = ?'),
-    listRecords: db.prepare('SELECT data FROM records WHERE kind = ? ORDER BY created_ms DESC, rowid DESC LIMIT ?'),
     getRecord: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ?'),
     deleteRecord: db.prepare('DELETE FROM records WHERE kind = ? AND id = ?'),
     freeSlot: db.prepare('DELETE FROM booked_slots WHERE appointment_id = ?'),
@@ -137,7 +136,7 @@ export function readPage<K extends SubmissionKind>(
   kind: K,
   request: PageRequest,
 ): Page<K> {
-  const limit = Math.max(1, Math.min(Math.floor(request.limit), 1000));
+  const limit = pageLimit(request.limit);
   const search = request.search ?? '';
   const { cursor } = request;
   const rows = sql.pageRecords.iterate(

@@ -11,7 +11,9 @@ import {
   appointmentJsonParts,
   appointmentRecord,
   byVisit,
+  listByPages,
   newRecordMeta,
+  pageLimit,
   parseStored,
   personField,
   phoneLimitIndex,
@@ -129,13 +131,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
         return record;
       }),
 
-    list: async <K extends SubmissionKind>(kind: K, options: { limit?: number } = {}) =>
-      read('list', () => {
-        const limit = Math.max(1, Math.min(options.limit ?? 10_000, 10_000));
-        return (sql.listRecords.all(kind, limit) as { data: string }[])
-          .map((row) => parseStored<StoredRecord<K>>(row.data))
-          .filter((r): r is StoredRecord<K> => r !== null);
-      }),
+    list: async (kind, options = {}) => listByPages(store.page, kind, options.limit),
 
     page: async <K extends SubmissionKind>(kind: K, request: PageRequest) =>
       read('page', () => readPage<K>(sql, kind, request)),
@@ -276,7 +272,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
       page: { limit: number; offset?: number },
     ) =>
       read('createdBefore', () => {
-        const limit = Math.max(1, Math.min(Math.floor(page.limit), 1000));
+        const limit = pageLimit(page.limit);
         const offset = Math.max(0, Math.floor(page.offset ?? 0));
         return (sql.createdBefore.all(kind, beforeMs, limit, offset) as { data: string }[])
           .map((row) => parseStored<StoredRecord<K>>(row.data))

@@ -143,7 +143,11 @@ export function redisOutbox(
 
     claim: (nowMs, leaseMs, limit) =>
       guard('outbox.claim', async () => {
-        const reply = await scripts.claim.exec(all.slice(0, 3), [String(nowMs), String(nowMs + leaseMs), String(limit)]);
+        const reply = await scripts.claim.exec(all.slice(0, 3), [
+          String(nowMs),
+          String(nowMs + leaseMs),
+          String(limit),
+        ]);
         const taken: ClaimedMessage[] = [];
         for (let i = 0; i < reply.length; i += 2) {
           const message = parseStored<OutboxMessage>(reply[i]);
@@ -178,8 +182,9 @@ export function redisOutbox(
       }),
 
     retryNow: (id, nowMs) =>
-      guard('outbox.retryNow', async () =>
-        Number(await scripts.again.exec([k.due, k.tries, k.error, k.failed], [id, String(nowMs)])) === 1,
+      guard(
+        'outbox.retryNow',
+        async () => Number(await scripts.again.exec([k.due, k.tries, k.error, k.failed], [id, String(nowMs)])) === 1,
       ),
 
     counts: () =>

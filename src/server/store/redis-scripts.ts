@@ -60,20 +60,6 @@ while true do
   offset = offset + batch
 end`;
 
-export const LIST = `
-local limit = tonumber(ARGV[1])
-local ids = redis.call('ZREVRANGE', KEYS[2], 0, limit - 1)
-local out = {}
-local i = 1
-while i <= #ids do
-  local chunk = {}
-  for j = i, math.min(i + 499, #ids) do chunk[#chunk + 1] = ids[j] end
-  local values = redis.call('HMGET', KEYS[1], unpack(chunk))
-  for _, v in ipairs(values) do if v then out[#out + 1] = v end end
-  i = i + 500
-end
-return out`;
-
 // KEYS: rec, idx, find, [slots:<date>, phone:<hash>]; ARGV: id, [time]
 export const DELETE = `
 if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end

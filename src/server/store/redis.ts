@@ -16,36 +16,31 @@
 
 import type { Redis } from '@upstash/redis';
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
-import { daysBetween } from '../../lib/time';
 import { StoreUnavailableError } from '../errors';
 import {
   appointmentJsonParts,
   appointmentRecord,
-  byVisit,
-  isPersons,
+  listByPages,
   newRecordMeta,
+  pageLimit,
   parseStored,
-  personField,
   phoneKey,
   recordJson,
 } from './shared';
-import { ADD, CREATED_BEFORE, DELETE, LIST, PAGE, RATE, RESERVE } from './redis-scripts';
+import { ADD, CREATED_BEFORE, DELETE, PAGE, RATE, RESERVE } from './redis-scripts';
 import { enqueueArgs, outboxKeys, redisOutbox } from './redis-outbox';
+import { dayNumber, redisReads } from './redis-reads';
 import { outboxMessage } from './outbox-types';
 import { searchText } from '../../lib/record-tables';
 import type {
   AuditEntry,
   Page,
   PageRequest,
-  PersonQuery,
   ReservationRequest,
   ReservationResult,
   Store,
   StoreOptions,
 } from './types';
-
-/** A date's day number (days since 1970-01-01): the phone index's score. */
-const dayNumber = (date: string) => daysBetween('1970-01-01', date);
 
 export interface RedisStoreOptions extends StoreOptions {
   /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
@@ -71,7 +66,6 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
   };
   const scripts = {
     add: redis.createScript<number>(ADD),
-    list: redis.createScript<unknown[]>(LIST),
     page: redis.createScript<unknown[]>(PAGE),
     delete: redis.createScript<number>(DELETE),
     reserve: redis.createScript<unknown[]>(RESERVE),
@@ -111,12 +105,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         return record;
       }),
 
-    list: <K extends SubmissionKind>(kind: K, options: { limit?: number } = {}) =>
-      guard('list', async () => {
-        const limit = Math.max(1, Math.min(options.limit ?? 10_000, 10_000));
-        const values = await scripts.list.exec([k.rec(kind), k.idx(kind)], [String(limit)]);
-        return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
-      }),
+    list: (kind, options = {}) => listByPages(store.page, kind, options.limit),
 
     page: <K extends SubmissionKind>(kind: K, request: PageRequest) =>
       guard('page', async (): Promise<Page<K>> => {
@@ -127,7 +116,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
             cursor ? String(cursor.ms) : '+inf',
             cursor?.id ?? '',
             request.search ?? '',
-            String(Math.max(1, Math.min(Math.floor(request.limit), 1000))),
+            String(pageLimit(request.limit)),
             String(request.maxBytes),
           ],
         );
@@ -156,37 +145,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         return Number(await scripts.delete.exec([k.rec(kind), k.idx(kind), k.find(kind)], [id])) === 1;
       }),
 
-    findBookings: (filter) =>
-      guard('findBookings', async () => {
-        let values: unknown[];
-        if ('groupId' in filter) {
-          // A group is written together and rarely looked up: read the bookings and pick its members.
-          values = (await redis.hvals(k.rec('bookings'))) as unknown[];
-        } else {
-          const ids = (await redis.zrange(k.phone(filter.phone), dayNumber(filter.fromDate), '+inf', {
-            byScore: true,
-          })) as string[];
-          values = ids.length ? await redis.hmget(k.rec('bookings'), ...ids).then((r) => Object.values(r ?? {})) : [];
-        }
-        return values
-          .map((v) => parseStored<StoredRecord<'bookings'>>(v))
-          .filter((r): r is StoredRecord<'bookings'> => r !== null)
-          .filter((r) => ('groupId' in filter ? r.groupId === filter.groupId : r.pphone === filter.phone))
-          .sort(byVisit);
-      }),
-
-    findPerson: <K extends SubmissionKind>(kind: K, query: PersonQuery) =>
-      guard('findPerson', async () => {
-        if (!personField(kind, query)) return [];
-        // A rare staff action (a person's request): read the kind's records and pick theirs.
-        const values = (await redis.hvals(k.rec(kind))) as unknown[];
-        return values
-          .map((v) => parseStored<StoredRecord<K>>(v))
-          .filter(
-            (r): r is StoredRecord<K> => r !== null && isPersons(r as unknown as Record<string, unknown>, kind, query),
-          )
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      }),
+    ...redisReads(redis, k, guard),
 
     audit: (entry, keepMs) =>
       guard('audit', async () => {
@@ -207,19 +166,6 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
           .map((v) => parseStored<AuditEntry & { line?: string }>(v))
           .filter((e): e is AuditEntry & { line?: string } => e !== null)
           .map(({ line: _line, ...entry }) => entry);
-      }),
-
-    bookingsOn: (date) =>
-      guard('bookingsOn', async () => {
-        const times = (await redis.hkeys(k.slots(date))).map(String).sort();
-        if (times.length === 0) return [];
-        const byTime = (await redis.hmget<Record<string, string>>(k.slots(date), ...times)) ?? {};
-        const ids = times.map((time) => String(byTime[time] ?? '')).filter(Boolean);
-        if (ids.length === 0) return [];
-        const values = await redis.hmget(k.rec('bookings'), ...ids);
-        return ids
-          .map((id) => parseStored<StoredRecord<'bookings'>>(values?.[id]))
-          .filter((r): r is StoredRecord<'bookings'> => r !== null);
       }),
 
     bookedTimes: (date) =>
@@ -294,7 +240,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     // --- Retention -----------------------------------------------------------------------------------
     createdBefore: <K extends SubmissionKind>(kind: K, beforeMs: number, page: { limit: number; offset?: number }) =>
       guard('createdBefore', async () => {
-        const limit = Math.max(1, Math.min(Math.floor(page.limit), 1000));
+        const limit = pageLimit(page.limit);
         const offset = Math.max(0, Math.floor(page.offset ?? 0));
         const values = await scripts.createdBefore.exec(
           [k.rec(kind), k.idx(kind)],

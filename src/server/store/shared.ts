@@ -2,7 +2,34 @@
 
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
 import { createHash } from 'node:crypto';
-import type { PersonQuery, PhoneLimits, ReservationItem } from './types';
+import type { Page, PageCursor, PageRequest, PersonQuery, PhoneLimits, ReservationItem } from './types';
+
+/** A page size the store accepts: a whole number from 1 to 1000. */
+export const pageLimit = (limit: number): number => Math.max(1, Math.min(Math.floor(limit), 1000));
+
+/**
+ * Store.list on top of Store.page: the newest `limit` records (default and most 10,000), read a page of
+ * 1000 at a time. One ordering for lists and staff pages on every adapter.
+ */
+export async function listByPages<K extends SubmissionKind>(
+  page: (kind: K, request: PageRequest) => Promise<Page<K>>,
+  kind: K,
+  limit = 10_000,
+): Promise<StoredRecord<K>[]> {
+  const wanted = Math.max(1, Math.min(Math.floor(limit), 10_000));
+  const out: StoredRecord<K>[] = [];
+  let cursor: PageCursor | undefined;
+  do {
+    const next = await page(kind, {
+      limit: Math.min(1000, wanted - out.length),
+      maxBytes: Number.MAX_SAFE_INTEGER,
+      ...(cursor ? { cursor } : {}),
+    });
+    out.push(...next.records);
+    cursor = next.next ?? undefined;
+  } while (cursor && out.length < wanted);
+  return out;
+}
 
 export function newRecordMeta(now: () => Date): { id: string; createdAt: string; createdMs: number } {
   const at = now();
