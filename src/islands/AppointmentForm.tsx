@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BookedAppointment } from '../lib/api';
 import { bookingSchema, type PatientType } from '../lib/schemas/appointment';
 import { MAX_PEOPLE_PER_BOOKING } from '../lib/slots';
 import { checkBooking } from '../lib/validate/booking';
 import type { FormWords } from '../i18n/forms';
 import { PersonFieldset } from './appointment/PersonFieldset';
-import { PERSON_FIELDS, blankPerson, fieldName, toBooking, type PersonView } from './appointment/people';
+import { blankPerson, fieldName, toBooking, type PersonView } from './appointment/people';
 import { SavedAppointments } from './appointment/SavedAppointments';
 import { useBookedTimes } from './appointment/useBookedTimes';
 import { SelectField } from './forms/kit';
@@ -19,6 +19,8 @@ interface Props {
   patientType: PatientType;
   /** The clinic's address, for calendar entries. */
   address: string;
+  /** The clinic's WhatsApp chat with an empty text (`clinicChatLink('')`), for the details after a booking. */
+  whatsapp: string;
   /** Labels and messages in the page's language (see formWords). */
   words: FormWords<'appointment'>;
 }
@@ -28,15 +30,13 @@ interface Props {
  * slots today and slots already chosen for another person in this booking. The server has the last word
  * (a slot holds one patient, all or nothing); a slot taken meanwhile is named and the times reloaded.
  */
-export default function AppointmentForm({ id = 'appointment', patientType, address, words }: Props) {
+export default function AppointmentForm({ id = 'appointment', patientType, address, whatsapp, words }: Props) {
   const text = words.text;
   const { translate, say, fill } = useWords(words);
   const [count, setCount] = useState(1);
   const [people, setPeople] = useState<PersonView[]>([blankPerson()]);
   const [saved, setSaved] = useState<BookedAppointment[] | null>(null);
   const [now, setNow] = useState(() => new Date());
-  /** The person whose slot someone else took while this form was being filled in (a 409). */
-  const [conflict, setConflict] = useState<{ index: number } | null>(null);
   const dates = useMemo(() => people.map((p) => p.date), [people]);
   const booked = useBookedTimes(dates);
 
@@ -47,8 +47,12 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
     submit: (data, client) => client.bookAppointments(data.people, patientType),
     failureText: (failure) => {
       if (failure.status === 409) {
+        // A slot taken by someone else meanwhile: reload that date's times and clear only that person's
+        // time; everything else stays as typed.
         const key = Object.keys(failure.fields ?? {}).find((k) => /^people\.\d+\.pappointmentTime$/.test(k));
-        setConflict({ index: key ? Number(key.split('.')[1]) : 0 });
+        const i = key ? Number(key.split('.')[1]) : 0;
+        booked.reload(read(fieldName(i, 'pappointmentDate')));
+        clearTime(i);
       }
       // A slot taken meanwhile (409) is worded by the server too: it names whose slot went.
       return failureMessage(failure, { network: say('ui.network'), failed: say('ui.booking.failed') }, [
@@ -70,33 +74,25 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
     },
   });
   const { formRef, status } = form;
+  /** A field's value as it is in the page now. */
+  const read = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
 
   /** Read the derived parts back from the DOM (typing before hydration, a restored draft, a reset). */
-  const syncFromDom = useCallback(
-    (n: number) => {
-      const el = formRef.current;
-      if (!el) return;
-      const read = (name: string) => {
-        const field = el.elements.namedItem(name);
-        return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
-      };
-      setPeople(
-        Array.from({ length: n }, (_, i) => ({
-          name: read(fieldName(i, 'pname')),
-          gender: read(fieldName(i, 'pgender')),
-          date: read(fieldName(i, 'pappointmentDate')),
-          time: read(fieldName(i, 'pappointmentTime')),
-        })),
-      );
-    },
-    [formRef],
-  );
+  const syncFromDom = (n: number) =>
+    setPeople(
+      Array.from({ length: n }, (_, i) => ({
+        name: read(fieldName(i, 'pname')),
+        gender: read(fieldName(i, 'pgender')),
+        date: read(fieldName(i, 'pappointmentDate')),
+        time: read(fieldName(i, 'pappointmentTime')),
+      })),
+    );
 
   // After hydration, and when a saved draft comes back (it may name more people than one).
   useEffect(() => {
     const el = formRef.current;
     if (!el) return;
-    const countNow = () => Number((el.elements.namedItem('count') as HTMLSelectElement | null)?.value ?? 1) || 1;
+    const countNow = () => Number(read('count')) || 1;
     const initialCount = countNow();
     setCount(initialCount);
     syncFromDom(initialCount);
@@ -130,31 +126,10 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
     updatePerson(i, { ...patch, time: '' });
   };
 
-  // A slot taken by someone else meanwhile: reload that date's times and clear only that person's time;
-  // everything else stays as typed.
-  useEffect(() => {
-    if (!conflict) return;
-    const date = people[conflict.index]?.date;
-    if (date) booked.reload(date);
-    clearTime(conflict.index);
-    setConflict(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conflict]);
-
   const onCountChange = (value: string) => {
     const n = Math.min(MAX_PEOPLE_PER_BOOKING, Math.max(1, Number(value) || 1));
-    // Changing the number of people starts the list again (as on the original site).
-    const el = formRef.current;
-    if (el) {
-      for (let i = 0; i < MAX_PEOPLE_PER_BOOKING; i++) {
-        for (const field of PERSON_FIELDS) {
-          const input = el.elements.namedItem(fieldName(i, field));
-          if ((input instanceof HTMLInputElement && !input.readOnly) || input instanceof HTMLTextAreaElement)
-            input.value = '';
-          if (input instanceof HTMLSelectElement) input.selectedIndex = 0;
-        }
-      }
-    }
+    // Changing the number of people starts the list again (as on the original site): every person's block
+    // is keyed by the count, so React draws them all anew, empty.
     setCount(n);
     setPeople(Array.from({ length: n }, blankPerson));
     form.setErrors({});
@@ -172,7 +147,9 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
       statusExtra={
         status.kind === 'success' &&
         saved &&
-        saved.length > 0 && <SavedAppointments id={id} appointments={saved} address={address} words={words} />
+        saved.length > 0 && (
+          <SavedAppointments id={id} appointments={saved} address={address} whatsapp={whatsapp} words={words} />
+        )
       }
     >
       {/* How many people: the length of the booking's list, not a field the schema checks. */}

@@ -10,8 +10,10 @@ import PanCell from './PanCell';
 import { istToday } from '../../lib/record-format';
 import type { Column, TableSpec } from '../../lib/record-tables';
 import { usePagedRecords } from './usePagedRecords';
+import { patientChatLink } from '../../lib/whatsapp';
 
 const d = adminText.dashboard;
+const wa = adminText.whatsapp;
 
 interface Props<K extends SubmissionKind> {
   spec: TableSpec<K>;
@@ -19,13 +21,15 @@ interface Props<K extends SubmissionKind> {
   onExpired: () => void;
   /** Say something through the dashboard's live region. */
   announce: (text: string) => void;
+  /** A search to start with (a staff mail's link to a record: /admin?table=<kind>&q=<what>). */
+  initialQuery?: string;
 }
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** One table of the dashboard: loads a page at a time, searches on the server, exports, deletes after a confirmation. */
-export default function RecordTable<K extends SubmissionKind>({ spec, onExpired, announce }: Props<K>) {
-  const [query, setQuery] = useState('');
+export default function RecordTable<K extends SubmissionKind>({ spec, onExpired, announce, initialQuery }: Props<K>) {
+  const [query, setQuery] = useState(initialQuery ?? '');
   const { state, more, searching, retry, loadMore, drop } = usePagedRecords(spec.kind, query, onExpired);
   const [exporting, setExporting] = useState(false);
   const [pending, setPending] = useState<StoredRecord<K> | null>(null);
@@ -44,6 +48,24 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
   const asked = ready?.query ?? '';
 
   const what = (row: StoredRecord<K>) => fill(spec.text.record, { name: spec.name(row) });
+
+  /** "WhatsApp the patient": a chat with the person, opened in their language (contact messages have no phone). */
+  const chat = (row: StoredRecord<K>) => {
+    const href = patientChatLink(row, row.lang);
+    return (
+      href && (
+        <a
+          className="btn btn-secondary"
+          href={href}
+          target="_blank"
+          rel="noopener"
+          aria-label={fill(wa.label, { name: spec.name(row) })}
+        >
+          {wa.link}
+        </a>
+      )
+    );
+  };
 
   const closeDialog = () => {
     dialogRef.current?.close();
@@ -207,6 +229,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
                     <tr key={row.id}>
                       {spec.columns.map((col, i) => cell(col, row, i))}
                       <td className="row-actions">
+                        {chat(row)}
                         <button
                           type="button"
                           className="btn admin-danger"

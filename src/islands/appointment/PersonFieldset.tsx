@@ -51,7 +51,8 @@ export function PersonFieldset({
   const autofill = (token: string) => (i === 0 ? token : 'off');
   const today = indiaToday(now);
   const last = lastBookableDate(now);
-  const weekday = isIsoDate(person.date) ? (translate(`day.${weekdayOf(person.date)}`) ?? weekdayOf(person.date)) : '';
+  const day = isIsoDate(person.date) ? weekdayOf(person.date) : '';
+  const weekday = day && (translate(`day.${day}`) ?? day);
   const preview =
     person.name.trim() && (person.gender === 'Male' || person.gender === 'Female')
       ? `${registerPrefix(person.gender as Gender, person.name, indiaYear(now))}###`

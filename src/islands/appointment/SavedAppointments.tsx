@@ -1,6 +1,6 @@
 import type { BookedAppointment } from '../../lib/api';
 import { appointmentCalendarFile } from '../../lib/ics';
-import { slotLabel } from '../../lib/slots';
+import { appointmentWhen, bookingChatLink } from '../../lib/booking-details';
 import type { FormWords } from '../../i18n/forms';
 import { useWords } from '../forms/words';
 import { downloadFile } from '../download';
@@ -10,11 +10,16 @@ interface Props {
   appointments: readonly BookedAppointment[];
   /** The clinic's address, for calendar entries. */
   address: string;
+  /** The clinic's WhatsApp chat with an empty text (`clinicChatLink('')`): the details are added to it. */
+  whatsapp: string;
   words: FormWords<'appointment'>;
 }
 
-/** After a booking: each person's register number, day and time, and a calendar file to download. */
-export function SavedAppointments({ id, appointments, address, words }: Props) {
+/**
+ * After a booking: each person's register number, day and time, a calendar file to download, and a
+ * WhatsApp chat with the clinic with all of it typed in.
+ */
+export function SavedAppointments({ id, appointments, address, whatsapp, words }: Props) {
   const text = words.text;
   const { translate, fill } = useWords(words);
   return (
@@ -24,7 +29,7 @@ export function SavedAppointments({ id, appointments, address, words }: Props) {
         {appointments.map((a) => (
           <li key={a.id}>
             <strong>{a.name}</strong>: <span className="regno">{a.registerNumber}</span>,{' '}
-            {translate(`day.${a.day}`) ?? a.day} {a.date}, {slotLabel(a.time, translate)}{' '}
+            {appointmentWhen(a, translate)}{' '}
             <button
               type="button"
               className="btn btn-secondary calendar"
@@ -39,6 +44,15 @@ export function SavedAppointments({ id, appointments, address, words }: Props) {
           </li>
         ))}
       </ul>
+      <a
+        className="btn btn-primary"
+        href={bookingChatLink(whatsapp, appointments, translate)}
+        target="_blank"
+        rel="noopener"
+      >
+        {text.whatsapp}
+        <span className="visually-hidden"> {text.whatsappNewTab}</span>
+      </a>
     </section>
   );
 }
