@@ -50,9 +50,11 @@ function run(name, command, args, env = {}) {
 
 /** What failed, one line each: printed last, so a log's tail (all CI shows) names it. */
 const failures = [];
+// Terminal colours (ESC [ ... m) dropped: the line is read in a plain log.
+const ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLine = (text) =>
   String(text ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+    .replace(ESCAPES, '')
     .trim()
     .split('\n')[0]
     .slice(0, 240);

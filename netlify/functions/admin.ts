@@ -7,12 +7,14 @@
 //   POST   /api/admin/donations/:id/pan, POST /api/admin/export/:kind, GET /api/admin/person,
 //   POST   /api/admin/person/export, /api/admin/person/erase -> personal data, audited (privacy.ts)
 //   GET    /api/admin/audit                      -> the audit log, newest first (audit.ts)
+//   GET    /api/admin/outbox, POST /api/admin/outbox/retry { id } -> messages not delivered (outbox.ts)
 // Sign-in, sign-out and delete refuse a cross-site Origin (403).
 import type { Config } from '@netlify/functions';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
 import { auditLog } from '../../src/server/admin/audit';
 import { relatedBookings, removeBookings } from '../../src/server/admin/bulk';
 import { recordsAnswer, removeRecord } from '../../src/server/admin/lists';
+import { outboxState, retryMessage } from '../../src/server/admin/outbox';
 import { erasePerson, exportKind, exportPerson, findPerson, showPan } from '../../src/server/admin/privacy';
 import { login, logout, sessionInfo } from '../../src/server/admin/sign-in';
 import { endpoint, type RouteTable } from '../../src/server/http/endpoint';
@@ -29,6 +31,8 @@ export default endpoint('admin', {
   '/api/admin/bookings/related': { GET: relatedBookings },
   '/api/admin/bookings/remove': { POST: removeBookings },
   '/api/admin/audit': { GET: auditLog },
+  '/api/admin/outbox': { GET: outboxState },
+  '/api/admin/outbox/retry': { POST: retryMessage },
   '/api/admin/person': { GET: findPerson },
   '/api/admin/person/export': { POST: exportPerson },
   '/api/admin/person/erase': { POST: erasePerson },
@@ -52,6 +56,8 @@ export const config: Config = {
     '/api/admin/bookings/related',
     '/api/admin/bookings/remove',
     '/api/admin/audit',
+    '/api/admin/outbox',
+    '/api/admin/outbox/retry',
     '/api/admin/person',
     '/api/admin/person/export',
     '/api/admin/person/erase',

@@ -188,6 +188,44 @@ export const adminEn = {
       retention: 'Deleted past the Privacy Policy’s period (daily)',
     } as Record<string, string>,
   },
+  /** Messages that did not go out (issue #16): src/islands/admin/Messages.tsx. */
+  messages: {
+    heading: 'Messages not delivered',
+    lede: 'Mail to staff, patients and donors goes out by itself. What could not be sent is listed here with the reason; once the cause is fixed (an address, the mail server), try it again.',
+    refresh: 'Refresh',
+    counts: '{pending} waiting to be sent, {failed} given up.',
+    empty: 'Every message has been delivered.',
+    failed: 'Could not load the messages.',
+    created: 'Request (IST)',
+    message: 'Message',
+    status: 'Status',
+    tries: 'Tries',
+    reason: 'Reason',
+    retrying: 'Trying again at {time}',
+    givenUp: 'Given up at {time}',
+    retry: 'Try again',
+    retryOf: 'Try again: {what}',
+    retried: 'Queued again: {what}. It is sent in a moment.',
+    retryFailed: 'Could not queue it again. Please refresh.',
+    types: {
+      staff: 'To staff',
+      patient: 'Patient’s confirmation',
+      reminder: 'Patient’s reminder',
+      donor: 'Donor’s acknowledgement',
+      digest: 'Morning list of appointments',
+    } as Record<string, string>,
+    kinds: {
+      callbacks: 'callback request',
+      contacts: 'contact message',
+      bookings: 'booking',
+      donations: 'donation pledge',
+    } as Record<string, string>,
+  },
+  /** "WhatsApp the patient" on a dashboard row: a chat with the person, a polite opening in their language. */
+  whatsapp: {
+    link: 'WhatsApp',
+    label: 'WhatsApp {name} (opens in a new tab)',
+  },
   /** The language of the page a record was sent from (records from before the Tamil site: English). */
   languages: { en: 'English', ta: 'Tamil' },
   /** Answers of the sign-in endpoints. */

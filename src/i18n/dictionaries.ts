@@ -12,6 +12,8 @@ import enForms from './en/forms.json';
 import taForms from './ta/forms.json';
 import enMessages from './en/messages.json';
 import taMessages from './ta/messages.json';
+import enMail from './en/mail.json';
+import taMail from './ta/mail.json';
 import type { Locale } from '../lib/locale';
 
 /** Headings, labels and button texts of the content pages. */
@@ -30,3 +32,6 @@ export const messageDictionaries: Record<Locale, MessageText> = {
   en: enMessages,
   ta: taMessages satisfies MessageText,
 };
+/** The mail patients and donors receive (src/server/notify). */
+export type MailText = typeof enMail;
+export const mailDictionaries: Record<Locale, MailText> = { en: enMail, ta: taMail satisfies MailText };

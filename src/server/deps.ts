@@ -13,6 +13,11 @@ export interface Deps {
   storeName: () => StoreName;
   /** Wait (the sign-in slow-down); tests record the waits instead. */
   sleep: (ms: number) => Promise<void>;
+  /**
+   * Work to finish after the answer has gone (the request's Netlify context.waitUntil; the endpoint sets
+   * it). Absent outside a request: such work is left to the scheduled run.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 let override: Partial<Deps> | null = null;

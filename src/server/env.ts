@@ -5,6 +5,20 @@ import { ConfigError } from './errors';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+/** 'a, b,,c' -> ['a', 'b', 'c'], each item passed through `clean`. */
+const commaList = (clean: (item: string) => string = (item) => item) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((item) => clean(item.trim()))
+          .filter(Boolean),
+      ),
+  );
 
 const envSchema = z.object({
   /** Upstash Redis REST endpoint and token: the production store. */
@@ -33,18 +47,29 @@ const envSchema = z.object({
   /** SQLite file of the embedded store (a fresh clone with nothing configured). */
   EMBEDDED_DB_PATH: z.preprocess(blankToUndefined, z.string().default('.data/submissions.sqlite')),
   /** Extra origins allowed to POST (comma-separated, e.g. 'https://www.example.org'); same-origin is always allowed. */
-  ALLOWED_ORIGINS: z.preprocess(
+  ALLOWED_ORIGINS: commaList((origin) => origin.replace(/\/+$/, '')),
+  /**
+   * Messages (issue #16): the mail server (smtp:// or smtps://user:password@host:port), the sender, and the
+   * staff addresses new requests are mailed to (comma-separated; default: the clinic's email in site.json).
+   * Without SMTP_URL a developer's machine writes each message to OUTBOX_DIR as an .eml file; a deployed
+   * site keeps them waiting (and says so once in its log).
+   */
+  SMTP_URL: z.preprocess(
     blankToUndefined,
     z
       .string()
-      .optional()
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((s) => s.trim().replace(/\/+$/, ''))
-          .filter(Boolean),
-      ),
+      .regex(/^smtps?:\/\/\S+$/)
+      .optional(),
   ),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  NOTIFY_TO: commaList().pipe(z.array(z.email())),
+  /** 'off' stops the mail to staff for each new request; NOTIFY_DIGEST=off stops the 7 AM day list. */
+  NOTIFY_INSTANT: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+  NOTIFY_DIGEST: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+  OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().default('.data/outbox')),
+  /** The address links in mails point to (default: Netlify's URL, else siteUrl in site.json). */
+  SITE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Netlify's deploy context: production | deploy-preview | branch-deploy | dev. */
   CONTEXT: optionalString,
   /**
@@ -75,6 +100,24 @@ export interface AppConfig {
   maxBodyBytes: number;
   /** Online booking limits (0 = no limit). */
   bookingLimits: { phonePerDay: number; phoneAhead: number; networkPerDay: number };
+  /** Messages: see src/server/notify. */
+  notify: NotifyConfig;
+}
+
+export interface NotifyConfig {
+  smtpUrl: string | null;
+  /** The sender (none: the clinic's name and email from site.json). */
+  from: string | null;
+  /** Staff addresses (none: the clinic's email from site.json). */
+  to: string[];
+  /** A mail to staff for each new request. */
+  instant: boolean;
+  /** The 7 AM list of the day's appointments. */
+  digest: boolean;
+  /** Where a developer's machine writes messages when there is no SMTP_URL. */
+  outboxDir: string;
+  /** Links in mails start with this, without a trailing slash (none: siteUrl in site.json). */
+  siteUrl: string | null;
 }
 
 export const READS_PER_WRITE = 6;
@@ -107,6 +150,15 @@ export function configFromEnv(source: Record<string, string | undefined> = proce
       phonePerDay: env.BOOKING_LIMIT_PHONE_PER_DAY,
       phoneAhead: env.BOOKING_LIMIT_PHONE_AHEAD,
       networkPerDay: env.BOOKING_LIMIT_NETWORK_PER_DAY,
+    },
+    notify: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? null,
+      to: env.NOTIFY_TO,
+      instant: env.NOTIFY_INSTANT === 'on',
+      digest: env.NOTIFY_DIGEST === 'on',
+      outboxDir: env.OUTBOX_DIR,
+      siteUrl: (env.SITE_URL ?? env.URL ?? null)?.replace(/\/+$/, '') ?? null,
     },
   };
 }

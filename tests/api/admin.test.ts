@@ -26,6 +26,7 @@ import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/types';
 import { call, makeContext, type CallOptions, type Handler } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
+import { donationBody, personBody } from '../helpers/bodies';
 
 // Friday 2026-11-20, 10:00 in India.
 const NOW = new Date('2026-11-20T04:30:00.000Z');
@@ -39,36 +40,8 @@ const LEGACY: [Handler, string][] = [
   [booking, '/api/booking'],
 ];
 
-function person(overrides: Record<string, unknown> = {}) {
-  return {
-    pname: 'Priya',
-    pgender: 'Female',
-    page: '34',
-    pheight: '160',
-    pweight: '55',
-    pwork: 'Teacher',
-    pphone: '9876543210',
-    pemail: 'priya@example.org',
-    plocation: 'Dindigul, Tamil Nadu',
-    ppurpose: 'Back pain',
-    pappointmentDate: '2026-12-01',
-    pappointmentTime: '10:30',
-    ...overrides,
-  };
-}
-
-const donationOk = {
-  uname: 'ரவி குமார்',
-  gender: 'Male',
-  email: 'ravi@example.org',
-  mobno: '9876543210',
-  address: '12 Temple Street, Dindigul',
-  donate: 'One time',
-  amount: '60000',
-  panno: 'ABCDE1234F',
-  modeofpay: 'UPI',
-  message: 'For the free camp',
-};
+const person = personBody;
+const donationOk = { ...donationBody, uname: 'ரவி குமார்', amount: '60000', panno: 'ABCDE1234F' };
 
 /** The cookie's value from a Set-Cookie header. */
 function cookieOf(res: { headers: Headers }): string {

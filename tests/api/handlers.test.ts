@@ -20,42 +20,13 @@ import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/types';
 import { call, type Handler } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
+import { donationBody, personBody } from '../helpers/bodies';
 
 // Friday 2026-11-20, 10:00 in India.
 const NOW = new Date('2026-11-20T04:30:00.000Z');
 
-function person(overrides: Record<string, unknown> = {}) {
-  return {
-    pname: 'Priya',
-    pgender: 'Female',
-    page: '34',
-    pheight: '160',
-    pweight: '55',
-    pwork: 'Teacher',
-    pphone: '9876543210',
-    pemail: 'priya@example.org',
-    plocation: 'Dindigul, Tamil Nadu',
-    ppurpose: 'Back pain',
-    pmedicine: '',
-    pappointmentDay: 'Someday',
-    pappointmentDate: '2026-12-01',
-    pappointmentTime: '10:30',
-    ...overrides,
-  };
-}
-
-const donationOk = {
-  uname: 'Ravi Kumar',
-  gender: 'Male',
-  email: 'ravi@example.org',
-  mobno: '9876543210',
-  address: '12 Temple Street, Dindigul',
-  donate: 'One time',
-  amount: '2500',
-  panno: '',
-  modeofpay: 'UPI',
-  message: 'For the free camp',
-};
+const person = personBody;
+const donationOk = donationBody;
 
 for (const { harness, skip } of allAdapters()) {
   describe.skipIf(skip)(`handlers on ${harness.label}`, () => {

@@ -17,6 +17,7 @@ import type { Store } from '../../src/server/store/types';
 import type { SubmissionKind } from '../../src/lib/records';
 import { call, type Handler } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
+import { donationBody, personBody } from '../helpers/bodies';
 
 const ta = JSON.parse(readFileSync('src/i18n/ta/messages.json', 'utf8')) as Record<string, string>;
 const TAMIL = { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' };
@@ -26,34 +27,8 @@ type Lang = keyof typeof words;
 // Friday 2026-11-20, 10:00 in India.
 const NOW = new Date('2026-11-20T04:30:00.000Z');
 
-const person = (overrides: Record<string, unknown> = {}) => ({
-  pname: 'Priya',
-  pgender: 'Female',
-  page: '34',
-  pheight: '160',
-  pweight: '55',
-  pwork: 'Teacher',
-  pphone: '9876543210',
-  pemail: 'priya@example.org',
-  plocation: 'Dindigul, Tamil Nadu',
-  ppurpose: 'Back pain',
-  pmedicine: '',
-  pappointmentDate: '2026-12-01',
-  pappointmentTime: '10:30',
-  ...overrides,
-});
-const donationOk = {
-  uname: 'Ravi Kumar',
-  gender: 'Male',
-  email: 'ravi@example.org',
-  mobno: '9876543210',
-  address: '12 Temple Street, Dindigul',
-  donate: 'One time',
-  amount: '2500',
-  panno: '',
-  modeofpay: 'UPI',
-  message: 'For the free camp',
-};
+const person = personBody;
+const donationOk = donationBody;
 
 const RLO = '\u202E';
 const ZWSP = '\u200B';

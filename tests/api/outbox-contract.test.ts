@@ -75,12 +75,23 @@ for (const { harness, skip } of allAdapters()) {
       // Taken messages are nobody else's until their lease ends.
       expect(await store.outbox.claim(T0 + MIN, 5 * MIN, 10)).toEqual([]);
       const later = await store.outbox.claim(T0 + 61 * MIN, 5 * MIN, 10);
-      expect(ids(later)).toEqual(['patient:group-a', 'reminder:group-a/2026-12-03', `staff:${record.id}`, 'staff:group-a']);
+      expect(ids(later)).toEqual([
+        'patient:group-a',
+        'reminder:group-a/2026-12-03',
+        `staff:${record.id}`,
+        'staff:group-a',
+      ]);
       expect(later.find((m) => m.id === 'reminder:group-a/2026-12-03')!.attempt).toBe(1);
       expect(later.find((m) => m.id === 'staff:group-a')!.attempt).toBe(2);
 
       // The same message again is not a second message.
-      const digest: OutboxMessage = { id: 'digest:2026-11-20', type: 'digest', kind: null, ref: '2026-11-20', createdMs: T0 };
+      const digest: OutboxMessage = {
+        id: 'digest:2026-11-20',
+        type: 'digest',
+        kind: null,
+        ref: '2026-11-20',
+        createdMs: T0,
+      };
       expect(await store.outbox.enqueue(digest, T0)).toBe(true);
       expect(await store.outbox.enqueue(digest, T0)).toBe(false);
       expect(await store.outbox.counts()).toEqual({ pending: 5, failed: 0 });

@@ -15,6 +15,8 @@ export interface CallOptions {
   ip?: string;
   /** Omit the Origin header (non-browser client). */
   noOrigin?: boolean;
+  /** The platform's context.waitUntil (work after the answer); absent unless given. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 export function makeContext(ip = '203.0.113.7', deployContext = 'dev'): Context {
@@ -38,7 +40,9 @@ export function request(path: string, options: CallOptions = {}): Request {
 }
 
 export async function call(handler: Handler, path: string, options: CallOptions = {}) {
-  const response = await handler(request(path, options), makeContext(options.ip));
+  const context = makeContext(options.ip);
+  if (options.waitUntil) Object.assign(context, { waitUntil: options.waitUntil });
+  const response = await handler(request(path, options), context);
   const text = await response.text();
   let json: unknown;
   try {

@@ -3,8 +3,10 @@ import { adminText } from '../../i18n/admin';
 import { adminApi } from './api';
 import AuditLog from './AuditLog';
 import FindPerson from './FindPerson';
+import Messages from './Messages';
 import RecordTable from './RecordTable';
-import { TABLES } from '../../lib/record-tables';
+import { TABLES, type TableSpec } from '../../lib/record-tables';
+import type { SubmissionKind } from '../../lib/records';
 
 const d = adminText.dashboard;
 const [callbacks, bookings, contacts, donations] = TABLES;
@@ -30,6 +32,21 @@ export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
   }, [focusOnMount]);
 
   const expired = useCallback(() => onSignedOut('expired'), [onSignedOut]);
+  // A staff mail links to its record as /admin?table=<kind>&q=<what to find it by>: that table starts searched.
+  const [linked] = useState(() => {
+    const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+    return { table: params.get('table'), q: params.get('q')?.slice(0, 100) ?? '' };
+  });
+  // The tables load again after an erasure (key): what they showed may be gone.
+  const table = <K extends SubmissionKind>(spec: TableSpec<K>) => (
+    <RecordTable
+      key={`${spec.kind}${version}`}
+      spec={spec}
+      onExpired={expired}
+      announce={announce}
+      initialQuery={linked.table === spec.kind ? linked.q : undefined}
+    />
+  );
 
   const signOut = async () => {
     setSigningOut(true);
@@ -60,11 +77,11 @@ export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
         {announcement}
       </p>
       <FindPerson onExpired={expired} announce={announce} onErased={() => setVersion((v) => v + 1)} />
-      {/* The tables load again after an erasure (key): what they showed may be gone. */}
-      <RecordTable key={`c${version}`} spec={callbacks} onExpired={expired} announce={announce} />
-      <RecordTable key={`b${version}`} spec={bookings} onExpired={expired} announce={announce} />
-      <RecordTable key={`m${version}`} spec={contacts} onExpired={expired} announce={announce} />
-      <RecordTable key={`d${version}`} spec={donations} onExpired={expired} announce={announce} />
+      {table(callbacks)}
+      {table(bookings)}
+      {table(contacts)}
+      {table(donations)}
+      <Messages onExpired={expired} announce={announce} />
       <AuditLog onExpired={expired} />
     </div>
   );

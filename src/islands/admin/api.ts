@@ -11,6 +11,25 @@ export type PersonRecords = { [K in SubmissionKind]: StoredRecord<K>[] };
 /** One line of the audit log (src/server/admin/audit.ts). */
 export type AuditLine = AuditEntry;
 
+/** A message whose last try failed (src/server/store/outbox-types.ts TroubledMessage). */
+export interface TroubledLine {
+  id: string;
+  type: string;
+  kind: SubmissionKind | null;
+  ref: string;
+  createdMs: number;
+  status: 'pending' | 'failed';
+  attempts: number;
+  error: string;
+  atMs: number;
+}
+
+export interface OutboxState {
+  pending: number;
+  failed: number;
+  troubled: TroubledLine[];
+}
+
 export interface SessionInfo {
   signedIn: boolean;
   loginEnabled: boolean;
@@ -123,6 +142,10 @@ export const adminApi = {
     call<{ success: true; data: StoredRecord<'bookings'>[] }>(
       `/api/admin/bookings/related?${new URLSearchParams(query).toString()}`,
     ),
+  /** Messages waiting or given up (src/server/admin/outbox.ts). */
+  outbox: () => call<{ success: true; data: OutboxState }>('/api/admin/outbox'),
+  retryMessage: (id: string) =>
+    call<{ success: true }>('/api/admin/outbox/retry', { method: 'POST', body: JSON.stringify({ id }) }),
   removeBookings: (ids: string[]) =>
     call<{ success: true; removed: number }>(
       '/api/admin/bookings/remove',

@@ -83,6 +83,7 @@ export function endpoint(name: string, routes: RouteTable): Endpoint {
     }
     try {
       const deps = getDeps();
+      if (typeof context?.waitUntil === 'function') deps.waitUntil = (promise) => context.waitUntil(promise);
       return await handler({ req, context, url, deps, endpoint: name, params, locale, t });
     } catch (error) {
       return failure(name, error, t);

@@ -17,6 +17,8 @@ import { DomainError, HttpError } from '../errors';
 import { log } from '../log';
 import { secondsLeft } from '../http/rate-limit';
 import type { ReservationItem } from '../store/types';
+import { bookingNotices } from '../notify/notices';
+import { deliverAfterResponse } from '../notify/sender';
 
 export interface BookingOutcome {
   appointments: StoredRecord<'bookings'>[];
@@ -98,7 +100,14 @@ export async function bookAppointments(
   const phoneLimits = phonePerDay || phoneAhead ? { today, perDay: phonePerDay, ahead: phoneAhead } : undefined;
   const giveBack = await countNetworkSlots(deps, network, items.length, locale);
   const store = await deps.store();
-  const result = await store.reserve({ year, items, ...(phoneLimits ? { phoneLimits } : {}) });
+  const notices = bookingNotices(
+    deps.config.notify,
+    groupId,
+    items.map((item) => item.data),
+    now.getTime(),
+  );
+  const result = await store.reserve({ year, items, notices, ...(phoneLimits ? { phoneLimits } : {}) });
+  if (result.ok) deliverAfterResponse(deps);
   if (!result.ok) await giveBack();
   if (!result.ok && 'phoneLimitIndex' in result) {
     const phone = input.people[result.phoneLimitIndex]?.pphone ?? '';

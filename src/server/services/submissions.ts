@@ -1,11 +1,25 @@
 // Callbacks, contact messages and donation pledges: validated input in, stored record out.
 
 import type { Locale } from '../../lib/locale';
-import type { StoredRecord } from '../../lib/records';
+import type { RecordDataByKind, RecordMeta, StoredRecord, SubmissionKind } from '../../lib/records';
 import type { CallbackInput, CallbackVariant } from '../../lib/schemas/callback';
 import type { ContactInput } from '../../lib/schemas/contact';
 import type { DonationInput } from '../../lib/schemas/donation';
 import type { Deps } from '../deps';
+import { submissionNotices } from '../notify/notices';
+import { deliverAfterResponse } from '../notify/sender';
+
+/** Store a submission with the messages it asks for, and send them once the answer has gone. */
+async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
+  deps: Deps,
+  kind: K,
+  data: RecordDataByKind[K] & RecordMeta,
+): Promise<StoredRecord<K>> {
+  const store = await deps.store();
+  const record = await store.add(kind, data, submissionNotices(deps.config.notify, kind, deps.now().getTime()));
+  deliverAfterResponse(deps);
+  return record;
+}
 
 export async function submitCallback(
   deps: Deps,
@@ -13,8 +27,7 @@ export async function submitCallback(
   variant: CallbackVariant,
   lang: Locale = 'en',
 ): Promise<StoredRecord<'callbacks'>> {
-  const store = await deps.store();
-  return store.add('callbacks', {
+  return save(deps, 'callbacks', {
     lang,
     variant,
     name: input.name,
@@ -29,8 +42,7 @@ export async function submitContact(
   input: ContactInput,
   lang: Locale = 'en',
 ): Promise<StoredRecord<'contacts'>> {
-  const store = await deps.store();
-  return store.add('contacts', { lang, name: input.name, email: input.email, message: input.message });
+  return save(deps, 'contacts', { lang, name: input.name, email: input.email, message: input.message });
 }
 
 // Crockford base32 without I, L, O, U: easy to read out over the phone.
@@ -49,8 +61,7 @@ export async function submitDonation(
   input: DonationInput,
   lang: Locale = 'en',
 ): Promise<StoredRecord<'donations'>> {
-  const store = await deps.store();
-  return store.add('donations', {
+  return save(deps, 'donations', {
     lang,
     reference: newDonationReference(),
     uname: input.uname,

@@ -1,0 +1,55 @@
+/**
+ * The words of the mails staff receive (src/server/notify/mail/staff.ts): English, like the rest of the
+ * staff area. Plain data, kept apart from ./admin so the dashboard's JavaScript does not carry it.
+ */
+export const staffMailText = {
+  subject: {
+    callbacks: 'Callback: {name}, {phone}',
+    contacts: 'Message: {name}, {email}',
+    bookingOne: 'Booking: {name}, {date} {time}',
+    bookingMany: 'Booking: {name} and {more} more, {date}',
+    donations: 'Donation pledge: {name}, {amount}',
+    digest: "Today's appointments, {day} {date}: {count}",
+  },
+  heading: {
+    callbacks: 'New callback request',
+    contacts: 'New contact message',
+    bookings: 'New booking',
+    donations: 'New donation pledge',
+    digest: 'Appointments for {day} {date}',
+  },
+  field: {
+    name: 'Name',
+    mobile: 'Mobile',
+    email: 'Email',
+    comment: 'Comment',
+    message: 'Message',
+    language: 'Language',
+    received: 'Received',
+    regno: 'Register number',
+    when: 'Appointment',
+    age: 'Age',
+    gender: 'Gender',
+    patient: 'Patient',
+    purpose: 'Reason',
+    reference: 'Reference',
+    amount: 'Amount',
+    type: 'Type',
+    mode: 'Mode of payment',
+    pan: 'PAN',
+    address: 'Address',
+  },
+  patientType: { new: 'new patient', old: 'returning patient' },
+  link: {
+    call: 'Call {name}',
+    whatsapp: 'WhatsApp {name}',
+    reply: 'Reply to {name}',
+    admin: 'Open in the dashboard',
+  },
+  digest: {
+    none: 'No appointments today.',
+    line: '{time}: {name} ({regno}), {age}{gender}, {phone}, {type}{purpose}',
+    schedule: "The day's list in the dashboard",
+  },
+  footer: 'Sent by the website of {clinic}. Settings: NOTIFY_TO, NOTIFY_INSTANT, NOTIFY_DIGEST.',
+} as const;

@@ -1,0 +1,115 @@
+// Messages that did not go out: how many wait and how many were given up, each troubled one with its
+// reason, and "Try again" once the cause is fixed (the server sends it right after answering).
+
+import { useCallback, useEffect, useId, useState } from 'react';
+import { adminText, fill } from '../../i18n/admin';
+import { istDateTime } from '../../lib/record-format';
+import { adminApi, type OutboxState, type TroubledLine } from './api';
+
+const m = adminText.messages;
+
+interface Props {
+  onExpired: () => void;
+  announce: (text: string) => void;
+}
+
+const what = (line: TroubledLine) =>
+  [m.types[line.type] ?? line.type, line.kind ? m.kinds[line.kind] : line.ref].filter(Boolean).join(': ');
+
+export default function Messages({ onExpired, announce }: Props) {
+  const [state, setState] = useState<OutboxState | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState('');
+  const id = useId();
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    const res = await adminApi.outbox();
+    if (res.ok) setState(res.data.data);
+    else if (res.status === 401) onExpired();
+    else setFailed(true);
+  }, [onExpired]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const retry = async (line: TroubledLine) => {
+    setBusy(line.id);
+    const res = await adminApi.retryMessage(line.id);
+    setBusy('');
+    if (res.ok) announce(fill(m.retried, { what: what(line) }));
+    else if (res.status === 401) return onExpired();
+    else announce(m.retryFailed);
+    await load();
+  };
+
+  const troubled = state?.troubled ?? [];
+  return (
+    <section className="admin-table" aria-labelledby={`${id}-h`} aria-busy={state === null && !failed}>
+      <div className="admin-table-head">
+        <h2 id={`${id}-h`}>{m.heading}</h2>
+        <button type="button" className="btn btn-secondary" onClick={() => void load()}>
+          {m.refresh}
+        </button>
+      </div>
+      <p className="admin-note">{m.lede}</p>
+      {failed && (
+        <p className="admin-error-text" role="alert">
+          {m.failed}
+        </p>
+      )}
+      {state && <p className="admin-status">{fill(m.counts, { pending: state.pending, failed: state.failed })}</p>}
+      {state && troubled.length === 0 && <p className="admin-note">{m.empty}</p>}
+      {troubled.length > 0 && (
+        <div
+          className="table-scroll"
+          role="region"
+          aria-label={fill(adminText.dashboard.tableRegion, { title: m.heading })}
+          tabIndex={0}
+        >
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{m.created}</th>
+                <th scope="col">{m.message}</th>
+                <th scope="col">{m.status}</th>
+                <th scope="col">{m.tries}</th>
+                <th scope="col">{m.reason}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{m.retry}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {troubled.map((line) => (
+                <tr key={line.id}>
+                  <td>{istDateTime(new Date(line.createdMs).toISOString())}</td>
+                  <td>{what(line)}</td>
+                  <td>
+                    {fill(line.status === 'failed' ? m.givenUp : m.retrying, {
+                      time: istDateTime(new Date(line.atMs).toISOString()),
+                    })}
+                  </td>
+                  <td>{line.attempts}</td>
+                  <td className="admin-reason">{line.error}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      disabled={busy === line.id}
+                      aria-label={fill(m.retryOf, { what: what(line) })}
+                      onClick={() => void retry(line)}
+                    >
+                      {m.retry}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

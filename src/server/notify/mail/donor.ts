@@ -1,0 +1,50 @@
+// A donor's acknowledgement, in the language of the page they pledged from: the pledge reference, the
+// amount, how to pay (UPI and bank details from site.json) and the Section 80G note. Never the PAN.
+
+import { contentDictionaries, formsDictionaries, mailDictionaries } from '../../../i18n/dictionaries';
+import { fill } from '../../../i18n/fill';
+import type { Locale } from '../../../lib/locale';
+import type { StoredRecord } from '../../../lib/records';
+import { siteIn } from '../../../lib/site';
+import { compose } from './layout';
+import { clinicContact } from './visit';
+
+const rupees = (amount: number, locale: Locale) =>
+  `₹${new Intl.NumberFormat(locale === 'ta' ? 'ta-IN' : 'en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
+
+export function donorMail(pledge: StoredRecord<'donations'>, locale: Locale, siteUrl: string) {
+  const words = mailDictionaries[locale];
+  const page = contentDictionaries[locale].donation;
+  const form = formsDictionaries[locale].donation;
+  const s = siteIn(locale);
+  const clinic = clinicContact(locale);
+  const body = compose(locale, words.donor.heading, [
+    { text: fill(words.donor.greeting, { name: pledge.uname }) },
+    { text: fill(words.donor.intro, { clinic: clinic.name }) },
+    {
+      fields: [
+        [words.donor.reference, pledge.reference],
+        [words.donor.amount, rupees(pledge.amount, locale)],
+        [words.donor.type, form.types[pledge.donate] ?? pledge.donate],
+      ],
+    },
+    { heading: words.donor.howToPay },
+    { fields: [[words.donor.upi, s.upi.id]] },
+    { text: form.bankLead },
+    {
+      fields: [
+        [page.accountName, s.bank.accountName],
+        [page.accountNumber, s.bank.accountNumber],
+        [page.ifsc, s.bank.ifsc],
+        [page.bankName, s.bank.bankName],
+        [page.branch, s.bank.branch],
+      ],
+    },
+    { heading: page.taxHeading },
+    { text: page.taxNote },
+    { heading: words.common.phones },
+    { list: clinic.phones },
+    { text: fill(words.common.why, { site: siteUrl }) },
+  ]);
+  return { subject: fill(words.donor.subject, { reference: pledge.reference }), ...body };
+}

@@ -1,0 +1,109 @@
+// What a patient who gave an email receives, in the language of the page they booked from: the
+// confirmation (each person's register number, date, day and time, where the clinic is, its phones, a
+// calendar file per visit, and how to cancel or move) and, the day before, a reminder.
+
+import { mailDictionaries } from '../../../i18n/dictionaries';
+import { fill } from '../../../i18n/fill';
+import { appointmentIcs } from '../../../lib/ics';
+import type { Locale } from '../../../lib/locale';
+import type { StoredRecord } from '../../../lib/records';
+import { compose, type Attachment, type Part } from './layout';
+import { clinicContact, visitWhen } from './visit';
+
+type Booking = StoredRecord<'bookings'>;
+
+export interface PatientMailContext {
+  /** Links start here (no trailing slash). */
+  siteUrl: string;
+  now: Date;
+  /**
+   * THE PLACE FOR THE MANAGE LINK (issue #17: patients cancel or move their own visit): the private link
+   * for a booking group, or null while there is none; then the mail asks people to call instead.
+   */
+  manageLink: (visits: Booking[]) => string | null;
+}
+
+/** The people of a group booking who gave an email, grouped by address: each address gets its own mail. */
+export function byEmail(visits: Booking[]): Map<string, Booking[]> {
+  const out = new Map<string, Booking[]>();
+  for (const visit of visits) {
+    const email = visit.pemail?.trim().toLowerCase();
+    if (email) out.set(email, [...(out.get(email) ?? []), visit]);
+  }
+  return out;
+}
+
+/** A visit's calendar file, in the patient's language. */
+export function visitCalendar(visit: Booking, locale: Locale, now: Date, manage: string | null): Attachment {
+  const words = mailDictionaries[locale];
+  const when = visitWhen(visit, locale);
+  const clinic = clinicContact(locale);
+  const line = fill(words.visit.line, { name: visit.pname, regno: visit.pregno, ...when });
+  return {
+    filename: `appointment-${visit.pregno}-${visit.pappointmentDate}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: appointmentIcs({
+      id: visit.id,
+      date: visit.pappointmentDate,
+      time: visit.pappointmentTime,
+      summary: `${clinic.name}: ${visit.pname} (${visit.pregno})`,
+      description: [line, manage ? fill(words.manage.link, { link: manage }) : '', clinic.phones.join('\n')]
+        .filter(Boolean)
+        .join('\n'),
+      reminder: fill(words.reminder.subjectOne, when),
+      location: clinic.address,
+      now,
+    }),
+  };
+}
+
+function visitParts(visits: Booking[], locale: Locale, manage: string | null): Part[] {
+  const words = mailDictionaries[locale];
+  const clinic = clinicContact(locale);
+  return [
+    { list: visits.map((v) => fill(words.visit.line, { name: v.pname, regno: v.pregno, ...visitWhen(v, locale) })) },
+    {
+      text: manage
+        ? fill(words.manage.link, { link: manage })
+        : fill(words.manage.call, { phone: clinic.phones[0]?.replace(/^[^:]*: /, '') ?? '' }),
+    },
+    { heading: words.common.where },
+    { text: clinic.address },
+    { heading: words.common.phones },
+    { list: clinic.phones },
+  ];
+}
+
+function subjectFor(visits: Booking[], locale: Locale, one: string, many: string): string {
+  const first = visits[0]!;
+  const when = visitWhen(first, locale);
+  return visits.length === 1
+    ? fill(one, when)
+    : fill(many, { count: visits.length, clinic: clinicContact(locale).name, date: when.date });
+}
+
+/** The confirmation (with a calendar file per visit) or, the day before, the reminder. */
+export function patientMail(
+  kind: 'confirmation' | 'reminder',
+  visits: Booking[],
+  locale: Locale,
+  ctx: PatientMailContext,
+) {
+  const words = mailDictionaries[locale];
+  const own = words[kind];
+  const clinic = clinicContact(locale);
+  const manage = ctx.manageLink(visits);
+  const body = compose(locale, own.heading, [
+    { text: fill(own.greeting, { name: visits[0]!.pname }) },
+    { text: fill(own.intro, { clinic: clinic.name }) },
+    ...visitParts(visits, locale, manage),
+    { text: words.confirmation.early },
+    ...(kind === 'confirmation' ? [{ text: words.confirmation.calendar }] : []),
+    { text: fill(words.common.why, { site: ctx.siteUrl }) },
+  ]);
+  return {
+    subject: subjectFor(visits, locale, own.subjectOne, own.subjectMany),
+    ...body,
+    ...(kind === 'confirmation' ? { attachments: visits.map((v) => visitCalendar(v, locale, ctx.now, manage)) } : {}),
+  };
+}

@@ -1,0 +1,185 @@
+// The mails staff receive: one for each new request (callback, contact message, booking group, donation
+// pledge) and the 7 AM list of the day's appointments. Each says in its subject what it is and who; its
+// body has tap-to-call, WhatsApp and reply links and a link to the record in /admin. Never a full PAN.
+
+import { adminText } from '../../../i18n/admin';
+import { fill } from '../../../i18n/fill';
+import { staffMailText as words } from '../../../i18n/staff-mail';
+import { maskPan } from '../../../lib/pan';
+import type { StoredRecord, SubmissionKind } from '../../../lib/records';
+import { formatPhone, site, telHref } from '../../../lib/site';
+import { patientChatLink } from '../../../lib/whatsapp';
+import { compose, type Part } from './layout';
+import { weekdayOf } from '../../../lib/time';
+import { longDate, visitWhen } from './visit';
+
+export interface StaffMailContext {
+  siteUrl: string;
+}
+
+type Body = { subject: string; text: string; html: string };
+
+const received = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
+
+const language = (lang: string | undefined) => adminText.languages[lang === 'ta' ? 'ta' : 'en'];
+
+/** The dashboard with this kind's table searched for `find` (what staff find the record by). */
+export function adminLink(ctx: StaffMailContext, kind: SubmissionKind, find: string): string {
+  return `${ctx.siteUrl}/admin?${new URLSearchParams({ table: kind, q: find })}`;
+}
+
+function personLinks(
+  name: string,
+  phone: string | undefined,
+  record: Parameters<typeof patientChatLink>[0],
+): { label: string; href: string }[] {
+  if (!phone) return [];
+  const whatsapp = patientChatLink(record);
+  return [
+    { label: fill(words.link.call, { name }), href: telHref(phone) },
+    ...(whatsapp ? [{ label: fill(words.link.whatsapp, { name }), href: whatsapp }] : []),
+  ];
+}
+
+function mail(subject: string, heading: string, parts: Part[]): Body {
+  return { subject, ...compose('en', heading, [...parts, { text: fill(words.footer, { clinic: site.shortName }) }]) };
+}
+
+export function callbackMail(r: StoredRecord<'callbacks'>, ctx: StaffMailContext): Body {
+  const f = words.field;
+  return mail(fill(words.subject.callbacks, { name: r.name, phone: formatPhone(r.mobile) }), words.heading.callbacks, [
+    {
+      fields: [
+        [f.name, r.name],
+        [f.mobile, formatPhone(r.mobile)],
+        ...(r.email ? [[f.email, r.email] as [string, string]] : []),
+        ...(r.comment ? [[f.comment, r.comment] as [string, string]] : []),
+        [f.language, language(r.lang)],
+        [f.received, received(r.createdAt)],
+      ],
+    },
+    {
+      links: [
+        ...personLinks(r.name, r.mobile, r),
+        { label: words.link.admin, href: adminLink(ctx, 'callbacks', r.mobile) },
+      ],
+    },
+  ]);
+}
+
+export function contactMail(r: StoredRecord<'contacts'>, ctx: StaffMailContext): Body {
+  const f = words.field;
+  return mail(fill(words.subject.contacts, { name: r.name, email: r.email }), words.heading.contacts, [
+    {
+      fields: [
+        [f.name, r.name],
+        [f.email, r.email],
+        [f.language, language(r.lang)],
+        [f.received, received(r.createdAt)],
+      ],
+    },
+    { heading: f.message },
+    { text: r.message },
+    {
+      links: [
+        { label: fill(words.link.reply, { name: r.name }), href: `mailto:${r.email}` },
+        { label: words.link.admin, href: adminLink(ctx, 'contacts', r.email) },
+      ],
+    },
+  ]);
+}
+
+function visitFields(v: StoredRecord<'bookings'>): [string, string][] {
+  const f = words.field;
+  const when = visitWhen(v, 'en');
+  return [
+    [f.name, v.pname],
+    [f.regno, `${v.pregno} (${words.patientType[v.patientType]})`],
+    [f.when, `${when.day} ${when.date}, ${when.time}`],
+    ...(v.page !== undefined ? [[f.age, String(v.page)] as [string, string]] : []),
+    [f.gender, v.pgender],
+    [f.mobile, formatPhone(v.pphone)],
+    ...(v.pemail ? [[f.email, v.pemail] as [string, string]] : []),
+    ...(v.ppurpose ? [[f.purpose, v.ppurpose] as [string, string]] : []),
+  ];
+}
+
+export function bookingMail(visits: StoredRecord<'bookings'>[], ctx: StaffMailContext): Body {
+  const first = visits[0]!;
+  const when = visitWhen(first, 'en');
+  const subject =
+    visits.length === 1
+      ? fill(words.subject.bookingOne, { name: first.pname, date: when.date, time: when.time })
+      : fill(words.subject.bookingMany, { name: first.pname, more: visits.length - 1, date: when.date });
+  return mail(subject, words.heading.bookings, [
+    ...visits.flatMap((v): Part[] => [
+      { heading: `${v.pname} (${v.pregno})` },
+      { fields: visitFields(v) },
+      { links: personLinks(v.pname, v.pphone, v) },
+    ]),
+    {
+      fields: [
+        [words.field.language, language(first.lang)],
+        [words.field.received, received(first.createdAt)],
+      ],
+    },
+    { links: [{ label: words.link.admin, href: adminLink(ctx, 'bookings', first.pregno) }] },
+  ]);
+}
+
+export function donationMail(r: StoredRecord<'donations'>, ctx: StaffMailContext): Body {
+  const f = words.field;
+  const amount = `₹${new Intl.NumberFormat('en-IN').format(r.amount)}`;
+  return mail(fill(words.subject.donations, { name: r.uname, amount }), words.heading.donations, [
+    {
+      fields: [
+        [f.reference, r.reference],
+        [f.name, r.uname],
+        [f.amount, amount],
+        [f.type, r.donate],
+        [f.mode, r.modeofpay],
+        [f.email, r.email],
+        [f.mobile, formatPhone(r.mobno)],
+        ...(r.panno ? [[f.pan, maskPan(r.panno)] as [string, string]] : []),
+        [f.address, r.address],
+        ...(r.message ? [[f.message, r.message] as [string, string]] : []),
+        [f.language, language(r.lang)],
+        [f.received, received(r.createdAt)],
+      ],
+    },
+    {
+      links: [
+        ...personLinks(r.uname, r.mobno, r),
+        { label: words.link.admin, href: adminLink(ctx, 'donations', r.reference) },
+      ],
+    },
+  ]);
+}
+
+/** The 7 AM list: every appointment of `date`, by time. */
+export function digestMail(date: string, visits: StoredRecord<'bookings'>[], ctx: StaffMailContext): Body {
+  const day = { day: weekdayOf(date), date: longDate(date, 'en') };
+  const lines = visits.map((v) =>
+    fill(words.digest.line, {
+      time: visitWhen(v, 'en').time,
+      name: v.pname,
+      regno: v.pregno,
+      age: v.page !== undefined ? `${v.page}, ` : '',
+      gender: v.pgender,
+      phone: formatPhone(v.pphone),
+      type: words.patientType[v.patientType],
+      purpose: v.ppurpose ? `: ${v.ppurpose}` : '',
+    }),
+  );
+  return mail(
+    fill(words.subject.digest, { day: day.day, date: day.date, count: visits.length }),
+    fill(words.heading.digest, { day: day.day, date: day.date }),
+    [
+      visits.length ? { list: lines } : { text: words.digest.none },
+      { links: [{ label: words.digest.schedule, href: adminLink(ctx, 'bookings', date) }] },
+    ],
+  );
+}

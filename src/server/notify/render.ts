@@ -1,0 +1,82 @@
+// An outbox message becomes a mail at the moment it is sent, from the records as they are then: a record
+// deleted since (erased, removed by staff) has nothing left to say (null: the message is dropped).
+
+import { toLocale } from '../../lib/locale';
+import type { StoredRecord } from '../../lib/records';
+import { site } from '../../lib/site';
+import type { AppConfig } from '../env';
+import type { ClaimedMessage } from '../store/outbox-types';
+import type { Store } from '../store/types';
+import type { Mail } from './mail/layout';
+import { donorMail } from './mail/donor';
+import { byEmail, patientMail, type PatientMailContext } from './mail/patient';
+import { bookingMail, callbackMail, contactMail, digestMail, donationMail } from './mail/staff';
+
+export interface MailSettings {
+  from: string;
+  to: string[];
+  siteUrl: string;
+}
+
+export function mailSettings(config: AppConfig): MailSettings {
+  return {
+    from: config.notify.from ?? `"${site.shortName}" <${site.email}>`,
+    to: config.notify.to.length ? config.notify.to : [site.email],
+    siteUrl: config.notify.siteUrl ?? site.siteUrl.replace(/\/+$/, ''),
+  };
+}
+
+/** The private link a patient manages a booking with: none until issue #17 builds /appointment/manage. */
+const manageLink: PatientMailContext['manageLink'] = () => null;
+
+const messageId = (message: ClaimedMessage, settings: MailSettings) =>
+  `<${message.id.replace(/[^\w.-]+/g, '.')}@${new URL(settings.siteUrl).hostname}>`;
+
+/** The mails of one outbox message (a group booking's people with different addresses get one each). */
+export async function render(
+  message: ClaimedMessage,
+  store: Store,
+  settings: MailSettings,
+  now: Date,
+): Promise<Mail[]> {
+  const id = messageId(message, settings);
+  const staff = { siteUrl: settings.siteUrl };
+  const toStaff = (body: { subject: string; text: string; html: string }): Mail[] => [
+    { ...body, to: settings.to, messageId: id },
+  ];
+
+  if (message.type === 'digest') {
+    return toStaff(digestMail(message.ref, await store.bookingsOn(message.ref), staff));
+  }
+  if (message.kind === 'bookings') {
+    const [group, date] = message.ref.split('/');
+    let visits = await store.findBookings({ groupId: group! });
+    if (date) visits = visits.filter((v) => v.pappointmentDate === date);
+    if (visits.length === 0) return [];
+    if (message.type === 'staff') return toStaff(bookingMail(visits, staff));
+    const ctx: PatientMailContext = { siteUrl: settings.siteUrl, now, manageLink };
+    const mails: Mail[] = [];
+    for (const [email, theirs] of byEmail(visits)) {
+      const locale = toLocale(theirs[0]!.lang);
+      const body = patientMail(message.type === 'reminder' ? 'reminder' : 'confirmation', theirs, locale, ctx);
+      mails.push({ ...body, to: [email], messageId: id.replace('<', `<${mails.length}.`) });
+    }
+    return mails;
+  }
+  if (!message.kind) return [];
+  const record = await store.get(message.kind, message.ref);
+  if (!record) return [];
+  switch (message.kind) {
+    case 'callbacks':
+      return toStaff(callbackMail(record as StoredRecord<'callbacks'>, staff));
+    case 'contacts':
+      return toStaff(contactMail(record as StoredRecord<'contacts'>, staff));
+    case 'donations': {
+      const pledge = record as StoredRecord<'donations'>;
+      if (message.type === 'donor') {
+        return [{ ...donorMail(pledge, toLocale(pledge.lang), settings.siteUrl), to: [pledge.email], messageId: id }];
+      }
+      return toStaff(donationMail(pledge, staff));
+    }
+  }
+}

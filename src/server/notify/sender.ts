@@ -1,0 +1,126 @@
+// The sender: takes due messages from the outbox, turns each into mail and delivers it, then marks it
+// sent, to be retried with back-off, or given up (staff see those in /admin and can try again). Runs right
+// after a request (Netlify's waitUntil: the answer never waits for mail) and from the scheduled function
+// (netlify/functions/notify.ts; locally `npm run notify`), which also queues the 7 AM list of the day.
+
+import { indiaMinutesNow, indiaToday } from '../../lib/time';
+import type { Deps } from '../deps';
+import { errorSummary, log } from '../log';
+import type { ClaimedMessage } from '../store/outbox-types';
+import { mailSettings, render } from './render';
+import { transportFor, type Transport } from './transport';
+
+/** Minutes to wait after the 1st, 2nd, ... failed try; after the last, the message is given up (~2 days). */
+export const BACKOFF_MINUTES = [1, 5, 15, 60, 180, 360, 720, 1440] as const;
+/** A taken message is nobody else's for this long (a sender that died leaves it to the next). */
+export const LEASE_MS = 5 * 60_000;
+/** Delivered messages are forgotten after this long (their submissions stay, under their own retention). */
+export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
+/** The morning list goes out from 7 AM India time (until noon: a later list is no use to the day). */
+export const DIGEST_FROM_MINUTES = 7 * 60;
+const DIGEST_UNTIL_MINUTES = 12 * 60;
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+  dropped: number;
+  /** No transport (a deployed site without SMTP_URL): nothing was taken. */
+  waiting: boolean;
+}
+
+export interface DeliveryOptions {
+  /** At most this many messages. */
+  limit: number;
+  /** Start no new message after this long (ms). */
+  budgetMs: number;
+  /** Queue today's morning list when it is time (the scheduled run). */
+  digest?: boolean;
+  /** Tests hand in their own transport. */
+  transport?: Transport | null;
+}
+
+/** The day's list, once per date, from 7 AM India time (NOTIFY_DIGEST=off: never). */
+export async function queueDigest(deps: Deps): Promise<boolean> {
+  const now = deps.now();
+  if (!deps.config.notify.digest) return false;
+  const minutes = indiaMinutesNow(now);
+  if (minutes < DIGEST_FROM_MINUTES || minutes >= DIGEST_UNTIL_MINUTES) return false;
+  const date = indiaToday(now);
+  const store = await deps.store();
+  return store.outbox.enqueue(
+    { id: `digest:${date}`, type: 'digest', kind: null, ref: date, createdMs: now.getTime() },
+    now.getTime(),
+  );
+}
+
+async function deliverOne(
+  deps: Deps,
+  transport: Transport,
+  message: ClaimedMessage,
+  report: DeliveryReport,
+): Promise<void> {
+  const store = await deps.store();
+  const settings = mailSettings(deps.config);
+  try {
+    const mails = await render(message, store, settings, deps.now());
+    if (mails.length === 0) {
+      await store.outbox.settle(message.id, { outcome: 'drop' });
+      report.dropped++;
+      return;
+    }
+    for (const mail of mails) await transport.send(mail, settings.from);
+    await store.outbox.settle(message.id, { outcome: 'sent', atMs: deps.now().getTime() });
+    report.sent++;
+    log.info('mail_sent', { type: message.type, kind: message.kind ?? 'digest', attempt: message.attempt });
+  } catch (error) {
+    const reason = errorSummary(error).slice(0, 300);
+    const wait = BACKOFF_MINUTES[message.attempt - 1];
+    const atMs = deps.now().getTime() + (wait ?? 0) * 60_000;
+    const settlement =
+      wait === undefined
+        ? ({ outcome: 'failed', atMs, error: reason } as const)
+        : ({ outcome: 'retry', atMs, error: reason } as const);
+    if (wait === undefined) report.failed++;
+    else report.retried++;
+    log.warn('mail_failed', { type: message.type, attempt: message.attempt, reason, givenUp: wait === undefined });
+    await store.outbox.settle(message.id, settlement).catch((e: unknown) => {
+      // The lease runs out and the next run tries again.
+      log.error('outbox_settle_failed', { reason: errorSummary(e) });
+    });
+  }
+}
+
+/** Deliver what is due now: the work of one run. */
+export async function deliverDue(deps: Deps, options: DeliveryOptions): Promise<DeliveryReport> {
+  const started = Date.now();
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, dropped: 0, waiting: false };
+  const transport = options.transport === undefined ? transportFor(deps.config) : options.transport;
+  if (options.digest) await queueDigest(deps);
+  if (!transport) {
+    report.waiting = true;
+    return report;
+  }
+  const store = await deps.store();
+  const messages = await store.outbox.claim(deps.now().getTime(), LEASE_MS, options.limit);
+  for (const message of messages) {
+    // Out of time: the rest are taken again when their lease ends.
+    if (Date.now() - started > options.budgetMs) break;
+    await deliverOne(deps, transport, message, report);
+  }
+  if (options.digest) await store.outbox.purgeSent(deps.now().getTime() - KEEP_SENT_MS, 500);
+  return report;
+}
+
+/**
+ * After a submission was stored with its messages: deliver them once the answer has gone (the platform's
+ * waitUntil keeps the function alive for it). Without waitUntil (a plain Node server), the scheduled run
+ * delivers them.
+ */
+export function deliverAfterResponse(deps: Deps): void {
+  deps.waitUntil?.(
+    deliverDue(deps, { limit: 10, budgetMs: 8_000 }).catch((error: unknown) => {
+      log.error('mail_delivery_failed', { reason: errorSummary(error) });
+    }),
+  );
+}
