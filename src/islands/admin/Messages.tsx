@@ -1,10 +1,11 @@
 // Messages that did not go out: how many wait and how many were given up, each troubled one with its
 // reason, and "Try again" once the cause is fixed (the server sends it right after answering).
 
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { istDateTime } from '../../lib/record-format';
 import { adminApi, type OutboxState, type TroubledLine } from './api';
+import Panel, { ScrollTable } from './Panel';
 
 const m = adminText.messages;
 
@@ -20,7 +21,6 @@ export default function Messages({ onExpired, announce }: Props) {
   const [state, setState] = useState<OutboxState | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState('');
-  const id = useId();
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -46,70 +46,58 @@ export default function Messages({ onExpired, announce }: Props) {
 
   const troubled = state?.troubled ?? [];
   return (
-    <section className="admin-table" aria-labelledby={`${id}-h`} aria-busy={state === null && !failed}>
-      <div className="admin-table-head">
-        <h2 id={`${id}-h`}>{m.heading}</h2>
-        <button type="button" className="btn btn-secondary" onClick={() => void load()}>
-          {m.refresh}
-        </button>
-      </div>
-      <p className="admin-note">{m.lede}</p>
-      {failed && (
-        <p className="admin-error-text" role="alert">
-          {m.failed}
-        </p>
-      )}
+    <Panel
+      heading={m.heading}
+      lede={m.lede}
+      refresh={m.refresh}
+      onRefresh={() => void load()}
+      busy={state === null && !failed}
+      error={failed ? m.failed : ''}
+    >
       {state && <p className="admin-status">{fill(m.counts, { pending: state.pending, failed: state.failed })}</p>}
       {state && troubled.length === 0 && <p className="admin-note">{m.empty}</p>}
       {troubled.length > 0 && (
-        <div
-          className="table-scroll"
-          role="region"
-          aria-label={fill(adminText.dashboard.tableRegion, { title: m.heading })}
-          tabIndex={0}
-        >
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{m.created}</th>
-                <th scope="col">{m.message}</th>
-                <th scope="col">{m.status}</th>
-                <th scope="col">{m.tries}</th>
-                <th scope="col">{m.reason}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{m.retry}</span>
-                </th>
+        <ScrollTable title={m.heading}>
+          <thead>
+            <tr>
+              <th scope="col">{m.created}</th>
+              <th scope="col">{m.message}</th>
+              <th scope="col">{m.status}</th>
+              <th scope="col">{m.tries}</th>
+              <th scope="col">{m.reason}</th>
+              <th scope="col">
+                <span className="visually-hidden">{m.retry}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {troubled.map((line) => (
+              <tr key={line.id}>
+                <td>{istDateTime(new Date(line.createdMs).toISOString())}</td>
+                <td>{what(line)}</td>
+                <td>
+                  {fill(line.status === 'failed' ? m.givenUp : m.retrying, {
+                    time: istDateTime(new Date(line.atMs).toISOString()),
+                  })}
+                </td>
+                <td>{line.attempts}</td>
+                <td className="admin-reason">{line.error}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={busy === line.id}
+                    aria-label={fill(m.retryOf, { what: what(line) })}
+                    onClick={() => void retry(line)}
+                  >
+                    {m.retry}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {troubled.map((line) => (
-                <tr key={line.id}>
-                  <td>{istDateTime(new Date(line.createdMs).toISOString())}</td>
-                  <td>{what(line)}</td>
-                  <td>
-                    {fill(line.status === 'failed' ? m.givenUp : m.retrying, {
-                      time: istDateTime(new Date(line.atMs).toISOString()),
-                    })}
-                  </td>
-                  <td>{line.attempts}</td>
-                  <td className="admin-reason">{line.error}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      disabled={busy === line.id}
-                      aria-label={fill(m.retryOf, { what: what(line) })}
-                      onClick={() => void retry(line)}
-                    >
-                      {m.retry}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -11,6 +11,7 @@ import { istToday } from '../../lib/record-format';
 import type { Column, TableSpec } from '../../lib/record-tables';
 import { usePagedRecords } from './usePagedRecords';
 import { patientChatLink } from '../../lib/whatsapp';
+import { ScrollTable } from './Panel';
 
 const d = adminText.dashboard;
 const wa = adminText.whatsapp;
@@ -210,44 +211,42 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
           {rows.length === 0 ? (
             !searching && asked && <p className="admin-note">{fill(d.noMatch, { query: asked })}</p>
           ) : (
-            <div className="table-scroll" role="region" aria-label={fill(d.tableRegion, { title })} tabIndex={0}>
-              <table>
-                <thead>
-                  <tr>
-                    {spec.columns.map((col) => (
-                      <th key={col.label} scope="col">
-                        {col.label}
-                      </th>
-                    ))}
-                    <th scope="col">
-                      <span className="visually-hidden">{d.actions}</span>
+            <ScrollTable title={title}>
+              <thead>
+                <tr>
+                  {spec.columns.map((col) => (
+                    <th key={col.label} scope="col">
+                      {col.label}
                     </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id}>
-                      {spec.columns.map((col, i) => cell(col, row, i))}
-                      <td className="row-actions">
-                        {chat(row)}
-                        <button
-                          type="button"
-                          className="btn admin-danger"
-                          aria-label={fill(d.deleteLabel, { what: what(row) })}
-                          onClick={() => {
-                            setDeleteError('');
-                            setPending(row);
-                          }}
-                        >
-                          {d.delete}
-                        </button>
-                        {isBooking(row) && bulk.buttons(row)}
-                      </td>
-                    </tr>
                   ))}
-                </tbody>
-              </table>
-            </div>
+                  <th scope="col">
+                    <span className="visually-hidden">{d.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    {spec.columns.map((col, i) => cell(col, row, i))}
+                    <td className="row-actions">
+                      {chat(row)}
+                      <button
+                        type="button"
+                        className="btn admin-danger"
+                        aria-label={fill(d.deleteLabel, { what: what(row) })}
+                        onClick={() => {
+                          setDeleteError('');
+                          setPending(row);
+                        }}
+                      >
+                        {d.delete}
+                      </button>
+                      {isBooking(row) && bulk.buttons(row)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
           {ready.next && !searching && (
             <div className="admin-more">

@@ -19,6 +19,10 @@ export interface StaffMailContext {
 
 type Body = { subject: string; text: string; html: string };
 
+/** A label: value line, only when there is a value. */
+const opt = (label: string, value: string | number | undefined): [string, string][] =>
+  value === undefined || value === '' ? [] : [[label, String(value)]];
+
 const received = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
     new Date(iso),
@@ -55,8 +59,8 @@ export function callbackMail(r: StoredRecord<'callbacks'>, ctx: StaffMailContext
       fields: [
         [f.name, r.name],
         [f.mobile, formatPhone(r.mobile)],
-        ...(r.email ? [[f.email, r.email] as [string, string]] : []),
-        ...(r.comment ? [[f.comment, r.comment] as [string, string]] : []),
+        ...opt(f.email, r.email),
+        ...opt(f.comment, r.comment),
         [f.language, language(r.lang)],
         [f.received, received(r.createdAt)],
       ],
@@ -99,11 +103,11 @@ function visitFields(v: StoredRecord<'bookings'>): [string, string][] {
     [f.name, v.pname],
     [f.regno, `${v.pregno} (${words.patientType[v.patientType]})`],
     [f.when, `${when.day} ${when.date}, ${when.time}`],
-    ...(v.page !== undefined ? [[f.age, String(v.page)] as [string, string]] : []),
+    ...opt(f.age, v.page),
     [f.gender, v.pgender],
     [f.mobile, formatPhone(v.pphone)],
-    ...(v.pemail ? [[f.email, v.pemail] as [string, string]] : []),
-    ...(v.ppurpose ? [[f.purpose, v.ppurpose] as [string, string]] : []),
+    ...opt(f.email, v.pemail),
+    ...opt(f.purpose, v.ppurpose),
   ];
 }
 
@@ -145,7 +149,7 @@ export function donationMail(r: StoredRecord<'donations'>, ctx: StaffMailContext
         [f.mobile, formatPhone(r.mobno)],
         ...(r.panno ? [[f.pan, maskPan(r.panno)] as [string, string]] : []),
         [f.address, r.address],
-        ...(r.message ? [[f.message, r.message] as [string, string]] : []),
+        ...opt(f.message, r.message),
         [f.language, language(r.lang)],
         [f.received, received(r.createdAt)],
       ],
