@@ -23,12 +23,18 @@ export interface PatientMailContext {
   manageLink: (visits: Booking[]) => string | null;
 }
 
-/** The people of a group booking who gave an email, grouped by address: each address gets its own mail. */
+/**
+ * Who a group booking's confirmation goes to: each address given in the group gets the visits of the
+ * people who gave it, and of those who gave none (one person usually books for the family); by address.
+ */
 export function byEmail(visits: Booking[]): Map<string, Booking[]> {
   const out = new Map<string, Booking[]>();
-  for (const visit of visits) {
-    const email = visit.pemail?.trim().toLowerCase();
-    if (email) out.set(email, [...(out.get(email) ?? []), visit]);
+  const emailOf = (visit: Booking) => visit.pemail?.trim().toLowerCase() ?? '';
+  for (const email of new Set(visits.map(emailOf).filter(Boolean))) {
+    out.set(
+      email,
+      visits.filter((v) => emailOf(v) === email || emailOf(v) === ''),
+    );
   }
   return out;
 }
