@@ -328,6 +328,49 @@ describe('failed deliveries in /admin (embedded)', () => {
   });
 });
 
+describe('a deployed site without SMTP_URL', () => {
+  const harness = embeddedHarness();
+  beforeAll(() => harness.setup());
+  afterAll(async () => {
+    setDeps(null);
+    setLogSink(null);
+    await harness.teardown();
+  });
+
+  it('keeps every message waiting and says so once in its log', async () => {
+    const store = await harness.create(() => NOW);
+    const lines: string[] = [];
+    setLogSink((_level, line) => lines.push(line));
+    setDeps({
+      // Inside a function Netlify deployed: AWS_LAMBDA_FUNCTION_NAME, no NETLIFY_DEV.
+      config: configFromEnv({
+        RATE_LIMIT_PER_MINUTE: '0',
+        AWS_LAMBDA_FUNCTION_NAME: 'callbacks',
+        CONTEXT: 'production',
+      }),
+      now: () => NOW,
+      store: async () => store,
+      sleep: async () => {},
+    });
+    const later: Promise<unknown>[] = [];
+    for (const name of ['Kept', 'Also kept']) {
+      const res = await call(callbacks, '/api/callbacks', {
+        body: { name, mobile: '9876505555' },
+        waitUntil: (p) => later.push(p),
+      });
+      expect(res.status).toBe(200);
+    }
+    await Promise.all(later);
+    const { getDeps } = await import('../../src/server/deps');
+    expect(await deliverDue(getDeps(), { limit: 10, budgetMs: 20_000 })).toMatchObject({ sent: 0, waiting: true });
+    expect(await store.outbox.counts()).toEqual({ pending: 2, failed: 0 });
+    expect(await store.outbox.troubled(10)).toEqual([]);
+    const warnings = lines.filter((line) => line.includes('"mail_not_configured"'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('SMTP_URL is not set');
+  });
+});
+
 describe('npm run notify', () => {
   const harness = embeddedHarness();
   let smtp: TestSmtp;
