@@ -1,6 +1,7 @@
 // Issue #16 in the running site (the production build served like Netlify serves it): a booking with an
-// email is mailed after the answer (without SMTP_URL the preview writes each message to .data/outbox as an
-// .eml file), and a message that could not be delivered shows in /admin, where staff try it again.
+// email is mailed (without SMTP_URL the preview, like `npm run dev`, writes each message to .data/outbox as
+// an .eml file, with the answer), and a message that could not be delivered shows in /admin, where staff
+// try it again.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ async function mailsAbout(word: string): Promise<ParsedMail[]> {
   return mails.filter((m) => `${m.subject}\n${m.text}`.includes(word));
 }
 
-test('a booking is mailed to staff and to the patient right after the answer', async ({ request, appointments }) => {
+test('a booking is mailed to staff and to the patient', async ({ request, appointments }) => {
   const [slot] = await appointments.freeSlots(1);
   const name = uniqueName('Mailed');
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.org`;

@@ -30,6 +30,6 @@ export const retryMessage: RouteHandler = async (scope) => {
     return errorResponse(404, adminText.api.notFound);
   }
   log.info('outbox_retry', { endpoint: scope.endpoint, type: id.split(':')[0] });
-  deliverAfterResponse(scope.deps);
+  await deliverAfterResponse(scope.deps);
   return json({ success: true });
 };

@@ -8,7 +8,7 @@ import type { Deps } from '../deps';
 import { errorSummary, log } from '../log';
 import type { ClaimedMessage } from '../store/outbox-types';
 import { mailSettings, render } from './render';
-import { transportFor, type Transport } from './transport';
+import { transportFor, writesFilesOnly, type Transport } from './transport';
 
 /** Minutes to wait after the 1st, 2nd, ... failed try; after the last, the message is given up (~2 days). */
 export const BACKOFF_MINUTES = [1, 5, 15, 60, 180, 360, 720, 1440] as const;
@@ -114,13 +114,17 @@ export async function deliverDue(deps: Deps, options: DeliveryOptions): Promise<
 
 /**
  * After a submission was stored with its messages: deliver them once the answer has gone (the platform's
- * waitUntil keeps the function alive for it). Without waitUntil (a plain Node server), the scheduled run
- * delivers them.
+ * waitUntil keeps the function alive for it; without it, e.g. a plain Node server, the scheduled run
+ * delivers them). In Netlify's local emulator without SMTP_URL the messages are only written to OUTBOX_DIR,
+ * which takes milliseconds and cannot fail on a mail server: that is done before the answer, so the .eml
+ * files are there when the page says "saved" (the emulator ends a function's worker after its answer when
+ * only an idle Redis socket is left, and work after the answer is lost there).
  */
-export function deliverAfterResponse(deps: Deps): void {
-  deps.waitUntil?.(
+export async function deliverAfterResponse(deps: Deps): Promise<void> {
+  const work = () =>
     deliverDue(deps, { limit: 10, budgetMs: 8_000 }).catch((error: unknown) => {
       log.error('mail_delivery_failed', { reason: errorSummary(error) });
-    }),
-  );
+    });
+  if (writesFilesOnly(deps.config)) await work();
+  else deps.waitUntil?.(work());
 }

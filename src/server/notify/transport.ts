@@ -64,6 +64,13 @@ export function fileTransport(dir: string): Transport {
   };
 }
 
+/**
+ * Netlify's local emulator (`npm run dev`, the preview) without SMTP_URL: messages become .eml files, in
+ * milliseconds, so the request writes them itself (see deliverAfterResponse).
+ */
+export const writesFilesOnly = (config: AppConfig): boolean =>
+  !config.notify.smtpUrl && Boolean(config.env.NETLIFY_DEV || config.env.NETLIFY_LOCAL);
+
 let warned = false;
 
 /** The transport these settings ask for; null on a deployed site without SMTP_URL (warned once). */

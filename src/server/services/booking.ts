@@ -107,7 +107,7 @@ export async function bookAppointments(
     now.getTime(),
   );
   const result = await store.reserve({ year, items, notices, ...(phoneLimits ? { phoneLimits } : {}) });
-  if (result.ok) deliverAfterResponse(deps);
+  if (result.ok) await deliverAfterResponse(deps);
   if (!result.ok) await giveBack();
   if (!result.ok && 'phoneLimitIndex' in result) {
     const phone = input.people[result.phoneLimitIndex]?.pphone ?? '';

@@ -17,7 +17,7 @@ async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
 ): Promise<StoredRecord<K>> {
   const store = await deps.store();
   const record = await store.add(kind, data, submissionNotices(deps.config.notify, kind, deps.now().getTime()));
-  deliverAfterResponse(deps);
+  await deliverAfterResponse(deps);
   return record;
 }
 
