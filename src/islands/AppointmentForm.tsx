@@ -36,7 +36,9 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
   const [count, setCount] = useState(1);
   const [people, setPeople] = useState<PersonView[]>([blankPerson()]);
   const [saved, setSaved] = useState<BookedAppointment[] | null>(null);
-  const [now, setNow] = useState(() => new Date());
+  // The clock is read after hydration, never in the first render: the page was drawn at build time, and a
+  // visitor on a later day must not see (or hydrate against) the build's today.
+  const [now, setNow] = useState<Date | null>(null);
   const dates = useMemo(() => people.map((p) => p.date), [people]);
   const booked = useBookedTimes(dates);
 
@@ -110,8 +112,9 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The clock moves on: past slots today become unavailable without a reload.
+  // Today's dates once hydrated; then the clock moves on: past slots today become unavailable without a reload.
   useEffect(() => {
+    setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(timer);
   }, []);

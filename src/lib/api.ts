@@ -97,8 +97,6 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Give up after this many milliseconds (default 20 s). */
   timeoutMs?: number;
-  /** The client's two fallback sentences in the page's language (English by default). */
-  text?: { network: string; internal: string };
   /** Value of the honeypot field (leave empty; a form passes what its hidden field holds). */
   honeypot?: () => string;
   /**
@@ -142,7 +140,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         signal: controller.signal,
       });
     } catch {
-      return { ok: false, status: 0, kind: 'network', error: options.text?.network ?? apiFallbackText['ui.network'] };
+      return { ok: false, status: 0, kind: 'network', error: apiFallbackText['ui.network'] };
     } finally {
       clearTimeout(timer);
     }
@@ -161,10 +159,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ok: false,
       status: response.status,
       kind: 'http',
-      error:
-        typeof errorBody.error === 'string'
-          ? errorBody.error
-          : (options.text?.internal ?? apiFallbackText['http.internal']),
+      error: typeof errorBody.error === 'string' ? errorBody.error : apiFallbackText['http.internal'],
       ...(errorBody.fields && typeof errorBody.fields === 'object' ? { fields: errorBody.fields } : {}),
       ...(response.status === 429 && Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
     };

@@ -31,13 +31,14 @@ export interface SlotOption {
 /**
  * The options for person `index` of `people`: a slot is taken when `booked` (that date's booked times,
  * undefined while unknown) has it, else past when it has started by `now` in India time, else chosen for
- * another person with the same date. The first reason that applies is the one shown.
+ * another person with the same date. The first reason that applies is the one shown. A null `now` (the clock
+ * not read yet) marks nothing past.
  */
 export function slotOptions(
   people: readonly SlotChoice[],
   index: number,
   booked: ReadonlySet<string> | undefined,
-  now: Date,
+  now: Date | null,
   notes: SlotNotes,
   translate?: Translate,
 ): SlotOption[] {
@@ -45,7 +46,7 @@ export function slotOptions(
   return SLOTS.map((slot) => {
     let note = '';
     if (booked?.has(slot)) note = notes.booked;
-    else if (date && isSlotPast(date, slot, now)) note = notes.past;
+    else if (date && now && isSlotPast(date, slot, now)) note = notes.past;
     else if (date) {
       const other = people.findIndex((p, j) => j !== index && p.date === date && p.time === slot);
       if (other >= 0) note = fill(notes.chosenFor, { n: other + 1 });

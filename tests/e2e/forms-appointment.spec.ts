@@ -514,6 +514,26 @@ test.describe('rules', () => {
     await expect(p.date).toHaveAccessibleDescription(/Please choose a date on or before/);
   });
 
+  test('a visitor on a later day than the build: that day’s dates, and the page hydrates cleanly', async ({ page }) => {
+    // The page was drawn at build time. Four hundred days on (a new year, too), nothing of the build's day may
+    // show, and React must not find a mismatch between the build's HTML and the visitor's first render.
+    const errors = collectConsoleErrors(page);
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    await page.clock.setFixedTime(later);
+    await openForm(page);
+    const p = person(page, 1);
+    const today = indiaToday(later);
+    const last = addDays(today, 90);
+    await expect(p.date).toHaveAttribute('min', today);
+    await expect(p.date).toHaveAttribute('max', last);
+    await expect(p.date).toHaveAccessibleDescription(`Today up to ${last}.`);
+    await expect(p.regdate).toHaveValue(today);
+    await p.name.fill('Later Lakshmi');
+    await p.gender.selectOption('Female');
+    await expect(p.regno).toHaveValue(`FL${String(indiaYear(later)).slice(-2)}###`);
+    expect(errors).toEqual([]);
+  });
+
   test('the phone takes digits only, at most 10', async ({ page }) => {
     await openForm(page);
     const p = person(page, 1);

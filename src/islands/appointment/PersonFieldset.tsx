@@ -18,7 +18,8 @@ interface Props {
   patientType: PatientType;
   /** The booked times of this person's date, once asked for. */
   booked: BookedState | undefined;
-  now: Date;
+  /** Null until hydrated (the build's HTML has no date in it). */
+  now: Date | null;
   /** The form's `field`: attributes and error of a field by its full name. */
   field: (name: string) => FieldProps;
   words: FormWords<'appointment'>;
@@ -49,12 +50,12 @@ export function PersonFieldset({
     ({ form, name: `preview.${i}.${name}`, readOnly: true, value, placeholder: '—' }) as const;
   // Autofill is for the person filling in the form, who is the first one.
   const autofill = (token: string) => (i === 0 ? token : 'off');
-  const today = indiaToday(now);
-  const last = lastBookableDate(now);
+  const today = now ? indiaToday(now) : '';
+  const last = now ? lastBookableDate(now) : '';
   const day = isIsoDate(person.date) ? weekdayOf(person.date) : '';
   const weekday = day && (translate(`day.${day}`) ?? day);
   const preview =
-    person.name.trim() && (person.gender === 'Male' || person.gender === 'Female')
+    now && person.name.trim() && (person.gender === 'Male' || person.gender === 'Female')
       ? `${registerPrefix(person.gender as Gender, person.name, indiaYear(now))}###`
       : '';
   const timesNote = !person.date
@@ -103,7 +104,7 @@ export function PersonFieldset({
           // Shown, not sent: the server dates a new patient's registration by its own clock.
           <TextField {...shown('pregdate', today)} type="date" label={text.pregdate} filledBy={text.filledToday} />
         ) : (
-          <TextField {...own('pregdate')} label={text.pregdate} max={today} />
+          <TextField {...own('pregdate')} label={text.pregdate} max={today || undefined} />
         )}
         <TextField {...own('page')} label={text.page} />
         <TextField {...own('pheight')} label={text.pheight} hint={text.pheightHint} />
@@ -130,9 +131,9 @@ export function PersonFieldset({
         <TextField
           {...own('pappointmentDate')}
           label={text.pappointmentDate}
-          hint={fill(text.pappointmentDateHint, { last })}
-          min={today}
-          max={last}
+          hint={last ? fill(text.pappointmentDateHint, { last }) : text.pappointmentDateWindow}
+          min={today || undefined}
+          max={last || undefined}
           onChange={(ev) => onDateChange(ev.currentTarget.value)}
         />
         <TextField {...shown('pappointmentDay', weekday)} label={text.pappointmentDay} filledBy={text.filledFromDate} />
