@@ -1,6 +1,7 @@
 // npm run bench: in-process throughput and latency of the submission handlers on each store adapter,
 // next to the bare store round trip, so the handler overhead above the store is visible
-// (target: under 1 ms at p50). Rate limiting is off. Then the staff list's first page with 20 and with
+// (target: under 1 ms at p50). Rate limiting is off for the timings; then, with every limit on, how many
+// requests each handler call makes to Redis (one per public submission). Then the staff list's first page with 20 and with
 // 20,000 records of a kind (it must not grow with the records), and a search that reads all 20,000.
 // Writes the tables to reports/bench.md too.
 
@@ -213,22 +214,51 @@ interface Row {
   handler: Stats;
   store: Stats;
   concurrentOps: number;
+  /** Requests to Redis per handler call with every limit on (as deployed); null for the embedded store. */
+  roundTrips: number | null;
 }
 
-async function benchAdapter(adapter: string, store: Store): Promise<Row[]> {
+/** Every limit on, as deployed, but high enough that the benchmark's one address is never refused. */
+const LIMITED = {
+  RATE_LIMIT_PER_MINUTE: '100000',
+  BOOKING_LIMIT_PHONE_PER_DAY: '1000',
+  BOOKING_LIMIT_PHONE_AHEAD: '10000',
+  BOOKING_LIMIT_NETWORK_PER_DAY: '100000',
+};
+const TRIP_SAMPLES = 50;
+
+/** Requests to the store per handler call, with LIMITED settings (scripts already loaded by the timing runs). */
+async function roundTrips(scenario: Scenario, store: Store, requests: () => number): Promise<number> {
+  setDeps({ config: configFromEnv(LIMITED), now: () => clock, store: async () => store });
+  reserveCapacity(scenario.slotsPerOp * (TRIP_SAMPLES + 1));
+  await scenario.handler();
+  const before = requests();
+  for (let i = 0; i < TRIP_SAMPLES; i++) await scenario.handler();
+  return (requests() - before) / TRIP_SAMPLES;
+}
+
+async function benchAdapter(adapter: string, store: Store, requests?: () => number): Promise<Row[]> {
   const unlimited = {
     RATE_LIMIT_PER_MINUTE: '0',
     BOOKING_LIMIT_PHONE_PER_DAY: '0',
     BOOKING_LIMIT_PHONE_AHEAD: '0',
     BOOKING_LIMIT_NETWORK_PER_DAY: '0',
   };
-  setDeps({ config: configFromEnv(unlimited), now: () => clock, store: async () => store });
   const rows: Row[] = [];
   for (const scenario of scenarios) {
+    setDeps({ config: configFromEnv(unlimited), now: () => clock, store: async () => store });
     const storeStats = await sequential(() => scenario.store(store), scenario.slotsPerOp);
     const handlerStats = await sequential(scenario.handler, scenario.slotsPerOp);
     const concurrentOps = await concurrent(scenario.handler, scenario.slotsPerOp);
-    rows.push({ scenario: scenario.name, adapter, handler: handlerStats, store: storeStats, concurrentOps });
+    const trips = requests ? await roundTrips(scenario, store, requests) : null;
+    rows.push({
+      scenario: scenario.name,
+      adapter,
+      handler: handlerStats,
+      store: storeStats,
+      concurrentOps,
+      roundTrips: trips,
+    });
     console.log(
       `  ${adapter.padEnd(9)} ${scenario.name}: handler p50 ${handlerStats.p50.toFixed(3)} ms, store p50 ${storeStats.p50.toFixed(3)} ms`,
     );
@@ -309,11 +339,11 @@ function listTable(rows: ListRow[]): string {
 function table(rows: Row[]): string {
   const ms = (n: number) => n.toFixed(3);
   const header =
-    '| scenario | adapter | handler p50 (ms) | handler p99 (ms) | store p50 (ms) | store p99 (ms) | overhead p50 (ms) | ops/s, 1 in flight | ops/s, 16 in flight |';
-  const sep = '|---|---|---:|---:|---:|---:|---:|---:|---:|';
+    '| scenario | adapter | handler p50 (ms) | handler p99 (ms) | store p50 (ms) | store p99 (ms) | overhead p50 (ms) | ops/s, 1 in flight | ops/s, 16 in flight | store round trips per request, limits on |';
+  const sep = '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
-      `| ${r.scenario} | ${r.adapter} | ${ms(r.handler.p50)} | ${ms(r.handler.p99)} | ${ms(r.store.p50)} | ${ms(r.store.p99)} | ${ms(r.handler.p50 - r.store.p50)} | ${Math.round(r.handler.opsPerSec)} | ${Math.round(r.concurrentOps)} |`,
+      `| ${r.scenario} | ${r.adapter} | ${ms(r.handler.p50)} | ${ms(r.handler.p99)} | ${ms(r.store.p50)} | ${ms(r.store.p99)} | ${ms(r.handler.p50 - r.store.p50)} | ${Math.round(r.handler.opsPerSec)} | ${Math.round(r.concurrentOps)} | ${r.roundTrips === null ? '— (one transaction)' : r.roundTrips.toFixed(2)} |`,
   );
   return [header, sep, ...lines].join('\n');
 }
@@ -342,12 +372,20 @@ async function main() {
   let redisNote: string;
   if (redisServer) {
     const requester = await createRespRequester(redisServer.url);
-    const redis = createRedisStore(new Redis(requester), {
+    // Count what goes to Redis: each request is one round trip (one HTTP request on Upstash REST).
+    let sent = 0;
+    const counting = {
+      request: <T>(req: Parameters<typeof requester.request>[0]) => {
+        sent++;
+        return requester.request<T>(req);
+      },
+    };
+    const redis = createRedisStore(new Redis(counting), {
       namespace: 'bench',
       now: () => clock,
       onClose: () => requester.close(),
     });
-    rows.push(...(await benchAdapter('redis', redis)));
+    rows.push(...(await benchAdapter('redis', redis, () => sent)));
     await redis.close();
     const listRequester = await createRespRequester(redisServer.url);
     const redisList = createRedisStore(new Redis(listRequester), {
@@ -373,6 +411,8 @@ async function main() {
     '',
     `In-process: real \`Request\` objects into the Netlify function handlers (JSON parse, Origin check, zod validation,`,
     `service, store, JSON answer). ${SAMPLES} sequential samples per row after ${WARMUP} warm-up calls; rate limiting off.`,
+    `"round trips": requests to Redis per handler call with every limit on, as deployed (mean of ${TRIP_SAMPLES}); a public`,
+    'submission counts its rate limits in the same script as its write, so it is one request to Upstash.',
     `"store" is the bare store operation the handler performs (add / bookedTimes / reserve); "overhead" = handler p50 - store p50`,
     `(target < 1 ms). ${redisNote}`,
     '',

@@ -7,7 +7,7 @@ import type { Config } from '@netlify/functions';
 import { legacyBookedTimesSchema, legacyBookingSchema } from '../../src/lib/schemas/appointment';
 import { toLegacySlot } from '../../src/lib/slots';
 import { endpoint } from '../../src/server/http/endpoint';
-import { readPublicPost } from '../../src/server/http/public-post';
+import { publicPost } from '../../src/server/http/public-post';
 import { clientKey } from '../../src/server/http/rate-limit';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -17,24 +17,26 @@ const asksForBookedTimes = (body: Record<string, unknown>) => 'appointment_date'
 
 export default endpoint('appointmentbooking', {
   '/api/appointmentbooking.php': {
-    POST: async (scope) => {
-      const { body, trapped, lang } = await readPublicPost(scope, (raw) =>
+    POST: publicPost(
+      (raw) =>
         asksForBookedTimes(raw) ? { bucket: 'booked', kind: 'read' } : { bucket: 'appointments', kind: 'write' },
-      );
-      if (asksForBookedTimes(body)) {
-        if (trapped) return json([]);
-        const { appointment_date } = parseWith(scope, legacyBookedTimesSchema, body);
-        return json((await getBookedTimes(scope.deps, appointment_date)).map(toLegacySlot));
-      }
-      if (trapped) return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [] });
-      const input = parseWith(scope, legacyBookingSchema, body);
-      const outcome = await bookAppointments(scope.deps, input, {
-        lang,
-        locale: scope.locale,
-        network: clientKey(scope),
-      });
-      return json({ success: true, message: outcome.message, registerNumbers: outcome.registerNumbers });
-    },
+      async (scope, { body, trapped, lang, limits }) => {
+        if (asksForBookedTimes(body)) {
+          if (trapped) return json([]);
+          const { appointment_date } = parseWith(scope, legacyBookedTimesSchema, body);
+          return json((await getBookedTimes(scope.deps, appointment_date)).map(toLegacySlot));
+        }
+        if (trapped) return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [] });
+        const input = parseWith(scope, legacyBookingSchema, body);
+        const outcome = await bookAppointments(scope.deps, input, {
+          lang,
+          locale: scope.locale,
+          network: clientKey(scope),
+          limits,
+        });
+        return json({ success: true, message: outcome.message, registerNumbers: outcome.registerNumbers });
+      },
+    ),
   },
 });
 

@@ -5,7 +5,7 @@
 import type { Config } from '@netlify/functions';
 import { bookedDateSchema, bookingSchema } from '../../src/lib/schemas/appointment';
 import { endpoint } from '../../src/server/http/endpoint';
-import { readPublicPost } from '../../src/server/http/public-post';
+import { publicPost } from '../../src/server/http/public-post';
 import { clientKey, enforceRateLimit } from '../../src/server/http/rate-limit';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -13,8 +13,7 @@ import { bookAppointments, getBookedTimes } from '../../src/server/services/book
 
 export default endpoint('appointments', {
   '/api/appointments': {
-    POST: async (scope) => {
-      const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'appointments', kind: 'write' });
+    POST: publicPost({ bucket: 'appointments', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
       if (trapped) {
         return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [], appointments: [] });
       }
@@ -23,6 +22,7 @@ export default endpoint('appointments', {
         lang,
         locale: scope.locale,
         network: clientKey(scope),
+        limits,
       });
       return json({
         success: true,
@@ -37,7 +37,7 @@ export default endpoint('appointments', {
           time: a.pappointmentTime,
         })),
       });
-    },
+    }),
   },
   '/api/appointments/booked': {
     GET: async (scope) => {

@@ -4,21 +4,20 @@
 import type { Config } from '@netlify/functions';
 import { callbackSchemaFor, callbackVariantOf } from '../../src/lib/schemas/callback';
 import { listAnswer } from '../../src/server/admin/lists';
-import { endpoint, type RouteHandler } from '../../src/server/http/endpoint';
-import { readPublicPost } from '../../src/server/http/public-post';
+import { endpoint } from '../../src/server/http/endpoint';
+import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { submitCallback } from '../../src/server/services/submissions';
 
-const post: RouteHandler = async (scope) => {
-  const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'callbacks', kind: 'write' });
+const post = publicPost({ bucket: 'callbacks', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
   const answer = { success: true, message: scope.t('callback.saved') };
   if (trapped) return json(answer);
   const variant = scope.url.pathname.startsWith('/callback') ? 'home' : callbackVariantOf(body);
   const input = parseWith(scope, callbackSchemaFor(variant), body);
-  await submitCallback(scope.deps, input, variant, lang);
+  await submitCallback(scope.deps, input, variant, lang, limits);
   return json(answer);
-};
+});
 
 export default endpoint('callbacks', {
   '/api/callbacks': { POST: post, GET: listAnswer('callbacks') },

@@ -4,20 +4,19 @@ import type { Config } from '@netlify/functions';
 import { contactSchema } from '../../src/lib/schemas/contact';
 import { listAnswer } from '../../src/server/admin/lists';
 import { endpoint } from '../../src/server/http/endpoint';
-import { readPublicPost } from '../../src/server/http/public-post';
+import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { submitContact } from '../../src/server/services/submissions';
 
 export default endpoint('contact', {
   '/api/contact': {
-    POST: async (scope) => {
-      const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'contact', kind: 'write' });
+    POST: publicPost({ bucket: 'contact', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
       const answer = { success: true, message: scope.t('contact.saved') };
       if (trapped) return json(answer);
-      await submitContact(scope.deps, parseWith(scope, contactSchema, body), lang);
+      await submitContact(scope.deps, parseWith(scope, contactSchema, body), lang, limits);
       return json(answer);
-    },
+    }),
     GET: listAnswer('contacts'),
   },
 });

@@ -5,7 +5,7 @@ import type { Config } from '@netlify/functions';
 import { donationSchema } from '../../src/lib/schemas/donation';
 import { listAnswer } from '../../src/server/admin/lists';
 import { endpoint } from '../../src/server/http/endpoint';
-import { readPublicPost } from '../../src/server/http/public-post';
+import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { newDonationReference, submitDonation } from '../../src/server/services/submissions';
@@ -13,18 +13,17 @@ import { paymentInstructions } from '../../src/server/services/payment';
 
 export default endpoint('donation', {
   '/api/donation': {
-    POST: async (scope) => {
-      const { body, trapped, lang } = await readPublicPost(scope, { bucket: 'donation', kind: 'write' });
+    POST: publicPost({ bucket: 'donation', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
       const message = scope.t('donation.saved');
       if (trapped) return json({ success: true, message, reference: newDonationReference() });
-      const record = await submitDonation(scope.deps, parseWith(scope, donationSchema, body), lang);
+      const record = await submitDonation(scope.deps, parseWith(scope, donationSchema, body), lang, limits);
       return json({
         success: true,
         message,
         reference: record.reference,
         payment: await paymentInstructions(record.amount, record.reference),
       });
-    },
+    }),
     GET: listAnswer('donations'),
   },
 });

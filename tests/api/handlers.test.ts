@@ -353,6 +353,36 @@ for (const { harness, skip } of allAdapters()) {
         expect((await call(contact, '/api/contact', { body })).status).toBe(200);
       });
 
+      it('every write request counts once, whatever its answer: invalid, honeypot, taken slot; past the limit 429 comes first', async () => {
+        useDeps({ RATE_LIMIT_PER_MINUTE: '3' });
+        clock = new Date('2026-11-20T04:30:15.000Z');
+        const body = { name: 'A', email: 'a@example.org', message: 'm' };
+        expect((await call(contact, '/api/contact', { body: { ...body, email: 'not-an-email' } })).status).toBe(400);
+        expect(
+          (await call(contact, '/api/contact', { body: { ...body, website: 'http://spam.example' } })).status,
+        ).toBe(200);
+        expect((await call(contact, '/api/contact', { body })).status).toBe(200);
+        // Three counted: a valid one is now refused, and so is an invalid one (429, not 400). Nothing more stored.
+        expect((await call(contact, '/api/contact', { body })).status).toBe(429);
+        const invalid = await call(contact, '/api/contact', { body: { ...body, email: 'not-an-email' } });
+        expect(invalid.status).toBe(429);
+        expect(invalid.headers.get('retry-after')).toBe('45');
+        expect(await store.list('contacts')).toHaveLength(1);
+
+        // A booking refused because its slot is taken still counts as a request.
+        const book = () =>
+          call(appointments, '/api/appointments', { body: { people: [personBody()] }, ip: '192.0.2.80' });
+        expect((await book()).status).toBe(200);
+        expect((await book()).status).toBe(409);
+        expect((await book()).status).toBe(409);
+        const later = await call(appointments, '/api/appointments', {
+          body: { people: [personBody({ pappointmentTime: '11:00' })] },
+          ip: '192.0.2.80',
+        });
+        expect(later.status).toBe(429);
+        expect(await store.bookedTimes('2026-12-01')).toEqual(['10:30']);
+      });
+
       it('reads get six times the write limit; 0 turns limiting off', async () => {
         useDeps({ RATE_LIMIT_PER_MINUTE: '2' });
         for (let i = 0; i < 12; i++)

@@ -2,7 +2,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRecordData } from '../../src/lib/records';
-import type { PageCursor, ReservationItem, Store } from '../../src/server/store/types';
+import type { PageCursor, ReservationItem, Store, WindowHit } from '../../src/server/store/types';
 import { allAdapters } from '../helpers/stores';
 
 function appointment(
@@ -189,6 +189,63 @@ for (const { harness, skip } of allAdapters()) {
       expect(await store.hitRateLimit('k1', 120_000, 60_000, 0)).toBe(0);
       expect(await store.hitRateLimit('k2', 60_000, 60_000, 0)).toBe(1);
       expect(await store.hitRateLimit('k3', 60_000, 60_000, 0)).toBe(0);
+    });
+
+    it('counts window hits with a write: a full window refuses it (nothing written); write-only hits count only writes', async () => {
+      await fresh();
+      const W = 60_000;
+      const request = (limit: number): WindowHit => ({
+        key: 'req',
+        windowStart: W,
+        windowMs: W,
+        by: 1,
+        limit,
+        counts: 'request',
+      });
+      const daily = (by: number, limit: number): WindowHit => ({
+        key: 'day',
+        windowStart: 0,
+        windowMs: 86_400_000,
+        by,
+        limit,
+        counts: 'write',
+      });
+      const callback = { variant: 'nav' as const, name: 'Hit', mobile: '9876543210' };
+      await store.add('callbacks', callback, { hits: [request(2)] });
+      await store.add('callbacks', callback, { hits: [request(2)] });
+      await expect(store.add('callbacks', callback, { hits: [request(2)] })).rejects.toMatchObject({
+        name: 'WindowFullError',
+        index: 0,
+      });
+      expect(await store.list('callbacks')).toHaveLength(2);
+      // The same counter hitRateLimit counts (the refused request counted too).
+      expect(await store.hitRateLimit('req', W, W, 0)).toBe(3);
+
+      // A booking: the request counts whatever happens, its slots only when it is made.
+      const hits = (slots: number) => [request(10), daily(slots, 3)];
+      const two = [appointment('2026-12-05', '09:00', 'A'), appointment('2026-12-05', '09:30', 'B')];
+      expect((await store.reserve({ year: 2026, items: two, hits: hits(2) })).ok).toBe(true);
+      expect(await store.reserve({ year: 2026, items: two.slice(0, 1), hits: hits(1) })).toEqual({
+        ok: false,
+        conflictIndex: 0,
+      });
+      expect(await store.hitRateLimit('day', 0, 86_400_000, 0)).toBe(2);
+      expect(await store.hitRateLimit('req', W, W, 0)).toBe(5);
+      await expect(
+        store.reserve({
+          year: 2026,
+          items: [appointment('2026-12-06', '09:00'), appointment('2026-12-06', '09:30')],
+          hits: hits(2),
+        }),
+      ).rejects.toMatchObject({ name: 'WindowFullError', index: 1 });
+      expect(await store.bookedTimes('2026-12-06')).toEqual([]);
+      expect(await store.hitRateLimit('day', 0, 86_400_000, 0)).toBe(2);
+      expect(await store.hitRateLimit('req', W, W, 0)).toBe(6);
+      expect((await store.reserve({ year: 2026, items: [appointment('2026-12-06', '10:00')], hits: hits(1) })).ok).toBe(
+        true,
+      );
+      expect(await store.hitRateLimit('day', 0, 86_400_000, 0)).toBe(3);
+      expect(await store.nextRegisterSequence(2026)).toBe(4);
     });
 
     it('shares data between two connections (two function instances)', async () => {

@@ -1,7 +1,7 @@
 // Appointments: the server's clock decides what can be booked (India time), the store reserves every
 // slot of a request or none, and new patients get register numbers from the year's counter. Limits keep
 // one person from filling the calendar: per phone number (checked by the store in the same atomic step as
-// the slots) and per client network per day (counted before the store is asked, given back on refusal).
+// the slots) and per client network per day (counted in the same step, only when the booking is made).
 
 import { timingFailure } from '../../lib/booking-rules';
 import type { Locale } from '../../lib/locale';
@@ -15,7 +15,7 @@ import type { Deps } from '../deps';
 import { formatPhone, siteIn } from '../../lib/site';
 import { DomainError, HttpError } from '../errors';
 import { log } from '../log';
-import { secondsLeft } from '../http/rate-limit';
+import { fixedWindow, RequestLimits, tooMany, type Limit } from '../http/rate-limit';
 import type { ReservationItem } from '../store/types';
 import { bookingNotices } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/sender';
@@ -33,6 +33,8 @@ export interface BookingLanguages {
   locale?: Locale;
   /** The client's network, hashed (clientKey): counted against the per-network daily limit. */
   network?: string;
+  /** The request's rate limits, counted in the reservation's store step. */
+  limits?: RequestLimits;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,37 +43,34 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const clinicPhone = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.number ?? '');
 
 /**
- * Count `slots` against the network's limit for India's day; 429 past it (the count is given back). Returns
- * a function that gives the count back (when the store then refuses the booking).
+ * The network's slots for India's day: counted with the booking, only when it is made (a refused booking
+ * takes no slots); past the limit, 429 saying to call the clinic.
  */
-async function countNetworkSlots(
-  deps: Deps,
-  network: string | undefined,
-  slots: number,
-  locale: Locale,
-): Promise<() => Promise<void>> {
+function networkSlots(deps: Deps, network: string | undefined, slots: number, locale: Locale): Limit[] {
   const limit = deps.config.bookingLimits.networkPerDay;
-  if (!network || limit === 0) return async () => {};
+  if (!network || limit === 0) return [];
   const now = deps.now();
-  const dayStart = Date.parse(`${indiaToday(now)}T00:00:00+05:30`);
-  const key = `bookings:net:${network}`;
-  const store = await deps.store();
-  const giveBack = async () => {
-    await store.hitRateLimit(key, dayStart, DAY_MS, -slots);
-  };
-  if ((await store.hitRateLimit(key, dayStart, DAY_MS, slots)) <= limit) return giveBack;
-  await giveBack();
-  log.warn('booking_limited', { endpoint: 'appointments', limit: 'network' });
-  const seconds = secondsLeft(dayStart, DAY_MS, now.getTime());
-  throw new HttpError(429, wordsIn(locale)('booking.limit.network', { clinic: clinicPhone(locale) }), undefined, {
-    'retry-after': String(seconds),
-  });
+  const start = Date.parse(`${indiaToday(now)}T00:00:00+05:30`);
+  const window = {
+    key: `bookings:net:${network}`,
+    limit,
+    windowMs: DAY_MS,
+    start,
+    by: slots,
+    counts: 'write',
+  } as const;
+  return [
+    fixedWindow(window, now.getTime(), (seconds) => {
+      log.warn('booking_limited', { endpoint: 'appointments', limit: 'network' });
+      return tooMany(wordsIn(locale)('booking.limit.network', { clinic: clinicPhone(locale) }), seconds);
+    }),
+  ];
 }
 
 export async function bookAppointments(
   deps: Deps,
   input: BookingInput,
-  { lang = 'en', locale = 'en', network }: BookingLanguages = {},
+  { lang = 'en', locale = 'en', network, limits = new RequestLimits(deps, []) }: BookingLanguages = {},
 ): Promise<BookingOutcome> {
   const t = wordsIn(locale);
   const now = deps.now();
@@ -98,7 +97,6 @@ export async function bookAppointments(
 
   const { phonePerDay, phoneAhead } = deps.config.bookingLimits;
   const phoneLimits = phonePerDay || phoneAhead ? { today, perDay: phonePerDay, ahead: phoneAhead } : undefined;
-  const giveBack = await countNetworkSlots(deps, network, items.length, locale);
   const store = await deps.store();
   const notices = bookingNotices(
     deps.config.notify,
@@ -106,9 +104,11 @@ export async function bookAppointments(
     items.map((item) => item.data),
     now.getTime(),
   );
-  const result = await store.reserve({ year, items, notices, ...(phoneLimits ? { phoneLimits } : {}) });
+  const result = await limits.write(
+    (hits) => store.reserve({ year, items, notices, hits, ...(phoneLimits ? { phoneLimits } : {}) }),
+    networkSlots(deps, network, items.length, locale),
+  );
   if (result.ok) await deliverAfterResponse(deps);
-  if (!result.ok) await giveBack();
   if (!result.ok && 'phoneLimitIndex' in result) {
     const phone = input.people[result.phoneLimitIndex]?.pphone ?? '';
     const message = t('booking.limit.phone', {

@@ -8,15 +8,21 @@ import type { DonationInput } from '../../lib/schemas/donation';
 import type { Deps } from '../deps';
 import { submissionNotices } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/sender';
+import { RequestLimits } from '../http/rate-limit';
 
-/** Store a submission with the messages it asks for, and send them once the answer has gone. */
+/**
+ * Store a submission with the messages it asks for and the request's rate limits, in one store step, and
+ * send the messages once the answer has gone.
+ */
 async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
   deps: Deps,
   kind: K,
   data: RecordDataByKind[K] & RecordMeta,
+  limits = new RequestLimits(deps, []),
 ): Promise<StoredRecord<K>> {
   const store = await deps.store();
-  const record = await store.add(kind, data, submissionNotices(deps.config.notify, kind, deps.now().getTime()));
+  const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime());
+  const record = await limits.write((hits) => store.add(kind, data, { notices, hits }));
   await deliverAfterResponse(deps);
   return record;
 }
@@ -26,23 +32,30 @@ export async function submitCallback(
   input: CallbackInput,
   variant: CallbackVariant,
   lang: Locale = 'en',
+  limits?: RequestLimits,
 ): Promise<StoredRecord<'callbacks'>> {
-  return save(deps, 'callbacks', {
-    lang,
-    variant,
-    name: input.name,
-    mobile: input.mobile,
-    ...(input.email ? { email: input.email } : {}),
-    ...(input.comment ? { comment: input.comment } : {}),
-  });
+  return save(
+    deps,
+    'callbacks',
+    {
+      lang,
+      variant,
+      name: input.name,
+      mobile: input.mobile,
+      ...(input.email ? { email: input.email } : {}),
+      ...(input.comment ? { comment: input.comment } : {}),
+    },
+    limits,
+  );
 }
 
 export async function submitContact(
   deps: Deps,
   input: ContactInput,
   lang: Locale = 'en',
+  limits?: RequestLimits,
 ): Promise<StoredRecord<'contacts'>> {
-  return save(deps, 'contacts', { lang, name: input.name, email: input.email, message: input.message });
+  return save(deps, 'contacts', { lang, name: input.name, email: input.email, message: input.message }, limits);
 }
 
 // Crockford base32 without I, L, O, U: easy to read out over the phone.
@@ -60,19 +73,25 @@ export async function submitDonation(
   deps: Deps,
   input: DonationInput,
   lang: Locale = 'en',
+  limits?: RequestLimits,
 ): Promise<StoredRecord<'donations'>> {
-  return save(deps, 'donations', {
-    lang,
-    reference: newDonationReference(),
-    uname: input.uname,
-    gender: input.gender,
-    email: input.email,
-    mobno: input.mobno,
-    address: input.address,
-    donate: input.donate,
-    amount: input.amount,
-    ...(input.panno ? { panno: input.panno } : {}),
-    modeofpay: input.modeofpay,
-    ...(input.message ? { message: input.message } : {}),
-  });
+  return save(
+    deps,
+    'donations',
+    {
+      lang,
+      reference: newDonationReference(),
+      uname: input.uname,
+      gender: input.gender,
+      email: input.email,
+      mobno: input.mobno,
+      address: input.address,
+      donate: input.donate,
+      amount: input.amount,
+      ...(input.panno ? { panno: input.panno } : {}),
+      modeofpay: input.modeofpay,
+      ...(input.message ? { message: input.message } : {}),
+    },
+    limits,
+  );
 }

@@ -114,6 +114,7 @@ export function prepareStatements(db: DatabaseSync) {
         hits = CASE WHEN window_start = excluded.window_start THEN hits + excluded.hits ELSE excluded.hits END,
         window_start = excluded.window_start
       RETURNING hits`),
+    windowHits: db.prepare('SELECT hits FROM rate_limits WHERE key = ? AND window_start = ?'),
     pruneRate: db.prepare('DELETE FROM rate_limits WHERE window_start < ?'),
     revoke: db.prepare(
       'INSERT INTO revoked_sessions (jti, expires_ms) VALUES (?, ?) ON CONFLICT (jti) DO UPDATE SET expires_ms = MAX(expires_ms, excluded.expires_ms)',

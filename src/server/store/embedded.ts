@@ -24,7 +24,8 @@ import { embeddedOutbox, enqueueIn, OUTBOX_SCHEMA, outboxStatements } from './em
 import { outboxMessage, type Notice } from './outbox-types';
 import { searchText } from '../../lib/record-tables';
 import type { AuditEntry, PageRequest, PersonQuery, ReservationRequest, ReservationResult } from './types';
-import type { Store, StoreOptions } from './types';
+import type { Store, StoreOptions, WindowHit } from './types';
+import { WindowFullError } from './types';
 
 export interface EmbeddedStoreOptions extends StoreOptions {
   /** File path (its folder is created), or ':memory:'. */
@@ -88,7 +89,6 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
       } catch {
         // the transaction is already gone
       }
-      if (error instanceof Conflict) throw error;
       throw new StoreUnavailableError(`embedded ${operation} failed`, { cause: error });
     }
   }
@@ -111,13 +111,42 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     }
   }
 
+  /** Inside a transaction: add `by` to the window's count; the count so far. */
+  function countHit(key: string, windowStart: number, windowMs: number, by: number): number {
+    if (++hitsSincePrune >= 500) {
+      hitsSincePrune = 0;
+      sql.pruneRate.run(windowStart - windowMs);
+    }
+    return Number((sql.hit.get(key, windowStart, by) as { hits: number }).hits);
+  }
+
+  /** Inside a write's transaction: count the hits that count the request; the first full hit, or -1. */
+  function hitsOver(hits: WindowHit[]): number {
+    let full = -1;
+    hits.forEach((h, i) => {
+      const count =
+        h.counts === 'request'
+          ? countHit(h.key, h.windowStart, h.windowMs, h.by)
+          : Number((sql.windowHits.get(h.key, h.windowStart) as { hits: number } | undefined)?.hits ?? 0) + h.by;
+      if (full === -1 && count > h.limit) full = i;
+    });
+    return full;
+  }
+
+  /** Inside a write's transaction, once the write is made: count the hits that count only writes. */
+  function commitHits(hits: WindowHit[]): void {
+    for (const h of hits) if (h.counts === 'write') countHit(h.key, h.windowStart, h.windowMs, h.by);
+  }
+
   const counterName = (year: number) => `register:${year}`;
 
   const store: Store = {
     name: 'embedded',
 
-    add: async (kind, data, notices) =>
-      transaction('add', () => {
+    add: async (kind, data, { notices, hits = [] } = {}) => {
+      const done = transaction('add', (): { full: number } | { record: StoredRecord<typeof kind> } => {
+        const full = hitsOver(hits);
+        if (full !== -1) return { full };
         const meta = newRecordMeta(now);
         const record = { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
         sql.insertRecord.run(
@@ -127,9 +156,13 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           recordJson(meta.id, meta.createdAt, data),
           searchText(kind, record),
         );
+        commitHits(hits);
         enqueue(notices, kind, meta.id, meta.createdMs);
-        return record;
-      }),
+        return { record };
+      });
+      if ('full' in done) throw new WindowFullError(done.full);
+      return done.record;
+    },
 
     list: async (kind, options = {}) => listByPages(store.page, kind, options.limit),
 
@@ -203,8 +236,13 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
       read('bookedTimes', () => (sql.bookedTimes.all(date) as { time: string }[]).map((r) => r.time)),
 
     reserve: async (request: ReservationRequest): Promise<ReservationResult> => {
-      try {
-        return transaction('reserve', () => {
+      const hits = request.hits ?? [];
+      const done = transaction('reserve', (): ReservationResult | { full: number } => {
+        // The request is counted even when a slot is taken: only what follows the savepoint is undone.
+        const full = hitsOver(hits);
+        if (full !== -1) return { full };
+        db.exec('SAVEPOINT reserve_items');
+        try {
           const at = now();
           const createdAt = at.toISOString();
           const appointments: StoredRecord<'bookings'>[] = [];
@@ -229,17 +267,21 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           });
           // Slots first (a taken slot is the answer people can act on), then the phone's limits.
           if (overLimit !== -1) throw new Conflict(overLimit, 'phone');
+          commitHits(hits);
           enqueue(request.notices, 'bookings', request.items[0]?.data.groupId ?? '', at.getTime());
-          return { ok: true as const, appointments };
-        });
-      } catch (error) {
-        if (error instanceof Conflict) {
+          db.exec('RELEASE reserve_items');
+          return { ok: true, appointments };
+        } catch (error) {
+          if (!(error instanceof Conflict)) throw error;
+          db.exec('ROLLBACK TO reserve_items');
+          db.exec('RELEASE reserve_items');
           return error.kind === 'slot'
             ? { ok: false, conflictIndex: error.index }
             : { ok: false, phoneLimitIndex: error.index };
         }
-        throw error;
-      }
+      });
+      if ('full' in done) throw new WindowFullError(done.full);
+      return done;
     },
 
     nextRegisterSequence: async (year) =>
@@ -248,13 +290,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
       ),
 
     hitRateLimit: async (key, windowStart, windowMs, by = 1) =>
-      transaction('hitRateLimit', () => {
-        if (++hitsSincePrune >= 500) {
-          hitsSincePrune = 0;
-          sql.pruneRate.run(windowStart - windowMs);
-        }
-        return Number((sql.hit.get(key, windowStart, by) as { hits: number }).hits);
-      }),
+      transaction('hitRateLimit', () => countHit(key, windowStart, windowMs, by)),
 
     revokeSession: async (jti, untilMs) =>
       transaction('revokeSession', () => {

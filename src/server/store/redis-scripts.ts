@@ -10,13 +10,46 @@ for i = ${from}, #ARGV, 3 do
   end
 end`;
 
-// KEYS: rec, idx, find, outbox, outbox:due; ARGV: id, score, record JSON, search text, then the messages
+// Rate-limit windows counted with a write (WindowHit in ./types), the same counters as RATE. KEYS from k:
+// one per hit; ARGV[a]: how many, then per hit: TTL (ms), amount, limit, 'r' (counts the request whatever
+// happens) or 'w' (counts only with the write). HITS_OVER counts the 'r' hits and returns the first hit
+// (1-based) past its limit, or 0; HITS_COMMIT counts the 'w' hits once the write is made.
+const HITS = `
+local function hitCount(key, b)
+  local c = redis.call('INCRBY', key, ARGV[b + 1])
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[b]) end
+  return c
+end
+local function hitsOver(k, a)
+  local over = 0
+  for j = 1, tonumber(ARGV[a]) do
+    local key, b = KEYS[k + j - 1], a + 1 + (j - 1) * 4
+    local c
+    if ARGV[b + 3] == 'r' then c = hitCount(key, b)
+    else c = tonumber(redis.call('GET', key) or '0') + tonumber(ARGV[b + 1]) end
+    if over == 0 and c > tonumber(ARGV[b + 2]) then over = j end
+  end
+  return over
+end
+local function hitsCommit(k, a)
+  for j = 1, tonumber(ARGV[a]) do
+    local b = a + 1 + (j - 1) * 4
+    if ARGV[b + 3] == 'w' then hitCount(KEYS[k + j - 1], b) end
+  end
+end`;
+
+// KEYS: rec, idx, find, outbox, outbox:due, then the hits' counters; ARGV: id, score, record JSON, search
+// text, the hits (HITS, from ARGV[5]), then the messages. Returns 0 (stored) or the full hit (nothing stored).
 export const ADD = `
+${HITS}
+local over = hitsOver(6, 5)
+if over > 0 then return over end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
 redis.call('HSET', KEYS[3], ARGV[1], ARGV[4])
-${ENQUEUE('5', '4')}
-return 1`;
+hitsCommit(6, 5)
+${ENQUEUE('6 + 4 * tonumber(ARGV[5])', '4')}
+return 0`;
 
 // KEYS: rec, idx, find; ARGV: highest score ('+inf' or the cursor's), cursor id ('' for none),
 // search text ('' for all), limit, byte cap.
@@ -70,13 +103,18 @@ if KEYS[5] then redis.call('ZREM', KEYS[5], ARGV[1]) end
 return 1`;
 
 // KEYS: rec:bookings, idx:bookings, regseq:<year>, find:bookings, slots:<date> per item, phone:<hash> per item,
-//       outbox, outbox:due
+//       outbox, outbox:due, then the hits' counters
 // ARGV: n, score, today's day number, per-day limit, ahead limit (0 = none),
 //       then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail, day number,
-//       search text (the register number, lower-cased, is added to it here); then the messages
-// Returns {1, regno...}, {0, item} (slot taken) or {2, item} (the item's phone is past its limits).
+//       search text (the register number, lower-cased, is added to it here); the hits (HITS); the messages
+// Returns {1, regno...}, {3, hit} (a window is full), {0, item} (slot taken) or {2, item} (the item's phone
+// is past its limits).
 export const RESERVE = `
+${HITS}
 local n = tonumber(ARGV[1])
+local hk, ha = 7 + 2 * n, 6 + n * 8
+local over = hitsOver(hk, ha)
+if over > 0 then return {3, over} end
 local today, perDay, ahead = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local seen = {}
 for i = 1, n do
@@ -117,7 +155,8 @@ for i = 1, n do
   redis.call('ZADD', KEYS[4 + n + i], day, id)
   out[#out + 1] = regno
 end
-${ENQUEUE('6 + n * 8', '5 + 2 * n')}
+hitsCommit(hk, ha)
+${ENQUEUE('ha + 1 + 4 * tonumber(ARGV[ha])', '5 + 2 * n')}
 return out`;
 
 // KEYS: rl:<key>:<window>; ARGV: window length + 1 s (ms), amount to add (1 counts a hit, -1 takes one back)

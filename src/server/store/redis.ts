@@ -40,7 +40,9 @@ import type {
   ReservationResult,
   Store,
   StoreOptions,
+  WindowHit,
 } from './types';
+import { WindowFullError } from './types';
 
 export interface RedisStoreOptions extends StoreOptions {
   /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
@@ -75,11 +77,24 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
 
   let closed = false;
 
+  /** The counters of window hits (the same as hitRateLimit's) and their arguments for the scripts' HITS. */
+  const hitKeys = (hits: WindowHit[]) => hits.map((h) => k.rate(h.key, h.windowStart));
+  const hitArgs = (hits: WindowHit[]) => [
+    String(hits.length),
+    ...hits.flatMap((h) => [
+      String(h.windowMs + 1000),
+      String(h.by),
+      String(h.limit),
+      h.counts === 'request' ? 'r' : 'w',
+    ]),
+  ];
+
   async function guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
     if (closed) throw new StoreUnavailableError(`redis ${operation}: store is closed`);
     try {
       return await run();
     } catch (error) {
+      if (error instanceof WindowFullError) throw error;
       throw new StoreUnavailableError(`redis ${operation} failed`, { cause: error });
     }
   }
@@ -87,21 +102,23 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
   const store: Store = {
     name: 'redis',
 
-    add: (kind, data, notices = []) =>
+    add: (kind, data, { notices = [], hits = [] } = {}) =>
       guard('add', async () => {
         const meta = newRecordMeta(now);
         const record = { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
         const messages = notices.map((n) => outboxMessage(n, kind, meta.id, meta.createdMs));
-        await scripts.add.exec(
-          [k.rec(kind), k.idx(kind), k.find(kind), k.outbox.box, k.outbox.due],
+        const full = await scripts.add.exec(
+          [k.rec(kind), k.idx(kind), k.find(kind), k.outbox.box, k.outbox.due, ...hitKeys(hits)],
           [
             meta.id,
             String(meta.createdMs),
             recordJson(meta.id, meta.createdAt, data),
             searchText(kind, record),
+            ...hitArgs(hits),
             ...enqueueArgs(messages),
           ],
         );
+        if (Number(full) > 0) throw new WindowFullError(Number(full) - 1);
         return record;
       }),
 
@@ -182,7 +199,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         const keys = [k.rec('bookings'), k.idx('bookings'), k.regseq(request.year), k.find('bookings')];
         for (const item of request.items) keys.push(k.slots(item.data.pappointmentDate));
         for (const item of request.items) keys.push(k.phone(item.data.pphone));
-        keys.push(k.outbox.box, k.outbox.due);
+        keys.push(k.outbox.box, k.outbox.due, ...hitKeys(request.hits ?? []));
         const args = [
           String(request.items.length),
           String(at.getTime()),
@@ -209,9 +226,11 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         }
         const groupId = request.items[0]?.data.groupId ?? '';
         args.push(
+          ...hitArgs(request.hits ?? []),
           ...enqueueArgs((request.notices ?? []).map((n) => outboxMessage(n, 'bookings', groupId, at.getTime()))),
         );
         const reply = await scripts.reserve.exec(keys, args);
+        if (Number(reply[0]) === 3) throw new WindowFullError(Number(reply[1]) - 1);
         if (Number(reply[0]) === 0) return { ok: false, conflictIndex: Number(reply[1]) - 1 };
         if (Number(reply[0]) === 2) return { ok: false, phoneLimitIndex: Number(reply[1]) - 1 };
         return {

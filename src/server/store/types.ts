@@ -32,6 +32,45 @@ export interface PhoneLimits {
   ahead: number;
 }
 
+/**
+ * A rate-limit window counted in the same atomic step as a write, so a public submission is one store
+ * round trip. It is the same counter hitRateLimit(key, windowStart, windowMs) counts.
+ */
+export interface WindowHit {
+  key: string;
+  /** The window's start (epoch ms) and length. */
+  windowStart: number;
+  windowMs: number;
+  /** What this request adds (1 for a request; the number of slots for a booking's daily count). */
+  by: number;
+  /** The most a window may hold. */
+  limit: number;
+  /**
+   * 'request': counted whatever happens, a refused write too (a request is a request);
+   * 'write': counted only when the write is made (a refused booking takes no slots).
+   */
+  counts: 'request' | 'write';
+}
+
+/** Thrown by add() and reserve() when a window hit passes its limit: nothing was written. */
+export class WindowFullError extends Error {
+  override name = 'WindowFullError';
+  constructor(
+    /** Which of the request's hits (0-based). */
+    readonly index: number,
+  ) {
+    super('rate-limit window full');
+  }
+}
+
+/** What a write carries besides its record. */
+export interface WriteExtras {
+  /** Messages about the record (ref: its id), written with it or not at all. */
+  notices?: Notice[];
+  /** Rate-limit windows counted with the write (a full one: WindowFullError, nothing written). */
+  hits?: WindowHit[];
+}
+
 export interface ReservationRequest {
   /** The year whose counter numbers new patients (India time, e.g. 2026). */
   year: number;
@@ -40,6 +79,8 @@ export interface ReservationRequest {
   phoneLimits?: PhoneLimits;
   /** Messages about the booking (ref: the items' groupId), written with it or not at all. */
   notices?: Notice[];
+  /** Rate-limit windows counted in the same step (a full one: WindowFullError, nothing written). */
+  hits?: WindowHit[];
 }
 
 export type ReservationResult =
@@ -83,13 +124,13 @@ export type BookingFilter = { groupId: string } | { phone: string; fromDate: str
 export interface Store {
   readonly name: StoreName;
   /**
-   * Save a submission; the store gives it an id (UUID) and createdAt (ISO). `notices` (ref: the record's
-   * id) go to the outbox in the same atomic step. Bookings go through reserve().
+   * Save a submission; the store gives it an id (UUID) and createdAt (ISO). Its notices go to the outbox
+   * and its hits are counted in the same atomic step. Bookings go through reserve().
    */
   add<K extends Exclude<SubmissionKind, 'bookings'>>(
     kind: K,
     data: RecordDataByKind[K] & RecordMeta,
-    notices?: Notice[],
+    extras?: WriteExtras,
   ): Promise<StoredRecord<K>>;
   /** Newest first. */
   list<K extends SubmissionKind>(kind: K, options?: { limit?: number }): Promise<StoredRecord<K>[]>;
@@ -113,7 +154,10 @@ export interface Store {
   bookingsOn(date: string): Promise<StoredRecord<'bookings'>[]>;
   /** Booked slots ('HH:MM', 24-hour, sorted) of a date. */
   bookedTimes(date: string): Promise<string[]>;
-  /** All slots or none, atomically; a slot holds one patient; register numbers from the year's counter. */
+  /**
+   * All slots or none, atomically; a slot holds one patient; register numbers from the year's counter.
+   * The request's hits are counted first: a full window throws WindowFullError.
+   */
   reserve(request: ReservationRequest): Promise<ReservationResult>;
   /** The next value of the year's register counter (1, 2, 3, ...). */
   nextRegisterSequence(year: number): Promise<number>;
