@@ -296,9 +296,11 @@ describe('failed deliveries in /admin (embedded)', () => {
 
   it('staff see what was given up and why, and can try it again once the cause is fixed', async () => {
     setLogSink(() => {});
-    const record = await suite.store.add('callbacks', { variant: 'nav', name: 'Lost', mobile: '9876503333' }, { notices: [
-      { type: 'staff', dueMs: NOW.getTime() },
-    ] });
+    const record = await suite.store.add(
+      'callbacks',
+      { variant: 'nav', name: 'Lost', mobile: '9876503333' },
+      { notices: [{ type: 'staff', dueMs: NOW.getTime() }] },
+    );
     const { getDeps } = await import('../../src/server/deps');
     // Every try fails (nothing listens on port 9): back-off until given up.
     for (let attempt = 1; attempt <= BACKOFF_MINUTES.length + 1; attempt++) {
@@ -385,9 +387,11 @@ describe('npm run notify', () => {
 
   it('delivers what waits, once, and says what it did', async () => {
     const store = await harness.create();
-    await store.add('contacts', { name: 'Waiting', email: 'w@example.org', message: 'Still there?' }, { notices: [
-      { type: 'staff', dueMs: Date.now() - 1000 },
-    ] });
+    await store.add(
+      'contacts',
+      { name: 'Waiting', email: 'w@example.org', message: 'Still there?' },
+      { notices: [{ type: 'staff', dueMs: Date.now() - 1000 }] },
+    );
     await store.close();
     const env = {
       ...process.env,

@@ -45,9 +45,11 @@ for (const { harness, skip } of allAdapters()) {
 
     it('writes a submission and its messages together; each message once, due when asked', async () => {
       await fresh();
-      const record = await store.add('callbacks', { variant: 'nav', name: 'Lakshmi', mobile: '9876501234' }, { notices: [
-        { type: 'staff', dueMs: T0 },
-      ] });
+      const record = await store.add(
+        'callbacks',
+        { variant: 'nav', name: 'Lakshmi', mobile: '9876501234' },
+        { notices: [{ type: 'staff', dueMs: T0 }] },
+      );
       expect(await store.outbox.counts()).toEqual({ pending: 1, failed: 0 });
       // Nothing is due before its time; a reservation's messages are about its group.
       const booked = await store.reserve({
@@ -112,16 +114,22 @@ for (const { harness, skip } of allAdapters()) {
 
     it('sent, retried, given up, tried again by staff, dropped and purged', async () => {
       await fresh();
-      const a = await store.add('contacts', { name: 'A', email: 'a@example.org', message: 'hello' }, { notices: [
-        { type: 'staff', dueMs: T0 },
-      ] });
-      const b = await store.add('donations', sampleDonation(), { notices: [
-        { type: 'staff', dueMs: T0 },
-        { type: 'donor', dueMs: T0 },
-      ] });
-      const c = await store.add('callbacks', { variant: 'nav', name: 'C', mobile: '9876501234' }, { notices: [
-        { type: 'staff', dueMs: T0 },
-      ] });
+      const a = await store.add(
+        'contacts',
+        { name: 'A', email: 'a@example.org', message: 'hello' },
+        { notices: [{ type: 'staff', dueMs: T0 }] },
+      );
+      const b = await store.add('donations', sampleDonation(), {
+        notices: [
+          { type: 'staff', dueMs: T0 },
+          { type: 'donor', dueMs: T0 },
+        ],
+      });
+      const c = await store.add(
+        'callbacks',
+        { variant: 'nav', name: 'C', mobile: '9876501234' },
+        { notices: [{ type: 'staff', dueMs: T0 }] },
+      );
       expect((await store.outbox.claim(T0, MIN, 10)).length).toBe(4);
       await store.outbox.settle(`staff:${a.id}`, { outcome: 'sent', atMs: T0 + 1 });
       await store.outbox.settle(`staff:${b.id}`, { outcome: 'retry', atMs: T0 + 10 * MIN, error: 'SMTP 421 busy' });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { Appointments } from './helpers/slots';
 
 /**
@@ -31,6 +31,18 @@ export const test = base.extend<{ splash: boolean; appointments: Appointments }>
 });
 
 export { expect };
+
+/**
+ * Click `button` and wait for the server's answer to the POST it sends to `path`: what the page shows next
+ * depends on that answer, and a local server under a full test run can take several seconds to give it.
+ */
+export async function submitAndAnswer(page: Page, button: Locator, path: string): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'POST'),
+    button.click(),
+  ]);
+  return response;
+}
 
 /** Fail the test on any console error or CSP violation the page reports. */
 export function collectConsoleErrors(page: Page): string[] {

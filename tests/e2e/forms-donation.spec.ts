@@ -7,7 +7,7 @@
  * read from the dictionaries; the failure paths run on the English page.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, collectConsoleErrors } from './fixtures';
+import { test, expect, collectConsoleErrors, submitAndAnswer } from './fixtures';
 import { expectOneRecord, uniqueName } from './helpers/store';
 import { LOCALES, WORDS, endsWith, fill, localizePath, startsWith, type Locale } from './helpers/words';
 import { readFileSync } from 'node:fs';
@@ -228,7 +228,7 @@ test('our extra checks: email and mobile format, PAN not needed at exactly 50000
   await expect(f.mobno).toBeFocused();
   await f.mobno.fill('9876543210');
   await f.amount.fill('50000');
-  await f.submit.click();
+  expect((await submitAndAnswer(page, f.submit, '/api/donation')).status()).toBe(200);
   await expect(f.form.getByRole('status').locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
   const record = await expectOneRecord('donations', (r) => r.uname === who);
   expect(record.amount).toBe(50000);
@@ -290,7 +290,9 @@ test('the submit button shows progress and cannot send twice', async ({ page }) 
   await expect(f.form.locator('button[type="submit"]')).toHaveText('Sending…');
   await expect(f.form.locator('button[type="submit"]')).toBeDisabled();
   await f.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/donation');
   release();
+  expect((await answered).status()).toBe(200);
   await expect(f.form.getByRole('status').locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
   expect(posts).toBe(1);
   await expectOneRecord('donations', (r) => r.uname === who);
