@@ -9,7 +9,10 @@ import { canonicalRedirect, netlifyRedirects, ROUTES } from './src/lib/routes.ts
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/locale.ts';
 import site from './src/data/site.json' with { type: 'json' };
 
-const privatePaths = new Set(ROUTES.filter((r) => r.private).map((r) => r.path));
+// Out of the sitemap: staff pages, and pages reached by a private link (in both languages).
+const privatePaths = new Set(
+  ROUTES.filter((r) => r.private || r.unlisted).flatMap((r) => (r.private ? [r.path] : [r.path, `/ta${r.path}`])),
+);
 
 /**
  * One route table, two servers: in `astro dev` a middleware answers every non-canonical spelling with a
@@ -37,6 +40,51 @@ function canonicalRoutes() {
       'astro:build:done': async ({ dir }) => {
         await writeFile(new URL('_redirects', dir), netlifyRedirects());
       },
+    },
+  };
+}
+
+/**
+ * Two chunks for the islands' own code instead of the bundler's split by which islands import what (each
+ * extra chunk costs import/export glue and a gzip window of its own; budgets in scripts/check-static.mjs):
+ * `core`, the slot, date and word helpers the staff area shares with the forms; `forms`, what the public
+ * form islands share (the form kit, the booking hooks, the API client, drafts, schemas). Only our modules
+ * are grouped, not their dependencies (React keeps its chunks), and only in the browser build.
+ * @returns {import('vite').Plugin}
+ */
+function islandChunks() {
+  return {
+    name: 'island-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          sourcemap: !!process.env.CHUNK_MAPS,
+          rolldownOptions: {
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [
+                  // Module ids use forward slashes on every platform (Vite normalizes them).
+                  { name: 'core', test: /\/src\/(lib\/(slots|time)|i18n\/fill)\.ts$/, priority: 30 },
+                  {
+                    name: 'staff',
+                    test: /\/src\/((lib\/(csv|record-format|record-tables|records|whatsapp)|i18n\/(admin|dictionaries))\.ts|(i18n\/\w+\/messages|data\/site)\.json)$/,
+                    priority: 20,
+                  },
+                  {
+                    name: 'forms',
+                    test: /\/src\/(islands\/(forms|appointment)\/|lib\/)|\/node_modules\/zod\//,
+                    minShareCount: 2,
+                    priority: 10,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
     },
   };
 }
@@ -85,6 +133,7 @@ export default defineConfig({
   },
   vite: {
     plugins: [
+      islandChunks(),
       netlify({
         edgeFunctions: { enabled: false },
         database: { enabled: false },

@@ -8,10 +8,13 @@
 //   POST   /api/admin/person/export, /api/admin/person/erase -> personal data, audited (privacy.ts)
 //   GET    /api/admin/audit                      -> the audit log, newest first (audit.ts)
 //   GET    /api/admin/outbox, POST /api/admin/outbox/retry { id } -> messages not delivered (outbox.ts)
+//   GET|POST /api/admin/closures, DELETE /api/admin/closures/:id, GET /api/admin/schedule?date=,
+//   POST   /api/admin/bookings/:id/status    -> the clinic's calendar (calendar.ts)
 // Sign-in, sign-out and delete refuse a cross-site Origin (403).
 import type { Config } from '@netlify/functions';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
 import { auditLog } from '../../src/server/admin/audit';
+import { addClosure, listClosures, removeClosure, schedule, setVisitStatus } from '../../src/server/admin/calendar';
 import { relatedBookings, removeBookings } from '../../src/server/admin/bulk';
 import { recordsAnswer, removeRecord } from '../../src/server/admin/lists';
 import { outboxState, retryMessage } from '../../src/server/admin/outbox';
@@ -33,6 +36,10 @@ export default endpoint('admin', {
   '/api/admin/audit': { GET: auditLog },
   '/api/admin/outbox': { GET: outboxState },
   '/api/admin/outbox/retry': { POST: retryMessage },
+  '/api/admin/closures': { GET: listClosures, POST: addClosure },
+  '/api/admin/closures/:id': { DELETE: removeClosure },
+  '/api/admin/schedule': { GET: schedule },
+  '/api/admin/bookings/:id/status': { POST: setVisitStatus },
   '/api/admin/person': { GET: findPerson },
   '/api/admin/person/export': { POST: exportPerson },
   '/api/admin/person/erase': { POST: erasePerson },
@@ -58,6 +65,10 @@ export const config: Config = {
     '/api/admin/audit',
     '/api/admin/outbox',
     '/api/admin/outbox/retry',
+    '/api/admin/closures',
+    '/api/admin/closures/:id',
+    '/api/admin/schedule',
+    '/api/admin/bookings/:id/status',
     '/api/admin/person',
     '/api/admin/person/export',
     '/api/admin/person/erase',

@@ -9,7 +9,8 @@ import { publicPost } from '../../src/server/http/public-post';
 import { clientKey, enforceRateLimit } from '../../src/server/http/rate-limit';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
-import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
+import { bookAppointments, getAvailability } from '../../src/server/services/booking';
+import { manageToken } from '../../src/server/services/manage';
 
 export default endpoint('appointments', {
   '/api/appointments': {
@@ -35,6 +36,8 @@ export default endpoint('appointments', {
           date: a.pappointmentDate,
           day: a.pappointmentDay,
           time: a.pappointmentTime,
+          // The private link's token (/appointment/manage#<token>); null when the site has no secret.
+          manage: manageToken(scope.deps, a),
         })),
       });
     }),
@@ -43,7 +46,7 @@ export default endpoint('appointments', {
     GET: async (scope) => {
       await enforceRateLimit(scope, 'booked', 'read');
       const date = parseWith(scope, bookedDateSchema, scope.url.searchParams.get('date') ?? undefined);
-      return json({ success: true, date, booked: await getBookedTimes(scope.deps, date) });
+      return json({ success: true, date, ...(await getAvailability(scope.deps, date)) });
     },
   },
 });

@@ -7,7 +7,7 @@ import { localizePath } from '../lib/locale';
 import { pickMessages, type Locale } from '../lib/messages';
 
 export type { FormsText } from './dictionaries';
-export type FormName = 'callback' | 'contact' | 'donation' | 'appointment';
+export type FormName = 'callback' | 'contact' | 'donation' | 'appointment' | 'manage';
 /** The words shared by every form (required/optional, sending, privacy note…). */
 export type CommonFormText = Record<
   'required' | 'optional' | 'sending' | 'loading' | 'privacyLead' | 'privacyLink' | 'privacyHref' | 'honeypot',
@@ -21,6 +21,7 @@ const MESSAGE_PREFIXES: Record<FormName, readonly string[]> = {
   contact: [...SHARED_PREFIXES],
   donation: [...SHARED_PREFIXES, 'donation.', 'ui.donation.'],
   appointment: [...SHARED_PREFIXES, 'appointment.', 'booking.', 'ui.booking.', 'time.', 'day.'],
+  manage: [...SHARED_PREFIXES, 'manage.', 'appointment.', 'booking.', 'time.', 'day.'],
 };
 
 export interface FormWords<K extends FormName> {

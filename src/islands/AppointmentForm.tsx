@@ -21,6 +21,8 @@ interface Props {
   address: string;
   /** The clinic's WhatsApp chat with an empty text (`clinicChatLink('')`), for the details after a booking. */
   whatsapp: string;
+  /** The manage page in the page's language, for each appointment's private link. */
+  manageHref: string;
   /** Labels and messages in the page's language (see formWords). */
   words: FormWords<'appointment'>;
 }
@@ -30,7 +32,14 @@ interface Props {
  * slots today and slots already chosen for another person in this booking. The server has the last word
  * (a slot holds one patient, all or nothing); a slot taken meanwhile is named and the times reloaded.
  */
-export default function AppointmentForm({ id = 'appointment', patientType, address, whatsapp, words }: Props) {
+export default function AppointmentForm({
+  id = 'appointment',
+  patientType,
+  address,
+  whatsapp,
+  manageHref,
+  words,
+}: Props) {
   const text = words.text;
   const { translate, say, fill } = useWords(words);
   const [count, setCount] = useState(1);
@@ -151,7 +160,14 @@ export default function AppointmentForm({ id = 'appointment', patientType, addre
         status.kind === 'success' &&
         saved &&
         saved.length > 0 && (
-          <SavedAppointments id={id} appointments={saved} address={address} whatsapp={whatsapp} words={words} />
+          <SavedAppointments
+            id={id}
+            appointments={saved}
+            address={address}
+            whatsapp={whatsapp}
+            manageHref={manageHref}
+            words={words}
+          />
         )
       }
     >

@@ -33,6 +33,8 @@ export interface BookedAppointment {
   date: string;
   day: Weekday;
   time: Slot;
+  /** The private link's token: the patient opens /appointment/manage#<token> to cancel or move. */
+  manage?: string | null;
 }
 
 export interface CallbackResponse {
@@ -46,7 +48,12 @@ export interface ContactResponse {
 export interface BookedTimesResponse {
   success: true;
   date: string;
+  /** Taken by a patient. */
   booked: Slot[];
+  /** Closed by the clinic, each with the reason visitors see (not in `booked`). */
+  closed: { time: Slot; reason: string }[];
+  /** The reason when the whole date is closed, else null. */
+  closedDay: string | null;
 }
 export interface BookingResponse {
   success: true;
@@ -91,6 +98,8 @@ export interface ApiClient {
   bookAppointments(people: FormValues[], patientType?: PatientType): Promise<ApiResult<BookingResponse>>;
   pledgeDonation(values: FormValues): Promise<ApiResult<DonationResponse>>;
   getContactDetails(): Promise<ApiResult<ContactSectionResponse>>;
+  /** POST `body` to another /api/ path (the booking's manage page), with the same handling. */
+  send<T>(path: string, body: FormValues): Promise<ApiResult<T>>;
 }
 
 export interface ApiClientOptions {
@@ -174,6 +183,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       call(API_PATHS.appointments, { method: 'POST', body: { patientType, people } }),
     pledgeDonation: (values) => call(API_PATHS.donation, { method: 'POST', body: values }),
     getContactDetails: () => call(API_PATHS.contactSection, { method: 'GET' }),
+    send: (path, body) => call(path, { method: 'POST', body }),
   };
 }
 

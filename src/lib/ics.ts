@@ -100,7 +100,7 @@ export function appointmentIcs(a: CalendarAppointment): string {
 }
 
 /** The calendar file's words, in the page's language; `{name}` and `{regno}` are filled in. */
-export type CalendarWords = Record<'icsSummary' | 'icsDescription' | 'icsReminder', string>;
+export type CalendarWords = Record<'icsSummary' | 'icsDescription' | 'icsReminder' | 'icsManage', string>;
 
 /** The calendar file a patient downloads after booking: its name and its text. */
 export function appointmentCalendarFile(
@@ -108,8 +108,11 @@ export function appointmentCalendarFile(
   address: string,
   words: CalendarWords,
   now?: Date,
+  /** The patient's private link to change or cancel (absolute URL), when there is one. */
+  manageUrl?: string,
 ): { filename: string; text: string } {
   const values = { name: appointment.name, regno: appointment.registerNumber };
+  const description = fill(words.icsDescription, values);
   return {
     filename: `appointment-${appointment.registerNumber}-${appointment.date}.ics`,
     text: appointmentIcs({
@@ -117,7 +120,7 @@ export function appointmentCalendarFile(
       date: appointment.date,
       time: appointment.time,
       summary: fill(words.icsSummary, values),
-      description: fill(words.icsDescription, values),
+      description: manageUrl ? `${description}\n${fill(words.icsManage, { url: manageUrl })}` : description,
       reminder: words.icsReminder,
       location: address,
       now,

@@ -33,7 +33,15 @@ export interface AppointmentRecordData extends Omit<PersonInput, 'pregno'> {
   patientType: PatientType;
   /** Shared by the records of one booking request. */
   groupId: string;
+  /** What became of the visit (the day's schedule); absent: booked, still to come. */
+  status?: VisitStatus;
+  /** When the status was set (ISO 8601). */
+  statusAt?: string;
 }
+
+/** Staff mark a visit arrived or no-show; a cancelled visit (by staff or the patient) frees its slot. */
+export const VISIT_STATUSES = ['arrived', 'no-show', 'cancelled'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 export interface DonationRecordData extends DonationInput {
   /** Short reference for matching the UPI/bank payment, e.g. 'VT-7K3M9QXD'. */

@@ -11,6 +11,11 @@ export interface RouteInfo {
   /** Kept out of the sitemap and marked noindex; English only (staff pages have no Tamil twin). */
   private?: boolean;
   /**
+   * Reached by a private link only (a patient's own booking): in both languages, but marked noindex and
+   * kept out of the sitemap.
+   */
+  unlisted?: boolean;
+  /**
    * The route whose page this address shows: the old site had two addresses for some pages. The address
    * keeps its own canonical URL; src/pages/[alias].astro and src/pages/ta/[...page].astro render the page.
    */
@@ -24,6 +29,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/team', legacy: ['/Team'] },
   { path: '/booking', legacy: [] },
   { path: '/appointment', legacy: [] },
+  { path: '/appointment/manage', legacy: [], unlisted: true },
   { path: '/oldpatient', legacy: [] },
   { path: '/contact', legacy: ['/Contact'] },
   { path: '/events', legacy: ['/Events'] },

@@ -16,6 +16,8 @@ export interface SlotChoice {
 export interface SlotNotes {
   /** Someone else holds the slot. */
   booked: string;
+  /** The clinic closed the slot; `{reason}` is why. */
+  closed: string;
   /** Today, and the slot has started. */
   past: string;
   /** Chosen for another person of this booking; `{n}` is that person's number. */
@@ -28,16 +30,23 @@ export interface SlotOption {
   disabled: boolean;
 }
 
+/** What the server said of a date's slots (undefined while unknown). */
+export interface DateSlots {
+  booked: ReadonlySet<string>;
+  /** Closed slots and why. */
+  closed: ReadonlyMap<string, string>;
+}
+
 /**
- * The options for person `index` of `people`: a slot is taken when `booked` (that date's booked times,
- * undefined while unknown) has it, else past when it has started by `now` in India time, else chosen for
- * another person with the same date. The first reason that applies is the one shown. A null `now` (the clock
- * not read yet) marks nothing past.
+ * The options for person `index` of `people`: a slot is closed when the clinic closed it (with the reason),
+ * else taken when that date's booked times have it, else past when it has started by `now` in India time,
+ * else chosen for another person with the same date. The first reason that applies is the one shown. A null
+ * `now` (the clock not read yet) marks nothing past.
  */
 export function slotOptions(
   people: readonly SlotChoice[],
   index: number,
-  booked: ReadonlySet<string> | undefined,
+  slots: DateSlots | undefined,
   now: Date | null,
   notes: SlotNotes,
   translate?: Translate,
@@ -45,7 +54,9 @@ export function slotOptions(
   const date = people[index]?.date ?? '';
   return SLOTS.map((slot) => {
     let note = '';
-    if (booked?.has(slot)) note = notes.booked;
+    const reason = slots?.closed.get(slot);
+    if (reason !== undefined) note = fill(notes.closed, { reason });
+    else if (slots?.booked.has(slot)) note = notes.booked;
     else if (date && now && isSlotPast(date, slot, now)) note = notes.past;
     else if (date) {
       const other = people.findIndex((p, j) => j !== index && p.date === date && p.time === slot);

@@ -44,6 +44,8 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0).max(100_000).default(20),
   ),
+  /** Hours before a visit from which a patient can no longer cancel or move it from their link (call instead). */
+  MANAGE_CUTOFF_HOURS: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(72).default(2)),
   /** SQLite file of the embedded store (a fresh clone with nothing configured). */
   EMBEDDED_DB_PATH: z.preprocess(blankToUndefined, z.string().default('.data/submissions.sqlite')),
   /** Extra origins allowed to POST (comma-separated, e.g. 'https://www.example.org'); same-origin is always allowed. */
@@ -102,6 +104,8 @@ export interface AppConfig {
   bookingLimits: { phonePerDay: number; phoneAhead: number; networkPerDay: number };
   /** Messages: see src/server/notify. */
   notify: NotifyConfig;
+  /** Patients may cancel or move from their link until this many hours before the visit. */
+  manageCutoffHours: number;
 }
 
 export interface NotifyConfig {
@@ -151,6 +155,7 @@ export function configFromEnv(source: Record<string, string | undefined> = proce
       phoneAhead: env.BOOKING_LIMIT_PHONE_AHEAD,
       networkPerDay: env.BOOKING_LIMIT_NETWORK_PER_DAY,
     },
+    manageCutoffHours: env.MANAGE_CUTOFF_HOURS,
     notify: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM ?? null,

@@ -622,6 +622,8 @@ for (const { harness, skip } of allAdapters()) {
             date: '2026-12-01',
             day: 'Tuesday',
             time: '10:30',
+            // The private link's token: /appointment/manage#<token>.
+            manage: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
           },
         ]);
         expect(res.json.message).toBe(
@@ -636,7 +638,13 @@ for (const { harness, skip } of allAdapters()) {
           patientType: 'new',
         });
         const booked = await call(appointments, '/api/appointments/booked?date=2026-12-01');
-        expect(booked.json).toEqual({ success: true, date: '2026-12-01', booked: ['10:30'] });
+        expect(booked.json).toEqual({
+          success: true,
+          date: '2026-12-01',
+          booked: ['10:30'],
+          closed: [],
+          closedDay: null,
+        });
       });
 
       it('books four people at once; group numbers come from one counter', async () => {

@@ -12,6 +12,7 @@ import appointments from '../../netlify/functions/appointments';
 import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
+import manage from '../../netlify/functions/manage';
 import { maskPan } from '../../src/lib/pan';
 import { site } from '../../src/lib/site';
 import { setDeps } from '../../src/server/deps';
@@ -269,6 +270,39 @@ for (const { harness, skip } of harnesses) {
       expect(digest.subject).toBe("Today's appointments, Thursday 3 December 2026: 2");
       expect(digest.to).toMatchObject({ value: [{ address: STAFF }] });
       expect(digest.text!.indexOf('Early')).toBeLessThan(digest.text!.indexOf('Later'));
+    });
+
+    it('a visit the patient cancels gets no reminder; a moved one is reminded of its new date only', async () => {
+      const gone = await send(appointments, '/api/appointments', {
+        people: [person({ pname: 'Gone', pappointmentTime: '09:00', pemail: 'gone@example.org' })],
+      });
+      const moving = await send(appointments, '/api/appointments', {
+        people: [person({ pname: 'Moving', pappointmentTime: '10:00', pemail: 'moving@example.org' })],
+      });
+      await settled();
+      await smtp.received(4); // two staff mails, two confirmations
+      smtp.mails.length = 0;
+
+      const cancelled = await call(manage, '/api/appointments/manage/cancel', {
+        body: { token: gone.json.appointments[0].manage },
+      });
+      expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+      const moved = await call(manage, '/api/appointments/manage/move', {
+        body: { token: moving.json.appointments[0].manage, date: '2026-12-05', time: '11:00' },
+      });
+      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+
+      // 2 December, 9:00 in India: the reminders due for 3 December find no visit still on that date.
+      clock = new Date('2026-12-02T03:30:00.000Z');
+      expect((await deliverDue(await depsNow(), { limit: 100, budgetMs: 20_000 })).sent).toBe(0);
+      // 4 December, 9:00: the moved visit's reminder, for 5 December at 11:00.
+      clock = new Date('2026-12-04T03:30:00.000Z');
+      expect((await deliverDue(await depsNow(), { limit: 100, budgetMs: 20_000 })).sent).toBe(1);
+      const [reminder] = smtp.mails;
+      expect(reminder!.to).toMatchObject({ value: [{ address: 'moving@example.org' }] });
+      expect(reminder!.subject).toMatch(/^Reminder: your appointment tomorrow, 5 December 2026 at /);
+      expect(reminder!.text).toContain('11:00');
+      expect(smtp.mails).toHaveLength(1);
     });
 
     it('NOTIFY_INSTANT=off: no mail to staff per request; the patient still gets a confirmation', async () => {

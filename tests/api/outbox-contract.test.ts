@@ -3,32 +3,16 @@
 // by staff, and forgotten once delivered.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentRecordData } from '../../src/lib/records';
 import type { OutboxMessage } from '../../src/server/store/outbox-types';
-import type { ReservationItem, Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/types';
+import { appointmentItem } from '../helpers/reservations';
 import { allAdapters } from '../helpers/stores';
 
 const T0 = Date.parse('2026-11-20T04:30:00.000Z');
 const MIN = 60_000;
 
-function visit(time: string, name: string, groupId: string, date = '2026-12-03'): ReservationItem {
-  return {
-    register: { kind: 'assign', prefix: 'FP26' },
-    data: {
-      groupId,
-      patientType: 'new',
-      pname: name,
-      pgender: 'Female',
-      pheight: '160 cm',
-      pweight: '55 kg',
-      pwork: 'Teacher',
-      pphone: '9876543210',
-      pappointmentDate: date,
-      pappointmentTime: time as AppointmentRecordData['pappointmentTime'],
-      pappointmentDay: 'Thursday',
-    },
-  };
-}
+const visit = (time: string, name: string, groupId: string, date = '2026-12-03') =>
+  appointmentItem(date, time, name, { groupId }, 'FP26');
 
 const ids = (messages: { id: string }[]) => messages.map((m) => m.id).sort();
 

@@ -8,14 +8,14 @@
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import retention, { config } from '../../netlify/functions/retention';
-import type { AppointmentRecordData } from '../../src/lib/records';
 import { getDeps, setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import { StoreUnavailableError } from '../../src/server/errors';
 import { setLogSink } from '../../src/server/log';
 import { applyRetention, RetentionError, type RetentionOptions } from '../../src/server/services/retention';
-import type { ReservationItem, Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/types';
 import { makeContext } from '../helpers/http';
+import { appointmentItem } from '../helpers/reservations';
 import { allAdapters } from '../helpers/stores';
 
 // Friday 2026-11-20, 10:00 in India. Cutoffs: received before 2025-11-20T04:30Z (12 months) and
@@ -25,25 +25,8 @@ const PHONE = '9876543210';
 const NAME = 'Priyadharshini';
 const EMAIL = 'priya@example.org';
 
-function appointment(date: string, time: string): ReservationItem {
-  return {
-    register: { kind: 'assign', prefix: 'FP23' },
-    data: {
-      groupId: crypto.randomUUID(),
-      patientType: 'new',
-      pname: NAME,
-      pgender: 'Female',
-      pheight: '160',
-      pweight: '55',
-      pwork: 'Teacher',
-      pphone: PHONE,
-      pemail: EMAIL,
-      pappointmentDate: date,
-      pappointmentTime: time as AppointmentRecordData['pappointmentTime'],
-      pappointmentDay: 'Monday',
-    },
-  };
-}
+const appointment = (date: string, time: string) =>
+  appointmentItem(date, time, NAME, { groupId: crypto.randomUUID(), pphone: PHONE, pemail: EMAIL }, 'FP23');
 
 /** What the scheduler sends: a POST whose JSON body names the next run. */
 function scheduledRequest(): Request {

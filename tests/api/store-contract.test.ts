@@ -3,32 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRecordData } from '../../src/lib/records';
 import type { PageCursor, ReservationItem, Store, WindowHit } from '../../src/server/store/types';
+import { appointmentItem } from '../helpers/reservations';
 import { allAdapters } from '../helpers/stores';
 
-function appointment(
-  date: string,
-  time: string,
-  name = 'Priya',
-  overrides: Partial<AppointmentRecordData> = {},
-): ReservationItem {
-  return {
-    register: { kind: 'assign', prefix: `F${name[0]!.toUpperCase()}26` },
-    data: {
-      groupId: 'g-1',
-      patientType: 'new',
-      pname: name,
-      pgender: 'Female',
-      pheight: '160 cm',
-      pweight: '55 kg',
-      pwork: 'Teacher',
-      pphone: '9876543210',
-      pappointmentDate: date,
-      pappointmentTime: time as AppointmentRecordData['pappointmentTime'],
-      pappointmentDay: 'Tuesday',
-      ...overrides,
-    },
-  };
-}
+const appointment = (date: string, time: string, name = 'Priya', overrides: Partial<AppointmentRecordData> = {}) =>
+  appointmentItem(date, time, name, { groupId: 'g-1', ...overrides });
 
 for (const { harness, skip } of allAdapters()) {
   describe.skipIf(skip)(`store contract: ${harness.label}`, () => {

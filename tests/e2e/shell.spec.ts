@@ -32,6 +32,7 @@ const H1: Record<string, string | RegExp> = {
   '/webcard': /showcase/i,
   '/construction': /construction/i,
   '/admin': 'Admin Dashboard',
+  '/appointment/manage': 'Your appointment',
   '/privacy': 'Privacy Policy',
   '/terms': 'Terms & Conditions',
 };

@@ -101,11 +101,18 @@ for (const locale of LOCALES) {
     );
     if (locale === 'ta') expect(text).not.toMatch(/\b(AM|PM|register)\b/);
 
-    // The keyboard reaches it after the calendar button (focus is on the status box after a booking), and
-    // its focus shows.
+    // The keyboard reaches it after the calendar button and the visit's own "change or cancel" link (focus
+    // is on the status box after a booking), and its focus shows.
     await expect(box).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(box.getByRole('button', { name: startsWith(words.calendar) })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const manage = box.getByRole('link', { name: fill(words.manageLinkFor, { name: who }) });
+    await expect(manage).toBeFocused();
+    await expect(manage).toHaveAttribute(
+      'href',
+      new RegExp(`${localizePath('/appointment/manage', locale)}#[\\w-]+\\.[\\w-]+$`),
+    );
     await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     expect(await link.evaluate((el) => el.matches(':focus-visible'))).toBe(true);

@@ -156,7 +156,11 @@ describe('Tamil pages (src/pages/ta/[...page].astro)', () => {
     const expected = [...PUBLIC_PATHS.map((p) => (p === '/' ? 'index' : p.slice(1))), '404'].sort();
     const pages = tamilPages();
     expect(pages.map((p) => p.page ?? 'index').sort()).toEqual(expected);
-    const english = new Set(readdirSync('src/pages').map((f) => `/${f.replace(/\.astro$/, '')}`));
+    const english = new Set(
+      (readdirSync('src/pages', { recursive: true }) as string[])
+        .filter((f) => f.endsWith('.astro'))
+        .map((f) => `/${f.replace(/\.astro$/, '')}`),
+    );
     for (const { renders } of pages) expect(english.has(renders === '/' ? '/index' : renders), renders).toBe(true);
     expect(readdirSync('src/pages/ta')).toEqual(['[...page].astro']);
   });

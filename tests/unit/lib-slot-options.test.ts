@@ -7,14 +7,20 @@ import { slotOptions } from '../../src/lib/slot-options';
 import { SLOTS } from '../../src/lib/slots';
 import { dictionaryTranslate } from '../../src/lib/validate/core';
 
-const notes = { booked: '(Booked)', past: '(Past)', chosenFor: '(Chosen for person {n})' };
+const notes = {
+  booked: '(Booked)',
+  past: '(Past)',
+  chosenFor: '(Chosen for person {n})',
+  closed: '(Closed: {reason})',
+};
+const none = { booked: new Set<string>(), closed: new Map<string, string>() };
 // 2026-11-20, 13:10 in India.
 const now = new Date('2026-11-20T07:40:00Z');
 const en = dictionaryTranslate(enMessages);
 
 describe('slotOptions', () => {
   it('offers every slot, labelled in the page’s style, all free for a date with nothing booked', () => {
-    const options = slotOptions([{ date: '2026-11-25', time: '' }], 0, new Set(), now, notes, en);
+    const options = slotOptions([{ date: '2026-11-25', time: '' }], 0, none, now, notes, en);
     expect(options.map((o) => o.value)).toEqual([...SLOTS]);
     expect(options.every((o) => !o.disabled)).toBe(true);
     expect(options[9]).toEqual({ value: '13:30', label: '1:30 PM', disabled: false });
@@ -35,7 +41,14 @@ describe('slotOptions', () => {
       { date: '2026-11-20', time: '15:00' },
       { date: '2026-11-21', time: '16:00' },
     ];
-    const options = slotOptions(people, 0, new Set(['09:00', '14:00']), now, notes, en);
+    const slots = {
+      booked: new Set(['09:00', '14:00', '17:00']),
+      closed: new Map([
+        ['17:00', 'Staff meeting'],
+        ['17:30', 'Staff meeting'],
+      ]),
+    };
+    const options = slotOptions(people, 0, slots, now, notes, en);
     const by = (slot: string) => options.find((o) => o.value === slot)!;
     expect(by('09:00')).toEqual({ value: '09:00', label: '9:00 AM (Booked)', disabled: true });
     expect(by('13:00')).toEqual({ value: '13:00', label: '1:00 PM (Past)', disabled: true });
@@ -44,6 +57,9 @@ describe('slotOptions', () => {
     expect(by('15:00')).toEqual({ value: '15:00', label: '3:00 PM (Chosen for person 2)', disabled: true });
     // Another date's choice does not count; nor does the person's own.
     expect(by('16:00').disabled).toBe(false);
+    // A closed slot says why (not "Booked", even when a patient still holds it).
+    expect(by('17:00')).toEqual({ value: '17:00', label: '5:00 PM (Closed: Staff meeting)', disabled: true });
+    expect(by('17:30').label).toBe('5:30 PM (Closed: Staff meeting)');
     expect(slotOptions(people, 1, undefined, now, notes, en).find((o) => o.value === '15:00')!.disabled).toBe(false);
   });
 
@@ -93,6 +109,7 @@ describe('appointmentCalendarFile', () => {
         icsSummary: 'Clinic appointment: {name} ({regno})',
         icsDescription: 'Register {regno}',
         icsReminder: 'Tomorrow',
+        icsManage: 'Change: {url}',
       },
       new Date('2026-11-22T10:00:00Z'),
     );
@@ -102,5 +119,18 @@ describe('appointmentCalendarFile', () => {
     expect(file.text).toContain('DTSTART;TZID=Asia/Kolkata:20261201T133000\r\n');
     expect(file.text).toContain('LOCATION:12\\, Temple Street\r\n');
     expect(file.text).toContain('DESCRIPTION:Tomorrow\r\n');
+  });
+
+  it('carries the private link to change or cancel, when there is one', () => {
+    const file = appointmentCalendarFile(
+      { id: 'a1', name: 'Priya', registerNumber: 'FP26004', date: '2026-12-01', day: 'Tuesday', time: '13:30' },
+      'Clinic',
+      { icsSummary: 'S', icsDescription: 'Register {regno}', icsReminder: 'R', icsManage: 'Change or cancel: {url}' },
+      new Date('2026-11-22T10:00:00Z'),
+      'https://vt.example/appointment/manage#tok.en',
+    );
+    expect(file.text.replace(/\r\n /g, '')).toContain(
+      'DESCRIPTION:Register FP26004\\nChange or cancel: https://vt.example/appointment/manage#tok.en\r\n',
+    );
   });
 });

@@ -49,12 +49,15 @@ describe('mail bodies', () => {
     const visits = [visit('Amma', 'a@example.org'), visit('Appa', undefined, '10:30')];
     expect(patientMail('confirmation', visits, 'en', ctx).attachments).toHaveLength(2);
     expect('attachments' in patientMail('reminder', visits, 'en', ctx)).toBe(false);
-    // Until patients can manage their own visit (issue #17), the mail asks them to call.
+    // Without a link (no secret), the mail asks them to call.
     expect(patientMail('confirmation', visits, 'en', ctx).text).toMatch(/please call us on \+?91? ?\d{5} \d{5}/);
     const managed = patientMail('confirmation', visits, 'ta', {
       ...ctx,
-      manageLink: () => 'https://clinic.example/m#t',
+      manageLink: (v: { id: string }) => `https://clinic.example/m#${v.id}`,
     });
-    expect(managed.text).toContain('https://clinic.example/m#t');
+    // Each visit has its own link, in the mail and in its calendar file; nobody is asked to call.
+    expect(managed.text).toContain('https://clinic.example/m#id-Amma');
+    expect(managed.text).toContain('https://clinic.example/m#id-Appa');
+    expect(managed.attachments![1]!.content).toContain('https://clinic.example/m#id-Appa');
   });
 });

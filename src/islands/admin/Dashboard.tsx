@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminText } from '../../i18n/admin';
 import { adminApi } from './api';
-import AuditLog from './AuditLog';
-import FindPerson from './FindPerson';
+import { lazySection } from './LazySection';
 import Messages from './Messages';
 import RecordTable from './RecordTable';
 import { TABLES, type TableSpec } from '../../lib/record-tables';
@@ -17,7 +16,24 @@ interface Props {
   onSignedOut: (reason: 'signedOut' | 'expired') => void;
 }
 
-/** The four tables, each loading on its own, plus sign-out. */
+const SECTIONS = ['inbox', 'schedule', 'closures', 'tools'] as const;
+
+// The Inbox comes with the page; the other sections load when first opened.
+const Schedule = lazySection(() => import('./Schedule'), d.sections.schedule);
+const Closures = lazySection(() => import('./Closures'), d.sections.closures);
+const Tools = lazySection(() => import('./Tools'), d.sections.tools);
+type Section = (typeof SECTIONS)[number];
+
+/** The section a URL names (`/admin?view=schedule`); the inbox by default. */
+const sectionOf = (search: string): Section => {
+  const view = new URLSearchParams(search).get('view');
+  return SECTIONS.includes(view as Section) ? (view as Section) : 'inbox';
+};
+
+/**
+ * The staff area: Inbox (the four tables and messages not delivered), Schedule, Closures and Tools (Find a
+ * person, the audit log), each part loading on its own, plus sign-out.
+ */
 export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const [signingOut, setSigningOut] = useState(false);
@@ -32,6 +48,18 @@ export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
   }, [focusOnMount]);
 
   const expired = useCallback(() => onSignedOut('expired'), [onSignedOut]);
+  const [section, setSection] = useState<Section>(() =>
+    typeof window === 'undefined' ? 'inbox' : sectionOf(window.location.search),
+  );
+  useEffect(() => {
+    const onPop = () => setSection(sectionOf(window.location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const open = (next: Section) => {
+    setSection(next);
+    window.history.pushState(null, '', next === 'inbox' ? '/admin' : `/admin?view=${next}`);
+  };
   // A staff mail links to its record as /admin?table=<kind>&q=<what to find it by>: that table starts searched.
   const [linked] = useState(() => {
     const params = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
@@ -76,13 +104,38 @@ export default function Dashboard({ focusOnMount, onSignedOut }: Props) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <FindPerson onExpired={expired} announce={announce} onErased={() => setVersion((v) => v + 1)} />
-      {table(callbacks)}
-      {table(bookings)}
-      {table(contacts)}
-      {table(donations)}
-      <Messages onExpired={expired} announce={announce} />
-      <AuditLog onExpired={expired} />
+      <nav className="admin-nav no-print" aria-label={d.navLabel}>
+        <ul>
+          {SECTIONS.map((name) => (
+            <li key={name}>
+              <a
+                href={name === 'inbox' ? '/admin' : `/admin?view=${name}`}
+                aria-current={section === name ? 'page' : undefined}
+                onClick={(ev) => {
+                  ev.preventDefault();
+                  open(name);
+                }}
+              >
+                {d.sections[name]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {section === 'inbox' && (
+        <>
+          {table(callbacks)}
+          {table(bookings)}
+          {table(contacts)}
+          {table(donations)}
+          <Messages onExpired={expired} announce={announce} />
+        </>
+      )}
+      {section === 'schedule' && <Schedule onExpired={expired} announce={announce} />}
+      {section === 'closures' && <Closures onExpired={expired} announce={announce} />}
+      {section === 'tools' && (
+        <Tools onExpired={expired} announce={announce} onErased={() => setVersion((v) => v + 1)} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // The dashboard's calls to /api/admin/*: relative URLs, the session cookie rides along (same origin),
 // and every call resolves (never throws).
 
-import type { AuditEntry, StoredRecord, SubmissionKind } from '../../lib/records';
+import type { Closure, ClosureRule } from '../../lib/closures';
+import type { AuditEntry, StoredRecord, SubmissionKind, VisitStatus } from '../../lib/records';
+import type { Slot } from '../../lib/slots';
 
 export type AdminResult<T> =
   { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
@@ -28,6 +30,14 @@ export interface OutboxState {
   pending: number;
   failed: number;
   troubled: TroubledLine[];
+}
+
+/** One slot of the day's schedule (src/server/admin/calendar.ts). */
+export interface ScheduleSlot {
+  time: Slot;
+  booking: StoredRecord<'bookings'> | null;
+  /** Why the clinic closed it, or null. */
+  closed: string | null;
 }
 
 export interface SessionInfo {
@@ -146,6 +156,26 @@ export const adminApi = {
   outbox: () => call<{ success: true; data: OutboxState }>('/api/admin/outbox'),
   retryMessage: (id: string) =>
     call<{ success: true }>('/api/admin/outbox/retry', { method: 'POST', body: JSON.stringify({ id }) }),
+  /** The day's schedule: every slot in order, who holds it, what is closed. */
+  schedule: (date: string) =>
+    call<{ success: true; date: string; slots: ScheduleSlot[] }>(
+      `/api/admin/schedule?date=${encodeURIComponent(date)}`,
+    ),
+  markVisit: (id: string, status: VisitStatus) =>
+    call<{ success: true; booking: StoredRecord<'bookings'> }>(
+      `/api/admin/bookings/${encodeURIComponent(id)}/status`,
+      { method: 'POST', body: JSON.stringify({ status }) },
+      true,
+    ),
+  closures: () => call<{ success: true; data: Closure[] }>('/api/admin/closures'),
+  addClosure: (rule: Partial<ClosureRule>) =>
+    call<{ success: true; closure: Closure; affected: StoredRecord<'bookings'>[] }>(
+      '/api/admin/closures',
+      { method: 'POST', body: JSON.stringify(rule) },
+      true,
+    ),
+  removeClosure: (id: string) =>
+    call<{ success: true }>(`/api/admin/closures/${encodeURIComponent(id)}`, { method: 'DELETE' }, true),
   removeBookings: (ids: string[]) =>
     call<{ success: true; removed: number }>(
       '/api/admin/bookings/remove',

@@ -60,11 +60,13 @@ export function PersonFieldset({
       : '';
   const timesNote = !person.date
     ? text.timePickDate
-    : booked?.status === 'loading'
-      ? text.timesLoading
-      : booked?.status === 'failed'
-        ? text.timesFailed
-        : undefined;
+    : booked?.status === 'ok' && booked.closedDay
+      ? fill(text.dayClosed, { reason: booked.closedDay })
+      : booked?.status === 'loading'
+        ? text.timesLoading
+        : booked?.status === 'failed'
+          ? text.timesFailed
+          : undefined;
 
   return (
     <fieldset className="person">
@@ -143,7 +145,7 @@ export function PersonFieldset({
           hint={timesNote}
           disabled={!person.date}
           placeholder={{ value: '', label: text.timePlaceholder }}
-          options={slotOptions(people, i, booked?.status === 'ok' ? booked.times : undefined, now, text, translate)}
+          options={slotOptions(people, i, booked?.status === 'ok' ? booked : undefined, now, text, translate)}
           onChange={(value) => onChange({ time: value })}
         />
       </div>

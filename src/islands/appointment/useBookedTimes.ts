@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { isIsoDate } from '../../lib/time';
 
-export type BookedState = { status: 'loading' } | { status: 'ok'; times: ReadonlySet<string> } | { status: 'failed' };
+import type { DateSlots } from '../../lib/slot-options';
+
+/** A date's slots as the server told them: booked, closed (with why) and, when every slot is, the reason. */
+export type BookedState =
+  { status: 'loading' } | ({ status: 'ok'; closedDay: string | null } & DateSlots) | { status: 'failed' };
 
 /**
  * The booked times of every date in `dates`, asked of the server once per date (again after a failure, when
@@ -21,7 +25,14 @@ export function useBookedTimes(dates: readonly string[]) {
     const result = await api.getBookedTimes(date);
     setBooked((b) => ({
       ...b,
-      [date]: result.ok ? { status: 'ok', times: new Set(result.data.booked) } : { status: 'failed' },
+      [date]: result.ok
+        ? {
+            status: 'ok',
+            booked: new Set(result.data.booked),
+            closed: new Map(result.data.closed.map((c) => [c.time, c.reason])),
+            closedDay: result.data.closedDay,
+          }
+        : { status: 'failed' },
     }));
   }, []);
 

@@ -5,12 +5,12 @@
 // Sign-in and sign-out refuse a cross-site Origin (403). Staff words are English (src/i18n/admin).
 
 import { fill, adminText } from '../../i18n/admin';
-import { HttpError, StoreUnavailableError } from '../errors';
+import { StoreUnavailableError } from '../errors';
 import type { RouteHandler, Scope } from '../http/endpoint';
 
 /** Longer than any password a person types; longer bodies are refused before hashing. */
 const MAX_PASSWORD_LENGTH = 1024;
-import { clientKey, secondsLeft } from '../http/rate-limit';
+import { clientKey, secondsLeft, tooMany } from '../http/rate-limit';
 import { readJsonObject } from '../http/request';
 import { errorResponse, json, RETRY_AFTER_OUTAGE } from '../http/response';
 import { errorSummary, log } from '../log';
@@ -58,9 +58,7 @@ async function checkedPassword(scope: Scope, verify: () => Promise<boolean>): Pr
     await store.hitRateLimit(overallKey, windowStart, windowMs, -1);
     const seconds = secondsLeft(windowStart, windowMs, nowMs);
     log.warn('rate_limited', { endpoint: scope.endpoint, bucket: 'admin-login:net' });
-    throw new HttpError(429, fill(adminText.api.rateLimited, { seconds }), undefined, {
-      'retry-after': String(seconds),
-    });
+    throw tooMany(fill(adminText.api.rateLimited, { seconds }), seconds);
   }
   const delay = loginDelayMs(overall);
   if (delay > 0) {

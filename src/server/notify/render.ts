@@ -1,10 +1,11 @@
 // An outbox message becomes a mail at the moment it is sent, from the records as they are then: a record
 // deleted since (erased, removed by staff) has nothing left to say (null: the message is dropped).
 
-import { toLocale } from '../../lib/locale';
+import { localizePath, toLocale } from '../../lib/locale';
 import type { StoredRecord } from '../../lib/records';
 import { site } from '../../lib/site';
 import type { AppConfig } from '../env';
+import { manageKeyOf, manageTokenWith } from '../services/manage';
 import type { ClaimedMessage } from '../store/outbox-types';
 import type { Store } from '../store/types';
 import type { Mail } from './mail/layout';
@@ -16,6 +17,8 @@ export interface MailSettings {
   from: string;
   to: string[];
   siteUrl: string;
+  /** Signs each visit's private link (none: the mail asks patients to call). */
+  manageKey: Buffer | null;
 }
 
 export function mailSettings(config: AppConfig): MailSettings {
@@ -23,11 +26,9 @@ export function mailSettings(config: AppConfig): MailSettings {
     from: config.notify.from ?? `"${site.shortName}" <${site.email}>`,
     to: config.notify.to.length ? config.notify.to : [site.email],
     siteUrl: config.notify.siteUrl ?? site.siteUrl.replace(/\/+$/, ''),
+    manageKey: manageKeyOf(config),
   };
 }
-
-/** The private link a patient manages a booking with: none until issue #17 builds /appointment/manage. */
-const manageLink: PatientMailContext['manageLink'] = () => null;
 
 const messageId = (message: ClaimedMessage, settings: MailSettings) =>
   `<${message.id.replace(/[^\w.-]+/g, '.')}@${new URL(settings.siteUrl).hostname}>`;
@@ -52,8 +53,15 @@ export async function render(
     const [group, date] = message.ref.split('/');
     let visits = await store.findBookings({ groupId: group! });
     if (date) visits = visits.filter((v) => v.pappointmentDate === date);
+    if (message.type === 'staff') return visits.length ? toStaff(bookingMail(visits, staff)) : [];
+    // Patients hear only of visits still to come: not of one cancelled (or moved away from this date).
+    visits = visits.filter((v) => v.status !== 'cancelled');
     if (visits.length === 0) return [];
-    if (message.type === 'staff') return toStaff(bookingMail(visits, staff));
+    // Each visit's private link (src/server/services/manage.ts); none when the site has no secret.
+    const manageLink: PatientMailContext['manageLink'] = (visit, locale) => {
+      const token = manageTokenWith(settings.manageKey, visit);
+      return token ? `${settings.siteUrl}${localizePath('/appointment/manage', locale)}#${token}` : null;
+    };
     const ctx: PatientMailContext = { siteUrl: settings.siteUrl, now, manageLink };
     const mails: Mail[] = [];
     for (const [email, theirs] of byEmail(visits)) {

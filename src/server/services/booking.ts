@@ -10,6 +10,7 @@ import type { StoredRecord } from '../../lib/records';
 import { registerPrefix } from '../../lib/register';
 import type { BookingInput } from '../../lib/schemas/appointment';
 import { isSlot, SLOTS, type Slot } from '../../lib/slots';
+import { closedSlotsOn } from '../../lib/closures';
 import { indiaToday, indiaYear, weekdayOf } from '../../lib/time';
 import type { Deps } from '../deps';
 import { formatPhone, siteIn } from '../../lib/site';
@@ -120,6 +121,15 @@ export async function bookAppointments(
     log.warn('booking_limited', { endpoint: 'appointments', limit: 'phone' });
     throw new HttpError(429, message, { [`people.${result.phoneLimitIndex}.pphone`]: message });
   }
+  if (!result.ok && 'closedIndex' in result) {
+    const person = input.people[result.closedIndex] ?? input.people[0]!;
+    const message = t('booking.slotClosed', {
+      slot: person.pappointmentTime,
+      date: person.pappointmentDate,
+      reason: result.reason,
+    });
+    throw new DomainError('conflict', message, { [`people.${result.closedIndex}.pappointmentTime`]: message });
+  }
   if (!result.ok) {
     const person = input.people[result.conflictIndex] ?? input.people[0]!;
     const message = t('booking.slotTaken', {
@@ -146,9 +156,28 @@ export async function bookAppointments(
   return { appointments, registerNumbers, message };
 }
 
-/** Booked slots of a date, in slot order. */
-export async function getBookedTimes(deps: Deps, date: string): Promise<Slot[]> {
+export interface DateAvailability {
+  /** Taken by a patient, in slot order (a closed slot that is also booked is listed as closed only). */
+  booked: Slot[];
+  /** Closed by the clinic, in slot order, with the reason. */
+  closed: { time: Slot; reason: string }[];
+  /** The reason when every slot of the date is closed. */
+  closedDay: string | null;
+}
+
+/** What a date's slots are: booked, closed (with why) or free. */
+export async function getAvailability(deps: Deps, date: string): Promise<DateAvailability> {
   const store = await deps.store();
-  const booked = new Set((await store.bookedTimes(date)).filter(isSlot));
-  return SLOTS.filter((slot) => booked.has(slot));
+  const { booked: times, closures } = await store.availability(date);
+  const { times: closed, whole } = closedSlotsOn(closures, date);
+  const shut = new Set<string>(closed.map((c) => c.time));
+  const booked = new Set(times.filter(isSlot));
+  return { booked: SLOTS.filter((s) => booked.has(s) && !shut.has(s)), closed, closedDay: whole };
+}
+
+/** Slots of a date that cannot be booked, in slot order: booked or closed (the legacy client's one list). */
+export async function getBookedTimes(deps: Deps, date: string): Promise<Slot[]> {
+  const { booked, closed } = await getAvailability(deps, date);
+  const taken = new Set<string>([...booked, ...closed.map((c) => c.time)]);
+  return SLOTS.filter((slot) => taken.has(slot));
 }

@@ -102,10 +102,13 @@ export function prepareStatements(db: DatabaseSync) {
     groupBookings: db.prepare(
       "SELECT data FROM records WHERE kind = 'bookings' AND json_extract(data, '$.groupId') = ?",
     ),
+    // A phone's bookings still holding their slots (a cancelled visit no longer counts).
     phoneBookings: db.prepare(`SELECT data FROM records
-      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?`),
+      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?
+        AND json_extract(data, '$.status') IS NOT 'cancelled'`),
     phoneDates: db.prepare(`SELECT json_extract(data, '$.pappointmentDate') AS date FROM records
-      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?`),
+      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?
+        AND json_extract(data, '$.status') IS NOT 'cancelled'`),
     nextValue: db.prepare(
       'INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
     ),

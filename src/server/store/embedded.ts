@@ -21,6 +21,7 @@ import {
 } from './shared';
 import { prepareStatements, readPage, SCHEMA, upgrade } from './embedded-sql';
 import { embeddedOutbox, enqueueIn, OUTBOX_SCHEMA, outboxStatements } from './embedded-outbox';
+import { CALENDAR_SCHEMA, embeddedCalendar } from './embedded-calendar';
 import { outboxMessage, type Notice } from './outbox-types';
 import { searchText } from '../../lib/record-tables';
 import type { AuditEntry, PageRequest, PersonQuery, ReservationRequest, ReservationResult } from './types';
@@ -49,7 +50,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     db.exec(
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
     );
-    db.exec(SCHEMA + OUTBOX_SCHEMA);
+    db.exec(SCHEMA + OUTBOX_SCHEMA + CALENDAR_SCHEMA);
     upgrade(db, (kind, data) => {
       const record = parseStored<StoredRecord<SubmissionKind>>(data);
       return record ? searchText(kind as SubmissionKind, record) : '';
@@ -139,6 +140,8 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
   }
 
   const counterName = (year: number) => `register:${year}`;
+
+  const calendar = embeddedCalendar(db, transaction, read, now);
 
   const store: Store = {
     name: 'embedded',
@@ -241,6 +244,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
         // The request is counted even when a slot is taken: only what follows the savepoint is undone.
         const full = hitsOver(hits);
         if (full !== -1) return { full };
+        // A closed slot is refused before anything is taken (a closure wins over a booking in the same race).
+        const closed = calendar.closedIn(
+          request.items.map((item) => ({ date: item.data.pappointmentDate, time: item.data.pappointmentTime })),
+        );
+        if (closed) return { ok: false, closedIndex: closed.index, reason: closed.reason };
         db.exec('SAVEPOINT reserve_items');
         try {
           const at = now();
@@ -317,6 +325,10 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     // --- end Retention -------------------------------------------------------------------------------
 
     outbox: embeddedOutbox(outboxSql, transaction, read),
+    closures: calendar.closures,
+    move: calendar.move,
+    availability: calendar.availability,
+    markVisit: calendar.markVisit,
 
     ping: async () => {
       read('ping', () => db.prepare('SELECT 1').get());

@@ -1,6 +1,8 @@
 // The Redis adapter's Lua scripts (./redis): each multi-key step runs as one script, so it is atomic.
 // Keys and arguments are listed above each script; the key layout is described at the top of ./redis.
 
+import { CLOSED } from './redis-calendar';
+
 // The outbox's part of a write (./redis-outbox): messages from ARGV[from] on, three arguments each (id,
 // due ms, JSON), into KEYS[box] (HASH) and KEYS[box + 1] (the due ZSET), each only if its id is new.
 const ENQUEUE = (from: string, box: string) => `
@@ -103,18 +105,24 @@ if KEYS[5] then redis.call('ZREM', KEYS[5], ARGV[1]) end
 return 1`;
 
 // KEYS: rec:bookings, idx:bookings, regseq:<year>, find:bookings, slots:<date> per item, phone:<hash> per item,
-//       outbox, outbox:due, then the hits' counters
+//       outbox, outbox:due, the hits' counters, closures
 // ARGV: n, score, today's day number, per-day limit, ahead limit (0 = none),
 //       then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail, day number,
 //       search text (the register number, lower-cased, is added to it here); the hits (HITS); the messages
-// Returns {1, regno...}, {3, hit} (a window is full), {0, item} (slot taken) or {2, item} (the item's phone
-// is past its limits).
+// Returns {1, regno...}, {3, hit} (a window is full), {4, item, reason} (the clinic closed the slot),
+// {0, item} (slot taken) or {2, item} (the item's phone is past its limits).
 export const RESERVE = `
 ${HITS}
+${CLOSED}
 local n = tonumber(ARGV[1])
 local hk, ha = 7 + 2 * n, 6 + n * 8
 local over = hitsOver(hk, ha)
 if over > 0 then return {3, over} end
+local ck = hk + tonumber(ARGV[ha])
+for i = 1, n do
+  local reason = closedReason(string.sub(KEYS[4 + i], -10), tonumber(ARGV[12 + (i - 1) * 8]), ARGV[6 + (i - 1) * 8], ck)
+  if reason then return {4, i, reason} end
+end
 local today, perDay, ahead = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local seen = {}
 for i = 1, n do

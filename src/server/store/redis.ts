@@ -13,6 +13,7 @@
 //   revoked:<jti>     STRING a signed-out staff session (expires with the session)
 //   audit             ZSET   audit log lines (JSON with a unique id) scored by time (ms)
 //   outbox...         messages waiting to be sent: see ./redis-outbox
+//   closures          HASH   the clinic's closures: see ./redis-calendar
 
 import type { Redis } from '@upstash/redis';
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
@@ -30,6 +31,7 @@ import {
 import { ADD, CREATED_BEFORE, DELETE, PAGE, RATE, RESERVE } from './redis-scripts';
 import { enqueueArgs, outboxKeys, redisOutbox } from './redis-outbox';
 import { dayNumber, redisReads } from './redis-reads';
+import { redisCalendar } from './redis-calendar';
 import { outboxMessage } from './outbox-types';
 import { searchText } from '../../lib/record-tables';
 import type {
@@ -65,6 +67,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     revoked: (jti: string) => `${ns}revoked:${jti}`,
     audit: `${ns}audit`,
     outbox: outboxKeys(ns),
+    closures: `${ns}closures`,
   };
   const scripts = {
     add: redis.createScript<number>(ADD),
@@ -98,6 +101,14 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
       throw new StoreUnavailableError(`redis ${operation} failed`, { cause: error });
     }
   }
+
+  const calendar = redisCalendar(
+    redis,
+    { closures: k.closures, rec: k.rec('bookings'), find: k.find('bookings'), slots: k.slots, phone: k.phone },
+    guard,
+    now,
+    dayNumber,
+  );
 
   const store: Store = {
     name: 'redis',
@@ -199,7 +210,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         const keys = [k.rec('bookings'), k.idx('bookings'), k.regseq(request.year), k.find('bookings')];
         for (const item of request.items) keys.push(k.slots(item.data.pappointmentDate));
         for (const item of request.items) keys.push(k.phone(item.data.pphone));
-        keys.push(k.outbox.box, k.outbox.due, ...hitKeys(request.hits ?? []));
+        keys.push(k.outbox.box, k.outbox.due, ...hitKeys(request.hits ?? []), k.closures);
         const args = [
           String(request.items.length),
           String(at.getTime()),
@@ -231,6 +242,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
         );
         const reply = await scripts.reserve.exec(keys, args);
         if (Number(reply[0]) === 3) throw new WindowFullError(Number(reply[1]) - 1);
+        if (Number(reply[0]) === 4) return { ok: false, closedIndex: Number(reply[1]) - 1, reason: String(reply[2]) };
         if (Number(reply[0]) === 0) return { ok: false, conflictIndex: Number(reply[1]) - 1 };
         if (Number(reply[0]) === 2) return { ok: false, phoneLimitIndex: Number(reply[1]) - 1 };
         return {
@@ -270,6 +282,10 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     // --- end Retention -------------------------------------------------------------------------------
 
     outbox: redisOutbox(redis, k.outbox, guard),
+    closures: calendar.closures,
+    move: calendar.move,
+    availability: calendar.availability,
+    markVisit: calendar.markVisit,
 
     ping: () =>
       guard('ping', async () => {

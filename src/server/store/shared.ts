@@ -1,8 +1,9 @@
 // Helpers both adapters use, so they store the same JSON.
 
-import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../lib/records';
+import type { RecordDataByKind, StoredRecord, SubmissionKind, VisitStatus } from '../../lib/records';
 import { createHash } from 'node:crypto';
-import type { Page, PageCursor, PageRequest, PersonQuery, PhoneLimits, ReservationItem } from './types';
+import { weekdayOf } from '../../lib/time';
+import type { Page, PageCursor, PageRequest, PersonQuery, PhoneLimits, ReservationItem, SlotChoice } from './types';
 
 /** A page size the store accepts: a whole number from 1 to 1000. */
 export const pageLimit = (limit: number): number => Math.max(1, Math.min(Math.floor(limit), 1000));
@@ -61,6 +62,20 @@ export function appointmentRecord(
   pregno: string,
 ): StoredRecord<'bookings'> {
   return { id, createdAt, ...item.data, pregno };
+}
+
+/** A booking moved to another slot: its date, weekday and time change, nothing else. */
+export function movedRecord(record: StoredRecord<'bookings'>, to: SlotChoice): StoredRecord<'bookings'> {
+  return { ...record, pappointmentDate: to.date, pappointmentDay: weekdayOf(to.date), pappointmentTime: to.time };
+}
+
+/** A booking with what became of its visit. */
+export function markedRecord(
+  record: StoredRecord<'bookings'>,
+  status: VisitStatus,
+  at: Date,
+): StoredRecord<'bookings'> {
+  return { ...record, status, statusAt: at.toISOString() };
 }
 
 /** Parse a stored record (the Upstash client may already have parsed the JSON). */

@@ -2,7 +2,9 @@
 // Both adapters pass one contract suite (tests/api/store-contract.test.ts).
 
 import type { RecordDataByKind, RecordMeta, StoredRecord, SubmissionKind } from '../../lib/records';
-import type { AppointmentRecordData, AuditEntry } from '../../lib/records';
+import type { AppointmentRecordData, AuditEntry, VisitStatus } from '../../lib/records';
+import type { Closure, ClosureRule } from '../../lib/closures';
+import type { Slot } from '../../lib/slots';
 import type { Notice, Outbox } from './outbox-types';
 
 export type { AuditEntry } from '../../lib/records';
@@ -85,10 +87,36 @@ export interface ReservationRequest {
 
 export type ReservationResult =
   | { ok: true; appointments: StoredRecord<'bookings'>[] }
+  /** Nothing was stored: item `closedIndex` wants a slot the clinic has closed, for `reason`. */
+  | { ok: false; closedIndex: number; reason: string }
   /** Nothing was stored: item `conflictIndex` (0-based) wants a slot that is taken (or twice in this request). */
   | { ok: false; conflictIndex: number }
   /** Nothing was stored: item `phoneLimitIndex`'s phone number would pass its PhoneLimits. */
   | { ok: false; phoneLimitIndex: number };
+
+/** Where a booking goes when it moves. */
+export interface SlotChoice {
+  date: string;
+  time: Slot;
+}
+
+export type MoveResult =
+  | { ok: true; appointment: StoredRecord<'bookings'> }
+  /** Nothing changed: no such booking, or it is cancelled. */
+  | { ok: false; refused: 'missing' | 'cancelled' }
+  /** Nothing changed: the new slot is taken (by someone else; the booking's own slot is "taken" too). */
+  | { ok: false; refused: 'taken' }
+  /** Nothing changed: the clinic has closed the new slot. */
+  | { ok: false; refused: 'closed'; reason: string };
+
+/** The clinic's closures (lib/closures): reserve() and move() refuse closed slots in the same atomic step. */
+export interface Closures {
+  add(rule: ClosureRule): Promise<Closure>;
+  /** Every closure, by first date (then by when it was added). */
+  list(): Promise<Closure[]>;
+  /** True when something was deleted. */
+  delete(id: string): Promise<boolean>;
+}
 
 /** The fields that hold a person's phone number or email, per kind (Find a person). */
 export type PersonQuery = { phone: string } | { email: string };
@@ -159,6 +187,20 @@ export interface Store {
    * The request's hits are counted first: a full window throws WindowFullError.
    */
   reserve(request: ReservationRequest): Promise<ReservationResult>;
+  /**
+   * Move a booking to another slot, atomically: the new slot is taken and the old one freed together, or
+   * nothing changes. The record keeps its id, register number and group; its date, weekday and time change.
+   */
+  move(id: string, to: SlotChoice): Promise<MoveResult>;
+  /**
+   * Set what became of a visit; 'cancelled' frees its slot (the record stays, for the schedule and the
+   * patient's link). Null when there is no such booking. A cancelled visit stays cancelled.
+   */
+  markVisit(id: string, status: VisitStatus): Promise<StoredRecord<'bookings'> | null>;
+  /** The clinic's closures. */
+  readonly closures: Closures;
+  /** A date's booked slots (sorted) and every closure, in one read (one request on Upstash). */
+  availability(date: string): Promise<{ booked: string[]; closures: Closure[] }>;
   /** The next value of the year's register counter (1, 2, 3, ...). */
   nextRegisterSequence(year: number): Promise<number>;
   /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminText, fill } from '../../../src/i18n/admin';
 
 const DEV_PASSWORD_FILE = '.data/dev-admin-password';
@@ -39,4 +39,11 @@ export async function searchTable(section: Locator, title: string, text: string)
     });
   }
   return section.locator('tbody tr');
+}
+
+/** Open a part of the staff area by its link in the staff navigation. */
+export async function openSection(page: Page, name: 'Inbox' | 'Schedule' | 'Closures' | 'Find a person & audit log') {
+  const nav = page.getByRole('navigation', { name: 'Staff area' });
+  await nav.getByRole('link', { name, exact: true }).click();
+  await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
 }

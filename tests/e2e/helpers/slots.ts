@@ -43,7 +43,9 @@ export function workerDates(testInfo: Pick<TestInfo, 'parallelIndex' | 'config'>
 async function bookedOn(request: APIRequestContext, date: string): Promise<string[]> {
   const res = await request.get(`/api/appointments/booked?date=${date}`);
   if (!res.ok()) throw new Error(`booked times for ${date}: HTTP ${res.status()}`);
-  return ((await res.json()) as { booked: string[] }).booked;
+  // A closed time is as good as booked: no test may book it.
+  const answer = (await res.json()) as { booked: string[]; closed?: { time: string }[] };
+  return [...answer.booked, ...(answer.closed ?? []).map((c) => c.time)];
 }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -93,7 +95,10 @@ export class Appointments {
     return (await this.freeSlots(1))[0]!;
   }
 
-  /** After the test: delete every booking on its date (a booking's delete frees its slot). */
+  /**
+   * After the test: delete every booking on its date (a booking's delete frees its slot) and every closure
+   * that covers it (tests close only their own date).
+   */
   async clear(): Promise<void> {
     if (!this.#date) return;
     const date = await this.#date.catch(() => null);
@@ -101,6 +106,9 @@ export class Appointments {
     const store = await getDeps().store();
     for (const record of await findRecords('bookings', (r) => r.pappointmentDate === date)) {
       await store.delete('bookings', record.id);
+    }
+    for (const closure of await store.closures.list()) {
+      if (closure.from <= date && date <= closure.to) await store.closures.delete(closure.id);
     }
   }
 }

@@ -17,10 +17,10 @@ export interface PatientMailContext {
   siteUrl: string;
   now: Date;
   /**
-   * THE PLACE FOR THE MANAGE LINK (issue #17: patients cancel or move their own visit): the private link
-   * for a booking group, or null while there is none; then the mail asks people to call instead.
+   * A visit's private link to cancel or move it (/appointment/manage#<token>, in the patient's language),
+   * or null when the site has none; then the mail asks people to call instead.
    */
-  manageLink: (visits: Booking[]) => string | null;
+  manageLink: (visit: Booking, locale: Locale) => string | null;
 }
 
 /**
@@ -63,16 +63,17 @@ export function visitCalendar(visit: Booking, locale: Locale, now: Date, manage:
   };
 }
 
-function visitParts(visits: Booking[], locale: Locale, manage: string | null): Part[] {
+function visitParts(visits: Booking[], locale: Locale, ctx: PatientMailContext): Part[] {
   const words = mailDictionaries[locale];
   const clinic = clinicContact(locale);
+  const links = visits.map((v) => ctx.manageLink(v, locale));
+  const line = (v: Booking) => fill(words.visit.line, { name: v.pname, regno: v.pregno, ...visitWhen(v, locale) });
   return [
-    { list: visits.map((v) => fill(words.visit.line, { name: v.pname, regno: v.pregno, ...visitWhen(v, locale) })) },
-    {
-      text: manage
-        ? fill(words.manage.link, { link: manage })
-        : fill(words.manage.call, { phone: clinic.phones[0]?.replace(/^[^:]*: /, '') ?? '' }),
-    },
+    // Each visit with its own link (a family's visits can be changed one by one).
+    { list: visits.map((v, i) => (links[i] ? `${line(v)} ${fill(words.manage.link, { link: links[i] })}` : line(v))) },
+    ...(links.every(Boolean)
+      ? []
+      : [{ text: fill(words.manage.call, { phone: clinic.phones[0]?.replace(/^[^:]*: /, '') ?? '' }) }]),
     { heading: words.common.where },
     { text: clinic.address },
     { heading: words.common.phones },
@@ -98,11 +99,10 @@ export function patientMail(
   const words = mailDictionaries[locale];
   const own = words[kind];
   const clinic = clinicContact(locale);
-  const manage = ctx.manageLink(visits);
   const body = compose(locale, own.heading, [
     { text: fill(own.greeting, { name: visits[0]!.pname }) },
     { text: fill(own.intro, { clinic: clinic.name }) },
-    ...visitParts(visits, locale, manage),
+    ...visitParts(visits, locale, ctx),
     { text: words.confirmation.early },
     ...(kind === 'confirmation' ? [{ text: words.confirmation.calendar }] : []),
     { text: fill(words.common.why, { site: ctx.siteUrl }) },
@@ -110,6 +110,8 @@ export function patientMail(
   return {
     subject: subjectFor(visits, locale, own.subjectOne, own.subjectMany),
     ...body,
-    ...(kind === 'confirmation' ? { attachments: visits.map((v) => visitCalendar(v, locale, ctx.now, manage)) } : {}),
+    ...(kind === 'confirmation'
+      ? { attachments: visits.map((v) => visitCalendar(v, locale, ctx.now, ctx.manageLink(v, locale))) }
+      : {}),
   };
 }

@@ -1,0 +1,66 @@
+// A patient's own booking, from its private link (the token comes in the body, never in the URL):
+// POST /api/appointments/manage         { token }              -> { success, appointment, changeable, cutoffHours }
+// POST /api/appointments/manage/cancel  { token }              -> { success, message, appointment }
+// POST /api/appointments/manage/move    { token, date, time }  -> { success, message, appointment, token }
+// A wrong or expired link: 404; within the cut-off, a taken or closed slot: 409; words in the page's language.
+import type { Config } from '@netlify/functions';
+import { isSlot } from '../../src/lib/slots';
+import { isIsoDate, weekdayOf } from '../../src/lib/time';
+import type { StoredRecord } from '../../src/lib/records';
+import { HttpError } from '../../src/server/errors';
+import { endpoint } from '../../src/server/http/endpoint';
+import { publicPost } from '../../src/server/http/public-post';
+import { json } from '../../src/server/http/response';
+import { cancelManaged, moveManaged, openManaged } from '../../src/server/services/manage';
+
+const view = (b: StoredRecord<'bookings'>) => ({
+  id: b.id,
+  name: b.pname,
+  registerNumber: b.pregno,
+  date: b.pappointmentDate,
+  day: b.pappointmentDay,
+  time: b.pappointmentTime,
+  status: b.status ?? 'booked',
+});
+
+const bucket = { bucket: 'manage', kind: 'write' } as const;
+
+export default endpoint('manage', {
+  '/api/appointments/manage': {
+    POST: publicPost(bucket, async (scope, { body }) => {
+      const { booking, changeable } = await openManaged(scope.deps, body.token, scope.locale);
+      return json({
+        success: true,
+        appointment: view(booking),
+        changeable,
+        cutoffHours: scope.deps.config.manageCutoffHours,
+      });
+    }),
+  },
+  '/api/appointments/manage/cancel': {
+    POST: publicPost(bucket, async (scope, { body }) => {
+      const booking = await cancelManaged(scope.deps, body.token, scope.locale);
+      return json({ success: true, message: scope.t('manage.cancelledNow'), appointment: view(booking) });
+    }),
+  },
+  '/api/appointments/manage/move': {
+    POST: publicPost(bucket, async (scope, { body }) => {
+      const { date, time } = body;
+      if (!isIsoDate(date) || !isSlot(time)) {
+        const message = scope.t('appointment.time.required');
+        throw new HttpError(400, message, { date: message });
+      }
+      const moved = await moveManaged(scope.deps, body.token, { date, time }, scope.locale);
+      return json({
+        success: true,
+        message: scope.t('manage.movedNow', { day: weekdayOf(date), date, slot: time }),
+        appointment: view(moved.booking),
+        token: moved.token,
+      });
+    }),
+  },
+});
+
+export const config: Config = {
+  path: ['/api/appointments/manage', '/api/appointments/manage/cancel', '/api/appointments/manage/move'],
+};

@@ -1,0 +1,216 @@
+// Closures (issue #17): staff close a date, a range of dates, some slots of them, or a weekday every week,
+// with the reason visitors see. Adding one lists the patients already booked into it, with a call and a
+// WhatsApp link each, so staff can reach them: nothing is deleted silently.
+
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { adminText, fill } from '../../i18n/admin';
+import type { Closure } from '../../lib/closures';
+import { calendarDate, slot12 } from '../../lib/record-format';
+import type { StoredRecord } from '../../lib/records';
+import { SLOTS } from '../../lib/slots';
+import { WEEKDAYS } from '../../lib/time';
+import { patientChatLink } from '../../lib/whatsapp';
+import { adminApi } from './api';
+import Panel, { ScrollTable } from './Panel';
+
+const t = adminText.closures;
+
+interface Props {
+  onExpired: () => void;
+  announce: (text: string) => void;
+}
+
+/** What a closure covers, in words: "14 Jan 2027 – 16 Jan 2027, Wednesdays, 2:00 PM and 2:30 PM". */
+export function closureSpan(c: Closure): string {
+  const dates = c.from === c.to ? calendarDate(c.from) : `${calendarDate(c.from)} – ${calendarDate(c.to)}`;
+  const parts = [dates];
+  if (c.weekday) parts.push(fill(t.every, { weekday: c.weekday }));
+  parts.push(c.slots ? c.slots.map(slot12).join(', ') : t.wholeDay);
+  return parts.join(', ');
+}
+
+export default function Closures({ onExpired, announce }: Props) {
+  const id = useId();
+  const [list, setList] = useState<Closure[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const [affected, setAffected] = useState<{ closure: Closure; bookings: StoredRecord<'bookings'>[] } | null>(null);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    const res = await adminApi.closures();
+    if (res.ok) setList(res.data.data);
+    else if (res.status === 401) onExpired();
+    else setFailed(true);
+  }, [onExpired]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const slots = data.getAll('slots').map(String);
+    const rule = {
+      from: text('from'),
+      ...(text('to') ? { to: text('to') } : {}),
+      ...(text('weekday') ? { weekday: text('weekday') } : {}),
+      ...(slots.length > 0 ? { slots } : {}),
+      reason: text('reason'),
+    };
+    setSaving(true);
+    setError('');
+    const res = await adminApi.addClosure(rule as never);
+    setSaving(false);
+    if (!res.ok) {
+      if (res.status === 401) return onExpired();
+      setError(res.error || t.saveFailed);
+      return;
+    }
+    form.reset();
+    setAffected({ closure: res.data.closure, bookings: res.data.affected });
+    announce(fill(t.added, { span: closureSpan(res.data.closure), count: res.data.affected.length }));
+    await load();
+  };
+
+  const remove = async (closure: Closure) => {
+    const res = await adminApi.removeClosure(closure.id);
+    if (!res.ok && res.status === 401) return onExpired();
+    announce(res.ok ? fill(t.removed, { span: closureSpan(closure) }) : t.removeFailed);
+    if (affected?.closure.id === closure.id) setAffected(null);
+    await load();
+  };
+
+  return (
+    <Panel
+      heading={t.heading}
+      lede={t.lede}
+      refresh={t.refresh}
+      onRefresh={() => void load()}
+      busy={list === null && !failed}
+      error={failed ? t.failed : ''}
+    >
+      <form
+        className="admin-form"
+        onSubmit={(ev) => void submit(ev)}
+        aria-describedby={error ? `${id}-err` : undefined}
+      >
+        <div className="admin-fields">
+          <label>
+            {t.from}
+            <input name="from" type="date" required />
+          </label>
+          <label>
+            {t.to}
+            <input name="to" type="date" aria-describedby={`${id}-to`} />
+            <small id={`${id}-to`}>{t.toHint}</small>
+          </label>
+          <label>
+            {t.weekday}
+            <select name="weekday" defaultValue="">
+              <option value="">{t.everyDay}</option>
+              {WEEKDAYS.map((day) => (
+                <option key={day} value={day}>
+                  {fill(t.every, { weekday: day })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t.reason}
+            <input name="reason" required maxLength={80} aria-describedby={`${id}-reason`} />
+            <small id={`${id}-reason`}>{t.reasonHint}</small>
+          </label>
+        </div>
+        <fieldset className="admin-slots">
+          <legend>{t.slots}</legend>
+          <p className="admin-note">{t.slotsHint}</p>
+          {SLOTS.map((slot) => (
+            <label key={slot}>
+              <input type="checkbox" name="slots" value={slot} /> {slot12(slot)}
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p id={`${id}-err`} className="admin-error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? t.saving : t.add}
+        </button>
+      </form>
+
+      {affected && (
+        <section className="admin-affected" aria-labelledby={`${id}-aff`}>
+          <h3 id={`${id}-aff`}>{fill(t.affectedHeading, { span: closureSpan(affected.closure) })}</h3>
+          {affected.bookings.length === 0 ? (
+            <p className="admin-note">{t.affectedNone}</p>
+          ) : (
+            <>
+              <p className="admin-note">{t.affectedLede}</p>
+              <ul>
+                {affected.bookings.map((b) => {
+                  const chat = patientChatLink(b, b.lang);
+                  return (
+                    <li key={b.id}>
+                      {fill(t.affectedLine, {
+                        name: b.pname,
+                        date: calendarDate(b.pappointmentDate),
+                        time: slot12(b.pappointmentTime),
+                      })}{' '}
+                      <a href={`tel:+91${b.pphone}`}>{fill(t.call, { phone: b.pphone })}</a>
+                      {chat && (
+                        <>
+                          {' · '}
+                          <a href={chat} target="_blank" rel="noopener noreferrer">
+                            {adminText.whatsapp.link}
+                          </a>
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+
+      {list && list.length === 0 && <p className="admin-note">{t.empty}</p>}
+      {list && list.length > 0 && (
+        <ScrollTable title={t.heading}>
+          <thead>
+            <tr>
+              <th scope="col">{t.when}</th>
+              <th scope="col">{t.reason}</th>
+              <th scope="col">{t.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((c) => (
+              <tr key={c.id}>
+                <td>{closureSpan(c)}</td>
+                <td>{c.reason}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    aria-label={fill(t.removeLabel, { span: closureSpan(c) })}
+                    onClick={() => void remove(c)}
+                  >
+                    {t.remove}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,149 @@
+// A patient manages their own booking from its private link (issue #17): see it, cancel it (the slot is
+// free at once) or move it to another free slot (atomic, see Store.move). Both are refused within
+// MANAGE_CUTOFF_HOURS of the visit, with the clinic's number to call instead. Every answer is in the
+// page's language.
+
+import { timingFailure } from '../../lib/booking-rules';
+import type { Locale } from '../../lib/locale';
+import { translator, wordsIn } from '../../lib/messages';
+import type { StoredRecord } from '../../lib/records';
+import { formatPhone, siteIn } from '../../lib/site';
+import { slotMinutes, type Slot } from '../../lib/slots';
+import { MIN_SECRET_LENGTH } from '../admin/config';
+import { devSessionSecret } from '../admin/dev-credentials';
+import { insideDeployedFunction } from '../deploy-context';
+import type { Deps } from '../deps';
+import type { AppConfig } from '../env';
+import { DomainError, HttpError } from '../errors';
+import { manageKey, readManageToken, signManageToken, visitExpiry } from '../manage-token';
+import { reminderDueMs } from '../notify/notices';
+import { outboxMessage } from '../store/outbox-types';
+
+type Booking = StoredRecord<'bookings'>;
+
+const keys = new WeakMap<object, Buffer | null>();
+
+/**
+ * The key manage links are signed with: from SESSION_SECRET; on a developer's machine without one, from
+ * the generated dev secret. Null (no links) when a deployed site has no usable secret.
+ */
+export function manageKeyOf(config: AppConfig): Buffer | null {
+  const cached = keys.get(config);
+  if (cached !== undefined) return cached;
+  const env = config.env;
+  let secret: string | undefined = env.SESSION_SECRET;
+  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) secret = undefined;
+  if (secret === undefined && !insideDeployedFunction(env)) {
+    try {
+      secret = devSessionSecret();
+    } catch {
+      secret = undefined;
+    }
+  }
+  const key = secret === undefined ? null : manageKey(secret);
+  keys.set(config, key);
+  return key;
+}
+
+/** The private link's token for one appointment with `key`, or null without one. */
+export function manageTokenWith(key: Buffer | null, booking: Pick<Booking, 'id' | 'pappointmentDate'>): string | null {
+  return key ? signManageToken(key, { id: booking.id, expiresMs: visitExpiry(booking.pappointmentDate) }) : null;
+}
+
+/** The private link's token for one appointment, or null when links are off. */
+export const manageToken = (deps: Deps, booking: Pick<Booking, 'id' | 'pappointmentDate'>): string | null =>
+  manageTokenWith(manageKeyOf(deps.config), booking);
+
+/** Epoch ms a visit starts (India time). */
+const visitStart = (b: Pick<Booking, 'pappointmentDate' | 'pappointmentTime'>) =>
+  Date.parse(`${b.pappointmentDate}T00:00:00+05:30`) + slotMinutes(b.pappointmentTime) * 60_000;
+
+const clinic = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.number ?? '');
+
+export interface ManagedBooking {
+  booking: Booking;
+  /** False within the cut-off before the visit, or once it is cancelled. */
+  changeable: boolean;
+}
+
+/** The booking a token names; 404 in the page's language when the link is wrong, expired or the booking gone. */
+export async function openManaged(deps: Deps, token: unknown, locale: Locale): Promise<ManagedBooking> {
+  const key = manageKeyOf(deps.config);
+  const now = deps.now().getTime();
+  const claim = key ? readManageToken(key, token, now) : null;
+  const store = await deps.store();
+  const booking = claim ? await store.get('bookings', claim.id) : null;
+  if (!booking) throw new HttpError(404, wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
+  const cutoffMs = deps.config.manageCutoffHours * 3_600_000;
+  return { booking, changeable: booking.status !== 'cancelled' && visitStart(booking) - now > cutoffMs };
+}
+
+function refuseLate(deps: Deps, managed: ManagedBooking, locale: Locale): void {
+  if (managed.booking.status === 'cancelled') throw new DomainError('conflict', wordsIn(locale)('manage.cancelled'));
+  if (!managed.changeable) {
+    throw new DomainError(
+      'conflict',
+      wordsIn(locale)('manage.tooLate', { hours: deps.config.manageCutoffHours, clinic: clinic(locale) }),
+    );
+  }
+}
+
+/**
+ * A moved visit's reminder: the one due for its old date no longer finds it there (render skips it); the
+ * new date gets its own, unless one for the group's visits on that date is already waiting.
+ */
+async function remindOfNewDate(deps: Deps, booking: Booking): Promise<void> {
+  if (!booking.pemail?.trim()) return;
+  const dueMs = reminderDueMs(booking.pappointmentDate);
+  if (dueMs <= deps.now().getTime()) return;
+  const store = await deps.store();
+  const ref = `${booking.groupId}/${booking.pappointmentDate}`;
+  const { message } = outboxMessage(
+    { type: 'reminder', dueMs, ref },
+    'bookings',
+    booking.groupId,
+    deps.now().getTime(),
+  );
+  await store.outbox.enqueue(message, dueMs);
+}
+
+export async function cancelManaged(deps: Deps, token: unknown, locale: Locale): Promise<Booking> {
+  const managed = await openManaged(deps, token, locale);
+  refuseLate(deps, managed, locale);
+  const store = await deps.store();
+  const cancelled = await store.markVisit(managed.booking.id, 'cancelled');
+  if (!cancelled) throw new HttpError(404, wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
+  return cancelled;
+}
+
+/** Move to another slot; answers the moved booking and its new link (the old one expires with the old date). */
+export async function moveManaged(
+  deps: Deps,
+  token: unknown,
+  to: { date: string; time: Slot },
+  locale: Locale,
+): Promise<{ booking: Booking; token: string | null }> {
+  const managed = await openManaged(deps, token, locale);
+  refuseLate(deps, managed, locale);
+  const timing = timingFailure(
+    [{ pappointmentDate: to.date, pappointmentTime: to.time }],
+    deps.now(),
+    translator(locale),
+  );
+  if (timing) throw new DomainError('invalid', timing.error, timing.fields);
+  const store = await deps.store();
+  const result = await store.move(managed.booking.id, to);
+  const t = wordsIn(locale);
+  if (result.ok) {
+    await remindOfNewDate(deps, result.appointment);
+    return { booking: result.appointment, token: manageToken(deps, result.appointment) };
+  }
+  if (result.refused === 'closed') {
+    throw new DomainError('conflict', t('booking.slotClosed', { slot: to.time, date: to.date, reason: result.reason }));
+  }
+  if (result.refused === 'taken') {
+    throw new DomainError('conflict', t('manage.taken', { slot: to.time, date: to.date }));
+  }
+  if (result.refused === 'cancelled') throw new DomainError('conflict', t('manage.cancelled'));
+  throw new HttpError(404, t('manage.notFound', { clinic: clinic(locale) }));
+}

@@ -1,0 +1,179 @@
+// The clinic's calendar through the functions, on BOTH store adapters: staff close dates and slots (and see
+// whom to call), visitors meet the closures (booked-times answer, 409 with the reason, the legacy shape),
+// staff read the day's schedule and mark visits, and a patient cancels or moves from their private link.
+
+import { describe, expect, it } from 'vitest';
+import admin from '../../netlify/functions/admin';
+import appointmentbooking from '../../netlify/functions/appointmentbooking';
+import appointments from '../../netlify/functions/appointments';
+import manage from '../../netlify/functions/manage';
+import { staffSuite } from '../helpers/admin-session';
+import { personBody } from '../helpers/bodies';
+import { call } from '../helpers/http';
+import { allAdapters } from '../helpers/stores';
+
+// Friday 2026-11-20, 10:00 in India.
+const NOW = new Date('2026-11-20T04:30:00.000Z');
+
+for (const { harness, skip } of allAdapters()) {
+  describe.skipIf(skip)(`the clinic's calendar on ${harness.label}`, () => {
+    const suite = staffSuite(harness, { now: NOW, env: { BOOKING_LIMIT_PHONE_AHEAD: '0' } });
+    const book = async (date: string, time: string, name = 'Priya', phone = '9876543210') => {
+      const res = await call(appointments, '/api/appointments', {
+        body: { people: [personBody({ pname: name, pphone: phone, pappointmentDate: date, pappointmentTime: time })] },
+      });
+      return res;
+    };
+    const booked = (date: string) => call(appointments, `/api/appointments/booked?date=${date}`);
+
+    it('a closed day: staff see whom to call, visitors see the reason, the server refuses it (409)', async () => {
+      expect((await book('2027-01-15', '10:00', 'Kept Patient', '9811111111')).status).toBe(200);
+      const closed = await suite.post('/api/admin/closures', {
+        from: '2027-01-14',
+        to: '2027-01-16',
+        reason: 'Pongal',
+      });
+      expect(closed.status).toBe(200);
+      expect(closed.json.closure).toMatchObject({ from: '2027-01-14', to: '2027-01-16', reason: 'Pongal' });
+      // Nothing is deleted: the patient already booked is listed, with the phone to call.
+      expect(closed.json.affected.map((b: { pname: string; pphone: string }) => [b.pname, b.pphone])).toEqual([
+        ['Kept Patient', '9811111111'],
+      ]);
+      const day = await booked('2027-01-15');
+      expect(day.json).toMatchObject({ booked: [], closedDay: 'Pongal' });
+      expect(day.json.closed).toHaveLength(19);
+      const refused = await book('2027-01-14', '11:00');
+      expect(refused.status).toBe(409);
+      expect(refused.json.error).toBe(
+        'The clinic is closed at 11:00 AM on 2027-01-14 (Pongal). Please choose another time.',
+      );
+      // The legacy call keeps its shape: closed slots are taken.
+      const legacy = await call(appointmentbooking, '/api/appointmentbooking.php', {
+        body: { appointment_date: '2027-01-16' },
+      });
+      expect(legacy.json).toHaveLength(19);
+      // Listed for staff, and removed again.
+      const list = await suite.get('/api/admin/closures');
+      expect(list.json.data).toHaveLength(1);
+      expect(
+        (await call(admin, `/api/admin/closures/${closed.json.closure.id}`, suite.staff({ method: 'DELETE' }))).status,
+      ).toBe(200);
+      expect((await book('2027-01-14', '11:00')).status).toBe(200);
+    });
+
+    it('some slots, and weekly: only those are closed, each with its reason', async () => {
+      const res = await suite.post('/api/admin/closures', {
+        from: '2026-12-01',
+        to: '2026-12-31',
+        weekday: 'Wednesday',
+        slots: ['14:00', '14:30'],
+        reason: 'Doctor at the camp',
+      });
+      expect(res.status).toBe(200);
+      const wednesday = await booked('2026-12-02');
+      expect(wednesday.json.closed).toEqual([
+        { time: '14:00', reason: 'Doctor at the camp' },
+        { time: '14:30', reason: 'Doctor at the camp' },
+      ]);
+      expect(wednesday.json.closedDay).toBeNull();
+      expect((await booked('2026-12-03')).json.closed).toEqual([]);
+    });
+
+    it('a bad closure gets a clear message and changes nothing; strangers and other sites are refused', async () => {
+      const backwards = await suite.post('/api/admin/closures', { from: '2026-12-10', to: '2026-12-01', reason: 'x' });
+      expect(backwards.status).toBe(400);
+      expect(backwards.json.error).toBe('The last date must be on or after the first date.');
+      const noReason = await suite.post('/api/admin/closures', { from: '2026-12-10', reason: '  ' });
+      expect(noReason.json.error).toBe('Please give the reason visitors will see, e.g. Pongal.');
+      expect((await call(admin, '/api/admin/closures', { body: { from: '2026-12-10', reason: 'x' } })).status).toBe(
+        401,
+      );
+      const crossSite = await call(
+        admin,
+        '/api/admin/closures',
+        suite.staff({ body: { from: '2026-12-10', reason: 'x' }, headers: { origin: 'https://evil.example' } }),
+      );
+      expect(crossSite.status).toBe(403);
+      expect(await suite.store.closures.list()).toEqual([]);
+    });
+
+    it("the day's schedule: every slot in order; arrived and no-show keep the slot, cancelled frees it", async () => {
+      const a = (await book('2026-11-23', '09:30', 'Arun', '9822222222')).json.appointments[0];
+      const b = (await book('2026-11-23', '11:00', 'Bala', '9833333333')).json.appointments[0];
+      await suite.post('/api/admin/closures', {
+        from: '2026-11-23',
+        slots: ['17:30', '18:00'],
+        reason: 'Staff meeting',
+      });
+      const day = await suite.get('/api/admin/schedule?date=2026-11-23');
+      expect(day.status).toBe(200);
+      expect(day.json.slots).toHaveLength(19);
+      expect(day.json.slots[1]).toMatchObject({ time: '09:30', booking: { pname: 'Arun' }, closed: null });
+      expect(day.json.slots[18]).toEqual({ time: '18:00', booking: null, closed: 'Staff meeting' });
+      const arrived = await suite.post(`/api/admin/bookings/${a.id}/status`, { status: 'arrived' });
+      expect(arrived.json.booking).toMatchObject({ status: 'arrived' });
+      expect((await suite.post(`/api/admin/bookings/${b.id}/status`, { status: 'cancelled' })).status).toBe(200);
+      expect((await booked('2026-11-23')).json.booked).toEqual(['09:30']);
+      expect((await suite.post(`/api/admin/bookings/${a.id}/status`, { status: 'gone' })).status).toBe(400);
+      expect((await suite.get('/api/admin/schedule?date=23-11-2026')).status).toBe(400);
+    });
+
+    it('a patient cancels from the link: the slot is free at once; the link then says it is cancelled', async () => {
+      const made = await book('2026-12-05', '10:30', 'Meena', '9844444444');
+      const { manage: token } = made.json.appointments[0];
+      expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+      const opened = await call(manage, '/api/appointments/manage', { body: { token } });
+      expect(opened.json).toMatchObject({
+        success: true,
+        changeable: true,
+        appointment: { name: 'Meena', date: '2026-12-05', time: '10:30', status: 'booked' },
+      });
+      const cancelled = await call(manage, '/api/appointments/manage/cancel', { body: { token } });
+      expect(cancelled.status).toBe(200);
+      expect((await booked('2026-12-05')).json.booked).toEqual([]);
+      expect((await call(manage, '/api/appointments/manage/cancel', { body: { token } })).status).toBe(409);
+      expect((await call(manage, '/api/appointments/manage', { body: { token } })).json.appointment.status).toBe(
+        'cancelled',
+      );
+    });
+
+    it('a patient moves to a free slot (atomic); a taken or closed one is refused and nothing changes', async () => {
+      const token = (await book('2026-12-07', '10:00', 'Ravi', '9855555555')).json.appointments[0].manage;
+      await book('2026-12-08', '10:00', 'Other', '9866666666');
+      await suite.post('/api/admin/closures', { from: '2026-12-09', reason: 'Clinic repairs' });
+      const taken = await call(manage, '/api/appointments/manage/move', {
+        body: { token, date: '2026-12-08', time: '10:00' },
+      });
+      expect(taken.status).toBe(409);
+      const closed = await call(manage, '/api/appointments/manage/move', {
+        body: { token, date: '2026-12-09', time: '10:00' },
+      });
+      expect(closed.status).toBe(409);
+      expect(closed.json.error).toContain('Clinic repairs');
+      expect((await booked('2026-12-07')).json.booked).toEqual(['10:00']);
+      const moved = await call(manage, '/api/appointments/manage/move', {
+        body: { token, date: '2026-12-08', time: '15:30' },
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.json.appointment).toMatchObject({ date: '2026-12-08', time: '15:30', day: 'Tuesday' });
+      expect((await booked('2026-12-07')).json.booked).toEqual([]);
+      expect((await booked('2026-12-08')).json.booked).toEqual(['10:00', '15:30']);
+      // The new link works; the old one names the same booking until its date is past.
+      expect((await call(manage, '/api/appointments/manage', { body: { token: moved.json.token } })).status).toBe(200);
+    });
+
+    it('within two hours of the visit: call instead; a wrong or altered link: 404', async () => {
+      const token = (await book('2026-11-20', '12:00', 'Soon', '9877777777')).json.appointments[0].manage;
+      const late = await call(manage, '/api/appointments/manage/cancel', { body: { token } });
+      expect(late.status).toBe(409);
+      expect(late.json.error).toMatch(/until 2 hours before the visit/);
+      expect((await call(manage, '/api/appointments/manage', { body: { token } })).json.changeable).toBe(false);
+      const altered = `${token.slice(0, -2)}xx`;
+      expect((await call(manage, '/api/appointments/manage', { body: { token: altered } })).status).toBe(404);
+      expect((await call(manage, '/api/appointments/manage', { body: { token: 'nonsense' } })).status).toBe(404);
+      // After the visit's day the link no longer works.
+      suite.clock = new Date('2026-11-21T00:00:00.000Z');
+      expect((await call(manage, '/api/appointments/manage', { body: { token } })).status).toBe(404);
+    });
+  });
+}
