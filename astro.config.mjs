@@ -8,6 +8,7 @@ import { writeDeployContext } from './scripts/lib/deploy-context.mjs';
 import { canonicalRedirect, netlifyRedirects, ROUTES } from './src/lib/routes.ts';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/locale.ts';
 import site from './src/data/site.json' with { type: 'json' };
+import { cms } from './src/cms/integration.ts';
 
 // Out of the sitemap: staff pages, and pages reached by a private link (in both languages).
 const privatePaths = new Set(
@@ -114,6 +115,7 @@ export default defineConfig({
       },
     }),
     canonicalRoutes(),
+    cms({ siteName: site.shortName.en, siteUrl: site.siteUrl }),
   ],
   security: {
     csp: {

@@ -14,7 +14,7 @@ process.env.EMBEDDED_DB_PATH ??= `.data/e2e-${Date.now()}.sqlite`;
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: /(e2e|faults)\/.*\.spec\.ts$/,
+  testMatch: /(e2e|faults|cms)\/.*\.spec\.ts$/,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -50,6 +50,13 @@ export default defineConfig({
       testDir: 'tests/faults',
       // Its own folder: the browser run's traces and error pages stay for reading after `npm test`.
       outputDir: 'test-results/faults',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } },
+    },
+    {
+      // The content editors' CMS over its local backend and a dev server of its own (tests/cms/editor.spec.ts).
+      name: 'cms',
+      testDir: 'tests/cms',
+      outputDir: 'test-results/cms',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } },
     },
   ],

@@ -62,7 +62,10 @@ async function walk(dir) {
 }
 
 const files = await walk(DIST);
-const pages = files.filter((f) => f.endsWith('.html')).sort();
+// The content editors' CMS (dist/admin/content/, src/cms/integration.ts) is a tool, not a page of the site:
+// Decap CMS's own bundle, its own CSP, never linked from or loaded by a public page. Checked on its own below.
+const CMS_DIR = join(DIST, 'admin', 'content');
+const pages = files.filter((f) => f.endsWith('.html') && !f.startsWith(CMS_DIR)).sort();
 const routeOf = (file) => {
   const r =
     '/' +
@@ -190,6 +193,12 @@ for (const [route, file] of [
   check('sitemap leaves /admin out', !/\/admin<\/loc>/.test(sitemap));
   const adminHtml = existsSync(join(DIST, 'admin.html')) ? await readFile(join(DIST, 'admin.html'), 'utf8') : '';
   check('/admin is noindex', /<meta name="robots" content="noindex/.test(adminHtml));
+  const cmsHtml = existsSync(join(CMS_DIR, 'index.html')) ? await readFile(join(CMS_DIR, 'index.html'), 'utf8') : '';
+  check('/admin/content/ (the CMS) is built and noindex', /<meta name="robots" content="noindex/.test(cmsHtml));
+  check('sitemap leaves the CMS out', !/\/admin\/content/.test(sitemap));
+  const cmsOnPublicPages = [];
+  for (const file of pages) if ((await readFile(file, 'utf8')).includes('/admin/content')) cmsOnPublicPages.push(file);
+  check('no public page loads or links the CMS', cmsOnPublicPages.length === 0, cmsOnPublicPages.join(', '));
   const home = await readFile(join(DIST, 'index.html'), 'utf8');
   const ogImage = home.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
   check('Open Graph image exists', !!ogImage && existsSync(distPath(new URL(ogImage).pathname)), ogImage ?? 'missing');

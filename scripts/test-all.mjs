@@ -144,17 +144,18 @@ if (!built) {
   );
   await countJson('reports/tmp/playwright.json', 'playwright');
 
-  // The outage drill starts and stops its own redis-server and preview.
-  await run(
-    'outage drill (redis-server stopped mid-use)',
-    'npx',
-    ['playwright', 'test', '--project=faults', '--fail-on-flaky-tests'],
-    {
+  // Projects that start their own servers: the outage drill (its own redis-server and preview) and the
+  // content editors' CMS (its local backend and a dev server over a copy of the project).
+  for (const [name, project] of [
+    ['outage drill (redis-server stopped mid-use)', 'faults'],
+    ['content editor (CMS, local backend)', 'cms'],
+  ]) {
+    await run(name, 'npx', ['playwright', 'test', `--project=${project}`, '--fail-on-flaky-tests'], {
       E2E_NO_WEBSERVER: '1',
-      PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/faults.json',
-    },
-  );
-  await countJson('reports/tmp/faults.json', 'playwright');
+      PLAYWRIGHT_JSON_OUTPUT_FILE: `reports/tmp/${project}.json`,
+    });
+    await countJson(`reports/tmp/${project}.json`, 'playwright');
+  }
 
   if (process.env.SKIP_LIGHTHOUSE) {
     console.log('\n━━ lighthouse: skipped (SKIP_LIGHTHOUSE set)');

@@ -6,6 +6,7 @@ import { defineCollection, reference } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import type { BaseSchema } from 'astro/content/config';
 import { strictFile as file } from './content/loaders';
+import { LOCATIONS } from './content/locations';
 import * as s from './content/schemas';
 import type { ReferenceFn, SchemaHelpers } from './content/schemas';
 
@@ -16,28 +17,29 @@ const collection = <S extends BaseSchema>(loader: Loader, schema: (helpers: Sche
     schema: ({ image }) => schema({ image, reference: reference as unknown as ReferenceFn }),
   });
 
-/** One Markdown or YAML file per entry, named after the entry (the file name is its id). */
-const folder = (name: string, ext: 'md' | 'yaml') => glob({ pattern: `*.${ext}`, base: `./src/content/${name}` });
+/** Where the collection's files are (./content/locations.ts, shared with the browser CMS). */
+const at = (name: keyof typeof LOCATIONS): Loader => {
+  const where = LOCATIONS[name];
+  return where.kind === 'folder' ? glob({ pattern: `*.${where.ext}`, base: `./${where.dir}` }) : file(where.file);
+};
 
 export const collections = {
-  therapies: collection(folder('therapies', 'md'), s.therapySchema),
-  /* The Tamil article of each therapy: src/content/therapies/ta/<same file name>.md */
-  therapiesTa: collection(folder('therapies/ta', 'md'), s.therapyTamilSchema),
-  services: collection(folder('services', 'yaml'), s.serviceSchema),
-  trustees: collection(folder('trustees', 'yaml'), s.trusteeSchema),
-  events: collection(folder('events', 'yaml'), s.eventSchema),
-  galleries: collection(folder('galleries', 'yaml'), s.gallerySchema),
-  properties: collection(folder('properties', 'yaml'), s.propertySchema),
-  testimonials: collection(folder('testimonials', 'yaml'), s.testimonialSchema),
-  /* Short lists: one YAML file each, entries in the order they are shown. */
-  tours: collection(file('src/content/tours.yaml'), s.tourSchema),
-  webServices: collection(file('src/content/webdesign/services.yaml'), s.webServiceSchema),
-  faq: collection(file('src/content/webdesign/faq.yaml'), s.faqSchema),
-  showcase: collection(file('src/content/webdesign/showcase.yaml'), s.showcaseSchema),
-  plans: collection(file('src/content/webdesign/plans.yaml'), s.planSchema),
-  technologies: collection(file('src/content/webdesign/technologies.yaml'), s.technologySchema),
-  testing: collection(file('src/content/testing.yaml'), s.testingSchema),
-  construction: collection(file('src/content/construction.yaml'), s.constructionSchema),
-  expenditures: collection(file('src/content/expenditures.yaml'), s.expenditureSchema),
-  habits: collection(file('src/content/habits.yaml'), s.habitSchema),
+  therapies: collection(at('therapies'), s.therapySchema),
+  therapiesTa: collection(at('therapiesTa'), s.therapyTamilSchema),
+  services: collection(at('services'), s.serviceSchema),
+  trustees: collection(at('trustees'), s.trusteeSchema),
+  events: collection(at('events'), s.eventSchema),
+  galleries: collection(at('galleries'), s.gallerySchema),
+  properties: collection(at('properties'), s.propertySchema),
+  testimonials: collection(at('testimonials'), s.testimonialSchema),
+  tours: collection(at('tours'), s.tourSchema),
+  webServices: collection(at('webServices'), s.webServiceSchema),
+  faq: collection(at('faq'), s.faqSchema),
+  showcase: collection(at('showcase'), s.showcaseSchema),
+  plans: collection(at('plans'), s.planSchema),
+  technologies: collection(at('technologies'), s.technologySchema),
+  testing: collection(at('testing'), s.testingSchema),
+  construction: collection(at('construction'), s.constructionSchema),
+  expenditures: collection(at('expenditures'), s.expenditureSchema),
+  habits: collection(at('habits'), s.habitSchema),
 };

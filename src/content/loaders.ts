@@ -8,10 +8,22 @@
  */
 import { file } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { parse } from 'yaml';
+import { LIST_KEY } from './locations';
 import { POSITION } from './schemas/fields';
 
+/** The entries of a one-file list: the `items:` list of the YAML file (see ./locations.ts). */
+export function listItems(text: string): Record<string, unknown>[] {
+  const data: unknown = parse(text);
+  const items = (data as Record<string, unknown> | null)?.[LIST_KEY];
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !Array.isArray(items)) {
+    throw new Error(`the file must start with "${LIST_KEY}:" followed by the list of entries, each starting with "- "`);
+  }
+  return items as Record<string, unknown>[];
+}
+
 export function strictFile(fileName: string): Loader {
-  const inner = file(fileName);
+  const inner = file(fileName, { parser: listItems });
   return {
     name: 'strict-file-loader',
     load: async (context: LoaderContext) => {

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { listItems } from '../../src/content/loaders';
 import { z } from 'astro/zod';
 import * as s from '../../src/content/schemas';
 import type { ImageFn, ReferenceFn, SchemaHelpers } from '../../src/content/schemas';
@@ -594,7 +595,7 @@ describe("the editors' content files pass their schemas", () => {
     ['habits.yaml', s.habitSchema, 12],
   ] as const)('%s', (name, factory, count) => {
     const file = join(CONTENT, name);
-    const items = parseYaml(readFileSync(file, 'utf8')) as unknown[];
+    const items = listItems(readFileSync(file, 'utf8'));
     expect(items).toHaveLength(count);
     const schema = (factory as (h: SchemaHelpers) => z.ZodType)(helpers(file));
     const ids = items.map((item, i) => (s.explain(schema, item, `${file} #${i + 1}`) as { id: string }).id);
@@ -602,7 +603,7 @@ describe("the editors' content files pass their schemas", () => {
   });
 
   it('tours: 4 destinations and 6 travel moments; habits: 12 blocks from 05–07 am covering the day', () => {
-    const tours = parseYaml(readFileSync(join(CONTENT, 'tours.yaml'), 'utf8')) as {
+    const tours = listItems(readFileSync(join(CONTENT, 'tours.yaml'), 'utf8')) as unknown as {
       kind: string;
       title: { en: string; ta: string };
     }[];
@@ -620,7 +621,7 @@ describe("the editors' content files pass their schemas", () => {
       'Yercaud',
       'Valparai',
     ]);
-    const habits = parseYaml(readFileSync(join(CONTENT, 'habits.yaml'), 'utf8')) as {
+    const habits = listItems(readFileSync(join(CONTENT, 'habits.yaml'), 'utf8')) as unknown as {
       startHour: number;
       label: { en: string; ta: string };
     }[];
@@ -629,7 +630,9 @@ describe("the editors' content files pass their schemas", () => {
   });
 
   it('showcase: 6 samples across the three categories', () => {
-    const items = parseYaml(readFileSync(join(CONTENT, 'webdesign/showcase.yaml'), 'utf8')) as { category: string }[];
+    const items = listItems(readFileSync(join(CONTENT, 'webdesign/showcase.yaml'), 'utf8')) as unknown as {
+      category: string;
+    }[];
     expect(new Set(items.map((i) => i.category))).toEqual(new Set(s.WEB_CATEGORIES));
   });
 });

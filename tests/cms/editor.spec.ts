@@ -1,0 +1,145 @@
+/**
+ * The content editors' CMS as an editor uses it (issue #18), the way `npm run cms` runs it: the CMS's local
+ * backend (decap-server) and the dev server, here over a copy of the project so the working tree is never
+ * touched. An editor opens /admin/content/, changes a service's English and Tamil title side by side and
+ * saves: the YAML file changes (and nothing else in it), the site builds, and the page shows the new title.
+ * A title longer than the schema allows is refused with the schema's own message, and the file stays as it was.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/lib/redis-server.mjs';
+
+const ROOT = resolve('.');
+const COPY = [
+  'src',
+  'public',
+  'netlify',
+  'scripts',
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'netlify.toml',
+];
+const SERVICE = 'src/content/services/cupping.yaml';
+
+let project = '';
+let base = '';
+const servers: ChildProcess[] = [];
+
+async function ready(url: string, server: ChildProcess, what: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`${what} exited (${server.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not start within 120 s`);
+}
+
+function start(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, { cwd: project, env: { ...process.env, ...env }, stdio: 'pipe' });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  child.on('exit', (code) => code && console.error(log.slice(-4000)));
+  servers.push(child);
+  return child;
+}
+
+const service = () => parse(readFileSync(join(project, SERVICE), 'utf8')) as Record<string, unknown>;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  project = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
+  for (const entry of COPY) cpSync(join(ROOT, entry), join(project, entry), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
+  const [backendPort, devPort] = [await freePort(), await freePort()];
+  const backend = start(['node_modules/decap-server/dist/index.js'], {
+    PORT: String(backendPort),
+    MODE: 'fs',
+    GIT_REPO_DIRECTORY: project,
+  });
+  await ready(`http://127.0.0.1:${backendPort}/`, backend, 'decap-server');
+  base = `http://127.0.0.1:${devPort}`;
+  const dev = start(['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(devPort), '--host', '127.0.0.1'], {
+    CMS_BACKEND_PORT: String(backendPort),
+  });
+  await ready(`${base}/admin/content/config.yml`, dev, 'astro dev');
+});
+
+test.afterAll(async () => {
+  for (const server of servers) server.kill('SIGTERM');
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+async function openService(page: import('@playwright/test').Page, title: string) {
+  await page.goto(`${base}/admin/content/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Services', exact: true }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Title (English)' })).toHaveValue(title);
+}
+
+test('an editor changes a service’s English and Tamil title side by side; the file, the build and the page follow', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const before = service();
+  expect(before.title).toEqual({ en: 'Cupping (Hijama)', ta: expect.any(String) });
+  await openService(page, 'Cupping (Hijama)');
+
+  const english = page.getByRole('textbox', { name: 'Title (English)' });
+  const tamil = page.getByRole('textbox', { name: 'Title (தமிழ்)' });
+  // Side by side on a wide screen: the Tamil box starts to the right of the English one, on the same line.
+  const [en, ta] = [await english.boundingBox(), await tamil.boundingBox()];
+  expect(ta!.x).toBeGreaterThan(en!.x + en!.width - 1);
+  expect(Math.abs(ta!.y - en!.y)).toBeLessThan(2);
+
+  await english.fill('Cupping Therapy');
+  await tamil.fill('கப்பிங் சிகிச்சை');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => (service().title as { en: string }).en, { timeout: 20_000 }).toBe('Cupping Therapy');
+
+  const after = service();
+  expect(after.title).toEqual({ en: 'Cupping Therapy', ta: 'கப்பிங் சிகிச்சை' });
+  // Everything else in the file is as it was.
+  expect({ ...after, title: before.title }).toEqual(before);
+
+  // The build accepts the file, and the page shows the new title in both languages.
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, CMS_BACKEND_PORT: '' },
+  });
+  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  expect(readFileSync(join(project, 'dist/services.html'), 'utf8')).toContain('Cupping Therapy');
+  await page.goto(`${base}/services`);
+  await expect(page.getByRole('heading', { name: 'Cupping Therapy' })).toBeVisible();
+  await page.goto(`${base}/ta/services`);
+  await expect(page.getByRole('heading', { name: 'கப்பிங் சிகிச்சை' })).toBeVisible();
+});
+
+test('a title longer than the schema allows is refused with the schema’s limit, and the file stays as it was', async ({
+  page,
+}) => {
+  const before = readFileSync(join(project, 'src/content/services/acupuncture.yaml'), 'utf8');
+  await openService(page, 'Acupuncture');
+  const english = page.getByRole('textbox', { name: 'Title (English)' });
+  await english.fill('A'.repeat(61));
+  await expect(page.getByText('61 / 60')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('English title is too long (at most 60 characters)')).toBeVisible();
+  // The CMS refused before asking its backend to write anything.
+  expect(readFileSync(join(project, 'src/content/services/acupuncture.yaml'), 'utf8')).toBe(before);
+});
