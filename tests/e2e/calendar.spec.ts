@@ -100,7 +100,7 @@ for (const locale of ['en', 'ta'] as const satisfies readonly Locale[]) {
     await form.getByLabel('First date').fill(date);
     await form.getByLabel('Reason').fill('Staff training');
     await form.getByRole('checkbox', { name: slotLabel(shut!.time), exact: true }).check();
-    await form.getByRole('button', { name: 'Add closure' }).click();
+    await submitAndAnswer(page, form.getByRole('button', { name: 'Add closure' }), '/api/admin/closures');
     await expect(form.getByRole('heading', { name: /^Patients booked in / })).toBeVisible();
     await axe(page, 'closures');
 
@@ -143,7 +143,11 @@ test('a patient moves and then cancels their visit from the private link', async
   await axe(page, 'the manage page');
   await page.getByLabel('New date').fill(second!.date);
   await page.getByLabel('New time').selectOption(second!.time);
-  await page.getByRole('button', { name: 'Move my appointment' }).click();
+  await submitAndAnswer(
+    page,
+    page.getByRole('button', { name: 'Move my appointment' }),
+    '/api/appointments/manage/move',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Your appointment is now on' })).toBeVisible();
   await expect(page.getByText(slotLabel(second!.time), { exact: false }).first()).toBeVisible();
   const booked = async () =>
@@ -152,7 +156,7 @@ test('a patient moves and then cancels their visit from the private link', async
   expect(await booked()).toEqual([second!.time]);
 
   await page.getByRole('button', { name: 'Cancel my appointment' }).click();
-  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await submitAndAnswer(page, page.getByRole('button', { name: 'Yes, cancel it' }), '/api/appointments/manage/cancel');
   await expect(page.getByText('Your appointment is cancelled and the time is free for someone else.')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   expect(await booked()).toEqual([]);
