@@ -38,8 +38,9 @@ export const SCHEMAS: Record<CollectionName, (helpers: SchemaHelpers) => $ZodTyp
 
 /** Names editors see in the CMS's sidebar. */
 const LABELS: Record<CollectionName, { label: string; singular: string }> = {
-  therapies: { label: 'Therapies (English)', singular: 'Therapy' },
-  therapiesTa: { label: 'Therapies (தமிழ்)', singular: 'Therapy in Tamil' },
+  therapies: { label: 'Therapies', singular: 'Therapy' },
+  // Edited with the English article, as its Tamil side (see therapies() below).
+  therapiesTa: { label: 'Therapies', singular: 'Therapy' },
   services: { label: 'Services', singular: 'Service' },
   trustees: { label: 'Trustees', singular: 'Trustee' },
   events: { label: 'Events', singular: 'Event' },
@@ -120,7 +121,70 @@ function linkReferences(fields: CmsField[]): CmsField[] {
   });
 }
 
+/**
+ * The therapies: each English article (therapies/en/) and its Tamil one (therapies/ta/, same file name) as
+ * one entry in two languages, edited side by side (Decap's i18n, multiple_folders). Texts are per language
+ * with each language's limits (the `localized` widget picks them by the pane's language); the order is set
+ * in English only; the pictures are the English file's, copied into the Tamil file with Tamil alt texts.
+ */
+function therapies() {
+  const { helpers, markers } = cmsHelpers();
+  const en = objectFields(SCHEMAS.therapies(helpers), markers);
+  const ta = objectFields(SCHEMAS.therapiesTa(helpers), markers);
+  const localize = (english: CmsField, tamil: CmsField | undefined): CmsField => {
+    if (!tamil) return english; // English only (i18n none)
+    if (english.widget === 'string' || english.widget === 'text') {
+      const { pattern: _pattern, ...rest } = english;
+      return {
+        ...rest,
+        widget: 'localized',
+        i18n: true,
+        multiline: english.widget === 'text',
+        limits: { en: english.limits, ta: tamil.limits },
+      };
+    }
+    if (english.widget === 'list' && Array.isArray(english.fields)) {
+      const tamilFields = tamil.fields as CmsField[];
+      return {
+        ...english,
+        i18n: true,
+        fields: (english.fields as CmsField[]).map((f) => {
+          const t = tamilFields.find((x) => x.name === f.name);
+          return f.widget === 'image' ? { ...f, i18n: 'duplicate' } : localize(f, t);
+        }),
+      };
+    }
+    return { ...english, i18n: true };
+  };
+  const fields = en.map((f) =>
+    localize(
+      f,
+      ta.find((t) => t.name === f.name),
+    ),
+  );
+  fields.push({ name: 'body', label: 'Article (Markdown)', widget: 'markdown', i18n: true });
+  const dir = LOCATIONS.therapies.kind === 'folder' ? LOCATIONS.therapies.dir : '';
+  return {
+    name: 'therapies',
+    label: LABELS.therapies.label,
+    label_singular: LABELS.therapies.singular,
+    folder: posix.dirname(dir),
+    i18n: true,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    summary: '{{title}}',
+    sortable_fields: ['order', 'title'],
+    media_folder: `/${mediaDir('therapies')}`,
+    public_folder: posix.relative(dir, mediaDir('therapies')),
+    fields,
+  };
+}
+
 function collection(name: CollectionName) {
+  if (name === 'therapies') return therapies();
   const where: Location = LOCATIONS[name];
   const fields = linkReferences(collectionFields(name));
   const { label, singular } = LABELS[name];
@@ -219,7 +283,9 @@ export function cmsConfig(options: CmsOptions) {
     media_folder: 'src/assets/content',
     public_folder: '/src/assets/content',
     editor: { preview: true },
-    collections: [...s.COLLECTIONS.map(collection), ...settings()],
+    // Only the therapies use Decap's languages (one entry, two files); every other text is a { en, ta } pair.
+    i18n: { structure: 'multiple_folders', locales: ['en', 'ta'], default_locale: 'en' },
+    collections: [...s.COLLECTIONS.filter((c) => c !== 'therapiesTa').map(collection), ...settings()],
   };
 }
 

@@ -243,7 +243,7 @@ function stringField(s: $ZodType): WidgetOptions {
   }
   const { tooShort, tooLong } = limits.messages;
   const message = limits.min > 1 && tooShort ? `${tooShort}; ${tooLong}` : tooLong;
-  return { widget, pattern: [lengthPattern(limits), message] };
+  return { widget, pattern: [lengthPattern(limits), message], limits };
 }
 
 /** `{ en, ta }` texts: English and தமிழ் side by side (src/cms/widgets.js), each with its own limits. */

@@ -19,9 +19,22 @@ import { cmsConfig, type CmsOptions } from './config';
 
 export const CMS_PATH = '/admin/content/';
 const HERE = dirname(fileURLToPath(import.meta.url));
-const DECAP_DIST = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
-/** Our own files next to the bundle. */
-const OWN = { 'widgets.js': 'text/javascript', 'widgets.css': 'text/css' } as const;
+const require = createRequire(import.meta.url);
+const DECAP_DIST = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+/**
+ * Our own files next to the bundle: the widget, its styles, and the Tamil font the site itself uses (so the
+ * Tamil fields read as Tamil, not boxes, on a machine without a Tamil font).
+ */
+const OWN = {
+  'widgets.js': ['text/javascript', join(HERE, 'widgets.js')],
+  'widgets.css': ['text/css', join(HERE, 'widgets.css')],
+  'tamil.woff2': [
+    'font/woff2',
+    require.resolve('@fontsource-variable/noto-sans-tamil/files/noto-sans-tamil-tamil-wght-normal.woff2'),
+  ],
+} as const;
+/** Every file cmsFiles() makes. */
+const OWN_NAMES = new Set(['index.html', 'config.yml', ...Object.keys(OWN)]);
 
 const page = (siteName: string) => `<!doctype html>
 <html lang="en">
@@ -33,6 +46,7 @@ const page = (siteName: string) => `<!doctype html>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link href="${CMS_PATH}config.yml" type="text/yaml" rel="cms-config-url" />
     <link rel="stylesheet" href="${CMS_PATH}widgets.css" />
+    <link rel="preload" href="${CMS_PATH}tamil.woff2" as="font" type="font/woff2" crossorigin />
   </head>
   <body>
     <script src="${CMS_PATH}decap-cms.js"></script>
@@ -59,7 +73,7 @@ async function cmsFiles(options: CmsOptions, siteName: string): Promise<Map<stri
   files.set('index.html', ['text/html; charset=utf-8', page(siteName)]);
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   files.set('config.yml', ['text/yaml; charset=utf-8', JSON.stringify(cmsConfig(options), null, 1)]);
-  for (const [name, type] of Object.entries(OWN)) files.set(name, [type, await readFile(join(HERE, name))]);
+  for (const [name, [type, file]] of Object.entries(OWN)) files.set(name, [type, await readFile(file)]);
   return files;
 }
 
@@ -88,8 +102,11 @@ function devServer(siteName: string, siteUrl: string): Plugin {
     if (!path.startsWith(CMS_PATH) || path.startsWith(`${CMS_PATH}api/`)) return next();
     const name = path.slice(CMS_PATH.length) || 'index.html';
     void (async () => {
-      const own = await cmsFiles({ ...buildOptions(process.env, siteUrl), local }, siteName);
-      const found = own.get(name);
+      // The page, its config and our widget are made on request (so edits show on reload); the bundle's
+      // ~100 files are read as they are.
+      const found = OWN_NAMES.has(name)
+        ? (await cmsFiles({ ...buildOptions(process.env, siteUrl), local }, siteName)).get(name)
+        : undefined;
       if (found) {
         res.setHeader('content-type', found[0]);
         res.end(found[1]);

@@ -106,4 +106,55 @@
   });
 
   CMS.registerWidget('bilingual', BilingualControl, BilingualPreview);
+
+  /**
+   * `localized`: one language's text in an entry edited in two languages side by side (the therapies: their
+   * English and Tamil files). The limits are the language's own, picked by the pane's `locale`.
+   */
+  var LocalizedControl = createClass({
+    limits: function () {
+      var all = option(this.props.field, 'limits');
+      return all[this.props.locale] || all.en;
+    },
+
+    isValid: function () {
+      var text = typeof this.props.value === 'string' ? this.props.value : '';
+      var wrong = problem(this.limits(), text);
+      return wrong ? { error: { message: wrong } } : true;
+    },
+
+    render: function () {
+      var props = this.props;
+      var text = typeof props.value === 'string' ? props.value : '';
+      var limits = this.limits();
+      var multiline = props.field.get('multiline') === true;
+      return h(
+        'div',
+        { className: 'bilingual-language localized' },
+        h(multiline ? 'textarea' : 'input', {
+          id: props.forID,
+          lang: props.locale,
+          className: 'bilingual-input',
+          value: text,
+          rows: multiline ? 6 : undefined,
+          onChange: (event) => props.onChange(event.target.value),
+          onFocus: props.setActiveStyle,
+          onBlur: props.setInactiveStyle,
+        }),
+        h(
+          'span',
+          { className: 'bilingual-count' + (text.trim().length > limits.max ? ' over' : '') },
+          text.trim().length + ' / ' + limits.max,
+        ),
+      );
+    },
+  });
+
+  var LocalizedPreview = createClass({
+    render: function () {
+      return h('p', null, typeof this.props.value === 'string' ? this.props.value : '');
+    },
+  });
+
+  CMS.registerWidget('localized', LocalizedControl, LocalizedPreview);
 })();

@@ -14,8 +14,8 @@ const folder = (dir: string, ext: 'md' | 'yaml'): Location => ({ kind: 'folder',
 const list = (file: string): Location => ({ kind: 'list', file: `src/content/${file}` });
 
 export const LOCATIONS: Record<CollectionName, Location> = {
-  therapies: folder('therapies', 'md'),
-  // The Tamil article of each therapy: src/content/therapies/ta/<same file name>.md
+  // Each therapy's English article and, under the same file name, its Tamil one (the CMS edits them side by side).
+  therapies: folder('therapies/en', 'md'),
   therapiesTa: folder('therapies/ta', 'md'),
   services: folder('services', 'yaml'),
   trustees: folder('trustees', 'yaml'),

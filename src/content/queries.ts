@@ -64,7 +64,7 @@ export async function resolve<C extends CollectionKey>(
 export interface Therapy {
   id: string;
   data: { title: string; order: number; summary: string; images: { src: ImageMetadata; alt: string }[] };
-  /** The entry to `render()` for the body: the English file, or its Tamil file under therapies/ta/. */
+  /** The entry to `render()` for the body: the English file (therapies/en/), or its Tamil one (therapies/ta/). */
   article: CollectionEntry<'therapies'> | CollectionEntry<'therapiesTa'>;
 }
 
@@ -84,14 +84,21 @@ export async function getTherapies(locale: Locale): Promise<Therapy[]> {
     const ta = tamil.get(t.id);
     if (!ta) {
       throw new Error(
-        `${where(t)} has no Tamil article: create src/content/therapies/ta/${t.id}.md (title, summary, alt and the Tamil text)`,
+        `${where(t)} has no Tamil article: create src/content/therapies/ta/${t.id}.md (title, summary, images and the Tamil text)`,
       );
     }
     checkBody(ta);
+    ta.data.images.forEach((img, n) => {
+      if (img.src.src !== t.data.images[n]?.src.src) {
+        throw new Error(
+          `${where(ta)} → images.${n}.src: the Tamil article shows the English file's pictures; write the same src as images.${n} of ${where(t)}`,
+        );
+      }
+    });
   }
   for (const ta of tamil.values()) {
     if (!all.some((t) => t.id === ta.id)) {
-      throw new Error(`${where(ta)} has no English article src/content/therapies/${ta.id}.md: rename or remove it`);
+      throw new Error(`${where(ta)} has no English article src/content/therapies/en/${ta.id}.md: rename or remove it`);
     }
   }
   return all.map((t) => {
@@ -103,7 +110,7 @@ export async function getTherapies(locale: Locale): Promise<Therapy[]> {
         ...t.data,
         title: ta.data.title,
         summary: ta.data.summary,
-        images: t.data.images.map((img, n) => ({ ...img, alt: ta.data.alt[n]! })),
+        images: t.data.images.map((img, n) => ({ ...img, alt: ta.data.images[n]!.alt })),
       },
       article: ta,
     };

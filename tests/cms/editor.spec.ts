@@ -4,11 +4,15 @@
  * touched. An editor opens /admin/content/, changes a service's English and Tamil title side by side and
  * saves: the YAML file changes (and nothing else in it), the site builds, and the page shows the new title.
  * A title longer than the schema allows is refused with the schema's own message, and the file stays as it was.
+ * A therapy (an English Markdown file and its Tamil file) opens as one entry with the two languages side by
+ * side; changing the Tamil title rewrites only the Tamil file's text. A picture uploaded for a service lands
+ * beside the others of its kind, the file names it by a path relative to itself, and the build makes its copies.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../scripts/lib/redis-server.mjs';
@@ -78,8 +82,18 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const server of servers) server.kill('SIGTERM');
-  if (project) rmSync(project, { recursive: true, force: true });
+  if (project && !process.env.CMS_KEEP) rmSync(project, { recursive: true, force: true });
 });
+
+/** The production build of the copy (without the local backend, as Netlify builds it). */
+function build() {
+  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, CMS_BACKEND_PORT: '' },
+  });
+  expect(run.status, run.stderr.slice(-2000)).toBe(0);
+}
 
 async function openService(page: import('@playwright/test').Page, title: string) {
   await page.goto(`${base}/admin/content/`);
@@ -116,12 +130,7 @@ test('an editor changes a service’s English and Tamil title side by side; the 
   expect({ ...after, title: before.title }).toEqual(before);
 
   // The build accepts the file, and the page shows the new title in both languages.
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    cwd: project,
-    encoding: 'utf8',
-    env: { ...process.env, CMS_BACKEND_PORT: '' },
-  });
-  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  build();
   expect(readFileSync(join(project, 'dist/services.html'), 'utf8')).toContain('Cupping Therapy');
   await page.goto(`${base}/services`);
   await expect(page.getByRole('heading', { name: 'Cupping Therapy' })).toBeVisible();
@@ -142,4 +151,85 @@ test('a title longer than the schema allows is refused with the schema’s limit
   await expect(page.getByText('English title is too long (at most 60 characters)')).toBeVisible();
   // The CMS refused before asking its backend to write anything.
   expect(readFileSync(join(project, 'src/content/services/acupuncture.yaml'), 'utf8')).toBe(before);
+});
+
+const therapy = (lang: 'en' | 'ta') => {
+  const text = readFileSync(join(project, `src/content/therapies/${lang}/siddha.md`), 'utf8');
+  const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  return { data: parse(front) as Record<string, unknown>, body: body.trim() };
+};
+
+test('a therapy opens in English and Tamil side by side; changing the Tamil title rewrites only the Tamil text', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const [enBefore, taBefore] = [therapy('en'), therapy('ta')];
+  await page.goto(`${base}/admin/content/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Therapies', exact: true }).click();
+  await page.getByRole('link', { name: 'Siddha', exact: true }).click();
+
+  const english = page.locator('input.bilingual-input[lang="en"]').first();
+  const tamil = page.locator('input.bilingual-input[lang="ta"]').first();
+  await expect(english).toHaveValue('Siddha');
+  await expect(tamil).toHaveValue(taBefore.data.title as string);
+  // Two panes on a wide screen, English on the left; each language counts against its own limit.
+  const [en, ta] = [await english.boundingBox(), await tamil.boundingBox()];
+  expect(ta!.x).toBeGreaterThan(en!.x + en!.width - 1);
+  await expect(page.getByText('6 / 80')).toBeVisible();
+
+  await tamil.fill('சித்த மருத்துவ முறை');
+  await expect(page.getByText('19 / 160')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => therapy('ta').data.title, { timeout: 20_000 }).toBe('சித்த மருத்துவ முறை');
+
+  // The Tamil file: the new title, the rest as it was (the order stays in the English file only).
+  const taAfter = therapy('ta');
+  expect({ ...taAfter.data, title: taBefore.data.title }).toEqual(taBefore.data);
+  expect(taAfter.data).not.toHaveProperty('order');
+  expect(taAfter.body).toBe(taBefore.body);
+  // The English file's values are untouched.
+  expect(therapy('en')).toEqual(enBefore);
+
+  build();
+  await page.goto(`${base}/ta/therapies`);
+  await expect(page.getByRole('heading', { name: 'சித்த மருத்துவ முறை' })).toBeVisible();
+  await page.goto(`${base}/therapies`);
+  await expect(page.getByRole('heading', { name: 'Siddha', exact: true })).toBeVisible();
+});
+
+test('a picture uploaded for a service lands beside the others, the file names it, and the build makes its copies', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const file = 'src/content/services/yoga-breathing.yaml';
+  const read = () => parse(readFileSync(join(project, file), 'utf8')) as { image: { src: string; alt: unknown } };
+  const before = read();
+  // A picture of its own (identical bytes would be merged with the existing asset by the build).
+  const picture = await sharp({ create: { width: 960, height: 640, channels: 3, background: '#2f6b4f' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await openService(page, 'Yoga and Breathing');
+  await page.getByRole('button', { name: 'Choose different image' }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'yoga-class-photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: picture,
+  });
+  await expect(page.getByText('yoga-class-photo.jpg')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect
+    .poll(() => read().image.src, { timeout: 20_000 })
+    .toBe('../../assets/content/services/yoga-class-photo.jpg');
+  expect(read().image.alt).toEqual(before.image.alt);
+  // Beside the other service pictures, byte for byte what was uploaded.
+  expect(readFileSync(join(project, 'src/assets/content/services/yoga-class-photo.jpg'))).toEqual(picture);
+
+  build();
+  const copies = readdirSync(join(project, 'dist/_astro')).filter((f) => f.startsWith('yoga-class-photo.'));
+  expect(copies.some((f) => f.endsWith('.avif'))).toBe(true);
+  expect(copies.some((f) => f.endsWith('.webp'))).toBe(true);
 });

@@ -20,6 +20,11 @@ test('/admin/content/ loads the CMS under its own policy and asks editors to sig
   expect(answer!.headers()['x-robots-tag']).toContain('noindex');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 20_000 });
+  // The Tamil font the CMS preloads (so Tamil fields read as Tamil on any machine) is allowed by the policy.
+  const tamil = await page.evaluate(async () =>
+    (await document.fonts.load('16px "Noto Sans Tamil"', 'தமிழ்')).map((f) => `${f.family} ${f.status}`),
+  );
+  expect(tamil).toEqual(['Noto Sans Tamil loaded']);
   expect(blocked).toEqual([]);
   expect(errors).toEqual([]);
 

@@ -18,14 +18,14 @@ const byName = new Map(config.collections.map((c) => [c.name, c as Collection]))
 
 /** The widget as Decap runs it: its control's isValid() for a field and a value. */
 function loadWidget() {
-  const registered: Record<string, { isValid(this: { props: object }): true | { error: { message: string } } }> = {};
+  const registered: Record<string, Record<string, unknown>> = {};
   runInNewContext(readFileSync('src/cms/widgets.js', 'utf8'), {
     CMS: { registerWidget: (name: string, control: never) => (registered[name] = control) },
     createClass: (spec: unknown) => spec,
     h: () => null,
   });
-  const control = registered.bilingual!;
-  return (field: CmsField, value: unknown) => {
+  return (widget: string, field: CmsField, value: unknown, locale?: string) => {
+    const control = registered[widget]!;
     const map = (o: Record<string, unknown>) => ({
       get: (k: string) => {
         const v = o[k];
@@ -34,10 +34,14 @@ function loadWidget() {
       has: (k: string) => k in o,
       toJS: () => o,
     });
-    return control.isValid.call({ props: { field: map(field as Record<string, unknown>), value } });
+    const props = { field: map(field as Record<string, unknown>), value, locale };
+    const self: Record<string, unknown> = { props };
+    for (const [k, v] of Object.entries(control))
+      if (typeof v === 'function') self[k] = (v as () => unknown).bind(self);
+    return (self.isValid as () => true | { error: { message: string } })();
   };
 }
-const bilingualVerdict = loadWidget();
+const verdict = loadWidget();
 
 /** Values around a text's limits: too short, shortest, longest, too long, padded with spaces. */
 function probes({ min, max }: Pick<TextLimits, 'min' | 'max'>): string[] {
@@ -78,7 +82,19 @@ function unwrapped(schema: $ZodType): $ZodType {
 
 describe('the CMS configuration', () => {
   it('has every content collection, at the files the build reads', () => {
-    for (const name of COLLECTIONS) {
+    // The therapies: one entry in two languages, therapies/en/<name>.md and therapies/ta/<name>.md.
+    const therapies = byName.get('therapies')!;
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'ta'], default_locale: 'en' });
+    expect(therapies.i18n).toBe(true);
+    expect(config.collections.filter((c) => 'i18n' in c).map((c) => c.name)).toEqual(['therapies']);
+    for (const [name, locale] of [
+      ['therapies', 'en'],
+      ['therapiesTa', 'ta'],
+    ] as const) {
+      expect(LOCATIONS[name]).toEqual({ kind: 'folder', dir: `${therapies.folder}/${locale}`, ext: 'md' });
+    }
+    expect(byName.has('therapiesTa')).toBe(false);
+    for (const name of COLLECTIONS.filter((n) => !n.startsWith('therapies'))) {
       const c = byName.get(name);
       expect(c, name).toBeDefined();
       const where = LOCATIONS[name];
@@ -115,7 +131,7 @@ describe('the CMS configuration', () => {
 
   it('uploads pictures where each collection keeps them, written the way its files already are', () => {
     for (const name of COLLECTIONS) {
-      const c = byName.get(name)!;
+      const c = byName.get(name === 'therapiesTa' ? 'therapies' : name)!;
       const media = (c.files as Record<string, unknown>[] | undefined)?.[0] ?? c;
       const publicFolder = media.public_folder as string;
       const dir = LOCATIONS[name].kind === 'folder' ? (LOCATIONS[name] as { dir: string }).dir : '';
@@ -146,7 +162,7 @@ describe('the CMS configuration', () => {
             for (const text of probes(limits)) {
               const other = lang === 'en' ? 'ta' : 'en';
               const value = { [lang]: text, [other]: 'x'.repeat((field[other] as TextLimits).min || 1) };
-              const cms = bilingualVerdict(field, value);
+              const cms = verdict('bilingual', field, value);
               const zod = passes(schema, value);
               expect(cms === true, `${path}.${lang} = "${text}" (CMS: ${JSON.stringify(cms)})`).toBe(zod);
               if (cms !== true && !zod && text.trim().length > limits.max) {
@@ -170,6 +186,42 @@ describe('the CMS configuration', () => {
       }
       expect(checked).toBeGreaterThan(0);
     });
+  });
+});
+
+describe('the therapies, English and Tamil side by side', () => {
+  const therapies = byName.get('therapies')! as unknown as { fields: CmsField[] };
+  const helpers = helpersForTest();
+  const schemas = { en: SCHEMAS.therapies(helpers), ta: SCHEMAS.therapiesTa(helpers) };
+  const shape = (l: 'en' | 'ta') => (schemas[l]._zod.def as unknown as { shape: Record<string, $ZodType> }).shape;
+
+  it('each text says yes and no in each language where that language’s schema does', () => {
+    let checked = 0;
+    for (const field of therapies.fields.filter((f) => f.widget === 'localized')) {
+      for (const locale of ['en', 'ta'] as const) {
+        const schema = shape(locale)[field.name]!;
+        const limits = (field.limits as Record<string, TextLimits>)[locale]!;
+        for (const text of probes(limits)) {
+          const cms = verdict('localized', field, text, locale);
+          expect(cms === true, `${field.name} (${locale}) = "${text}"`).toBe(passes(schema, text));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('the order is English only; the pictures are copied into the Tamil file with their own alt texts', () => {
+    const field = (name: string) => therapies.fields.find((f) => f.name === name)!;
+    expect(field('order').i18n).toBeUndefined();
+    expect(field('title')).toMatchObject({ widget: 'localized', i18n: true });
+    expect(field('body')).toMatchObject({ widget: 'markdown', i18n: true });
+    const images = field('images');
+    expect(images).toMatchObject({ widget: 'list', i18n: true, min: 2, max: 2 });
+    expect((images.fields as CmsField[]).map((f) => [f.name, f.widget, f.i18n])).toEqual([
+      ['src', 'image', 'duplicate'],
+      ['alt', 'localized', true],
+    ]);
   });
 });
 

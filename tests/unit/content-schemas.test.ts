@@ -49,7 +49,10 @@ const valid = {
   therapyTa: {
     title: 'சித்த மருத்துவம்',
     summary: 'சித்த மருத்துவம் தமிழ்நாட்டின் செவ்வியல் மருத்துவ முறை; மூன்று உயிர்த் தாதுக்களின் சமநிலையே ஆரோக்கியம்.',
-    alt: ['நோயாளியின் நாடி பார்க்கும் சித்த மருத்துவர்', 'உலர்ந்த மூலிகைகளும் கல் உரலும்'],
+    images: [
+      { src: IMG, alt: 'நோயாளியின் நாடி பார்க்கும் சித்த மருத்துவர்' },
+      { src: IMG, alt: 'உலர்ந்த மூலிகைகளும் கல் உரலும்' },
+    ],
   },
   service: {
     title: { en: 'Varma Therapy', ta: 'வர்ம சிகிச்சை' },
@@ -179,7 +182,7 @@ describe('each collection accepts a well-formed entry', () => {
   const file = join(CONTENT, 'therapies/x.md');
   it.each([
     ['therapies', s.therapySchema(helpers(file)), valid.therapy],
-    ['therapiesTa', s.therapyTamilSchema(), valid.therapyTa],
+    ['therapiesTa', s.therapyTamilSchema(helpers(file)), valid.therapyTa],
     ['services', s.serviceSchema(helpers(file)), valid.service],
     ['trustees', s.trusteeSchema(helpers(file)), valid.trustee],
     ['events', s.eventSchema(helpers(file)), valid.event],
@@ -465,9 +468,9 @@ describe('every visitor-facing text is written in English and Tamil', () => {
 });
 
 describe('therapies/ta/*.md: the Tamil article of a therapy', () => {
-  const schema = s.therapyTamilSchema();
+  const schema = s.therapyTamilSchema(helpers(join(CONTENT, 'therapies/x.md')));
 
-  it("accepts a Tamil title, summary and the two pictures' alt texts", () => {
+  it('accepts a Tamil title, summary and the two pictures with Tamil alt texts', () => {
     expect(problems(schema, valid.therapyTa)).toEqual([]);
     // Tamil texts may run past the English limits (title: 80 characters), up to twice them.
     expect(problems(schema, { ...valid.therapyTa, title: 'த'.repeat(160) })).toEqual([]);
@@ -476,21 +479,21 @@ describe('therapies/ta/*.md: the Tamil article of a therapy', () => {
     ]);
   });
 
-  it('needs exactly two alt texts, one per picture of the English file', () => {
-    expect(problems(schema, { ...valid.therapyTa, alt: [valid.therapyTa.alt[0]] })).toEqual([
-      'alt: alt must list exactly two texts, one per picture of the English file',
+  it("needs exactly the English file's two pictures, each with a Tamil alt", () => {
+    expect(problems(schema, { ...valid.therapyTa, images: [valid.therapyTa.images[0]] })).toEqual([
+      "images: images must list exactly two pictures, the English file's, in the same order",
     ]);
-    expect(problems(schema, { ...valid.therapyTa, alt: valid.therapyTa.alt[0] })).toContain(
-      'alt: alt must be a list of two texts',
+    expect(problems(schema, { ...valid.therapyTa, images: valid.therapyTa.images[0] })).toContain(
+      'images: images must be a list of two pictures',
     );
+    expect(
+      problems(schema, { ...valid.therapyTa, images: [{ src: IMG, alt: '' }, valid.therapyTa.images[1]] }),
+    ).toEqual(['images.0.alt: Tamil alt is too short (at least 5 characters)']);
   });
 
-  it('rejects unknown keys: order and pictures are set in the English file only', () => {
+  it('rejects unknown keys: the order is set in the English file only', () => {
     expect(problems(schema, { ...valid.therapyTa, order: 2 })).toEqual([
       expect.stringMatching(/Unrecognized key.*order/),
-    ]);
-    expect(problems(schema, { ...valid.therapyTa, images: [therapyPic, therapyPic] })).toEqual([
-      expect.stringMatching(/Unrecognized key.*images/),
     ]);
   });
 
@@ -519,7 +522,7 @@ const folder = (name: string, ext: string) =>
 
 describe("the editors' content files pass their schemas", () => {
   it('15 therapies, each with a Read More body, unique order 1–15', () => {
-    const files = folder('therapies', '.md');
+    const files = folder('therapies/en', '.md');
     expect(files).toHaveLength(15);
     const orders = files.map((f) => {
       const { data, body } = frontMatter(f);
@@ -531,7 +534,7 @@ describe("the editors' content files pass their schemas", () => {
   });
 
   it('every therapy has its Tamil article (therapies/ta/, same file name), with a Tamil Read More body', () => {
-    const english = folder('therapies', '.md').map((f) => basename(f));
+    const english = folder('therapies/en', '.md').map((f) => basename(f));
     const tamil = folder('therapies/ta', '.md').map((f) => basename(f));
     expect(
       english.filter((n) => !tamil.includes(n)),
@@ -545,9 +548,12 @@ describe("the editors' content files pass their schemas", () => {
     for (const name of tamil) {
       const f = join(CONTENT, 'therapies/ta', name);
       const { data, body } = frontMatter(f);
-      const parsed = s.explain(s.therapyTamilSchema(), data, f);
-      const englishImages = (frontMatter(join(CONTENT, 'therapies', name)).data as { images: unknown[] }).images;
-      expect(parsed.alt, f).toHaveLength(englishImages.length);
+      const parsed = s.explain(s.therapyTamilSchema(helpers(f)), data, f);
+      const english = frontMatter(join(CONTENT, 'therapies/en', name)).data as { images: { src: string }[] };
+      expect(
+        parsed.images.map((i) => i.src),
+        f,
+      ).toEqual(english.images.map((i) => i.src));
       expect(body.trim().length, f).toBeGreaterThan(40);
     }
   });

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { TAMIL_STRETCH } from '../../lib/editor-data';
 import { imageFile, order, text, type SchemaHelpers } from './fields';
 
-/** therapies/*.md — the English front matter; the Markdown body is the "Read More" text. */
+/** therapies/en/*.md — the English front matter; the Markdown body is the "Read More" text. */
 export const therapySchema = ({ image }: SchemaHelpers) =>
   z.strictObject({
     title: text(3, 80, 'title').describe('Name of the therapy, shown as the heading of its article'),
@@ -23,16 +23,22 @@ export const therapySchema = ({ image }: SchemaHelpers) =>
   });
 
 /**
- * therapies/ta/*.md — the Tamil article of the English file with the same name: its title, summary, the
- * two pictures' text alternatives (in the English file's order) and, below the front matter, the Tamil
- * "Read More" text. Order and pictures are set in the English file only.
+ * therapies/ta/*.md — the Tamil article of the English file with the same name (therapies/en/): its title,
+ * summary, the same two pictures with Tamil text alternatives and, below the front matter, the Tamil "Read
+ * More" text. The order is set in the English file only; the pictures must be the English file's.
  */
-export const therapyTamilSchema = () =>
+export const therapyTamilSchema = ({ image }: SchemaHelpers) =>
   z.strictObject({
     title: text(3, 80 * TAMIL_STRETCH, 'Tamil title').describe('The Tamil name of the therapy'),
     summary: text(40, 700 * TAMIL_STRETCH, 'Tamil summary').describe('The Tamil paragraph always shown'),
-    alt: z
-      .array(text(5, 200 * TAMIL_STRETCH, 'Tamil alt'), { error: 'alt must be a list of two texts' })
-      .length(2, { error: 'alt must list exactly two texts, one per picture of the English file' })
-      .describe("What each of the English file's two pictures shows, in Tamil, in the same order"),
+    images: z
+      .array(
+        z.strictObject({
+          src: imageFile(image),
+          alt: text(5, 200 * TAMIL_STRETCH, 'Tamil alt').describe('What the photo shows, in Tamil'),
+        }),
+        { error: 'images must be a list of two pictures' },
+      )
+      .length(2, { error: "images must list exactly two pictures, the English file's, in the same order" })
+      .describe("The English file's two pictures, in the same order, each with its Tamil text alternative"),
   });

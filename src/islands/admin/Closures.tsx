@@ -2,7 +2,7 @@
 // with the reason visitors see. Adding one lists the patients already booked into it, with a call and a
 // WhatsApp link each, so staff can reach them: nothing is deleted silently.
 
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import type { Closure } from '../../lib/closures';
 import { calendarDate, slot12 } from '../../lib/record-format';
@@ -37,9 +37,14 @@ export default function Closures({ onExpired, announce }: Props) {
   const [error, setError] = useState('');
   const [affected, setAffected] = useState<{ closure: Closure; bookings: StoredRecord<'bookings'>[] } | null>(null);
 
+  // Only the newest request's answer is shown: the first load may answer after the reload that follows an
+  // added closure, and must not put back the list without it.
+  const asked = useRef(0);
   const load = useCallback(async () => {
     setFailed(false);
+    const ask = ++asked.current;
     const res = await adminApi.closures();
+    if (ask !== asked.current) return;
     if (res.ok) setList(res.data.data);
     else if (res.status === 401) onExpired();
     else setFailed(true);

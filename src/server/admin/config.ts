@@ -16,6 +16,17 @@ import { parsePasswordHash, verifyPassword } from './password';
 
 export const MIN_SECRET_LENGTH = 32;
 
+/**
+ * The secret sessions and patients' manage links are keyed from: SESSION_SECRET when it is long enough;
+ * otherwise, on a developer's machine (`local`), the generated dev secret; undefined elsewhere (may throw
+ * when the dev secret cannot be written under .data/).
+ */
+export function usableSecret(env: { SESSION_SECRET?: string }, local: boolean): string | undefined {
+  const secret = env.SESSION_SECRET;
+  if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) return secret;
+  return local ? devSessionSecret() : undefined;
+}
+
 export type AdminAuth =
   | {
       enabled: true;
@@ -97,7 +108,7 @@ async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
       verify = async (password) => typeof password === 'string' && timingSafeEqual(digest(password), expected);
       devPasswordFile = devPasswordPath();
     }
-    secret ??= devSessionSecret();
+    secret = usableSecret(env, local)!;
   } catch (error) {
     return { enabled: false, reason: `could not create the dev credentials under .data/: ${errorSummary(error)}` };
   }

@@ -9,8 +9,7 @@ import { translator, wordsIn } from '../../lib/messages';
 import type { StoredRecord } from '../../lib/records';
 import { formatPhone, siteIn } from '../../lib/site';
 import { slotMinutes, type Slot } from '../../lib/slots';
-import { MIN_SECRET_LENGTH } from '../admin/config';
-import { devSessionSecret } from '../admin/dev-credentials';
+import { usableSecret } from '../admin/config';
 import { insideDeployedFunction } from '../deploy-context';
 import type { Deps } from '../deps';
 import type { AppConfig } from '../env';
@@ -30,15 +29,11 @@ const keys = new WeakMap<object, Buffer | null>();
 export function manageKeyOf(config: AppConfig): Buffer | null {
   const cached = keys.get(config);
   if (cached !== undefined) return cached;
-  const env = config.env;
-  let secret: string | undefined = env.SESSION_SECRET;
-  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) secret = undefined;
-  if (secret === undefined && !insideDeployedFunction(env)) {
-    try {
-      secret = devSessionSecret();
-    } catch {
-      secret = undefined;
-    }
+  let secret: string | undefined;
+  try {
+    secret = usableSecret(config.env, !insideDeployedFunction(config.env));
+  } catch {
+    secret = undefined;
   }
   const key = secret === undefined ? null : manageKey(secret);
   keys.set(config, key);
