@@ -1,6 +1,6 @@
 // Showing records: India time for dates (Intl, Asia/Kolkata, whatever the browser's zone), calendar dates, slots, rupees.
 
-const IST_OFFSET_MS = 330 * 60_000;
+import { IST_OFFSET_MS } from './time';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -24,11 +24,6 @@ export function istDateTime(iso: string): string {
 export function istStamp(iso: string): string {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? iso : new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** Today in India, 'YYYY-MM-DD' (file names). */
-export function istToday(): string {
-  return new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** A calendar date 'YYYY-MM-DD' as '01 Dec 2026'. */

@@ -10,7 +10,7 @@
 // clamped to the month's length (12 months before 29 Feb 2028 is 28 Feb 2027).
 
 import type { SubmissionKind } from './records';
-import { daysBetween, indiaToday, type IsoDate } from './time';
+import { daysBetween, indiaInstant, indiaToday, type IsoDate } from './time';
 
 /** A period as the policy states it: '12 months', '3 years'. */
 export type RetentionPeriod = { months: number } | { years: number };
@@ -29,7 +29,6 @@ export const RETENTION = {
 } as const satisfies Record<SubmissionKind, RetentionRule>;
 
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 export function periodMonths(period: RetentionPeriod): number {
   return 'months' in period ? period.months : period.years * 12;
@@ -68,7 +67,7 @@ export function retentionCutoff(kind: SubmissionKind, now: Date): RetentionCutof
   const today = indiaToday(now);
   const start = monthsBefore(today, periodMonths(rule.keep));
   if (rule.from === 'visit') {
-    return { receivedBeforeMs: Date.parse(`${start}T00:00:00.000Z`) - IST_OFFSET_MS, visitBefore: start };
+    return { receivedBeforeMs: indiaInstant(start), visitBefore: start };
   }
   // Whole days back from now: India keeps no daylight saving, so this is the same time of day in India.
   return { receivedBeforeMs: now.getTime() - daysBetween(start, today) * DAY_MS, visitBefore: null };

@@ -5,7 +5,8 @@
 import { BOOKING_WINDOW_DAYS, slotMinutes } from './slots';
 
 export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** India's offset from UTC: +05:30 all year. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 86_400_000;
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -65,6 +66,14 @@ function requireDay(date: IsoDate): number {
   const n = dayNumber(date);
   if (n === null) throw new RangeError(`Not a date: ${date}`);
   return n;
+}
+
+/**
+ * The instant (epoch ms) `minutes` after midnight of a calendar date in India: the start of a visit
+ * (`slotMinutes`), the start of a day (0), 9 AM the day before (a reminder). Throws on a date that is not real.
+ */
+export function indiaInstant(date: IsoDate, minutes = 0): number {
+  return requireDay(date) * DAY_MS - IST_OFFSET_MS + minutes * 60_000;
 }
 
 /** The weekday name of a calendar date ('Monday' ...). */

@@ -5,6 +5,7 @@
 // the URL's fragment and in POST bodies only, so it never reaches a log or a Referer header.
 
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { addDays, indiaInstant } from '../lib/time';
 
 const LABEL = 'varma-trust booking manage link v1';
 
@@ -47,5 +48,5 @@ export function readManageToken(key: Buffer, token: unknown, nowMs: number): Man
 
 /** When a visit's link stops working: the end of the visit's day in India (23:59:59.999 IST). */
 export function visitExpiry(date: string): number {
-  return Date.parse(`${date}T23:59:59.999+05:30`);
+  return indiaInstant(addDays(date, 1)) - 1;
 }

@@ -4,6 +4,7 @@ import { bookingTimingIssues } from '../../src/lib/booking-rules';
 import {
   addDays,
   daysBetween,
+  indiaInstant,
   indiaMinutesNow,
   indiaToday,
   indiaYear,
@@ -45,6 +46,19 @@ describe('India time', () => {
         expect(indiaYear(now)).toBe(Number(istDate.format(now).slice(0, 4)));
       }),
     );
+  });
+
+  it('an India date and time as an instant is the inverse of reading the date and minutes of that instant', () => {
+    fc.assert(
+      fc.property(instant, (now) => {
+        const at = indiaInstant(indiaToday(now), indiaMinutesNow(now));
+        // The same minute in India: the instant less its seconds.
+        expect(at).toBe(now.getTime() - (now.getTime() % 60_000));
+      }),
+    );
+    expect(new Date(indiaInstant('2026-11-21')).toISOString()).toBe('2026-11-20T18:30:00.000Z');
+    expect(new Date(indiaInstant('2026-11-21', 9 * 60)).toISOString()).toBe('2026-11-21T03:30:00.000Z');
+    expect(() => indiaInstant('2026-02-30')).toThrow(RangeError);
   });
 
   it('turns the date at 18:30 UTC (midnight in India)', () => {

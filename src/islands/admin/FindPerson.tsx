@@ -8,7 +8,8 @@ import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
 import { adminApi, type PersonQuery, type PersonRecords } from './api';
 import ConfirmDialog from './ConfirmDialog';
 import { download } from './download';
-import { istDateTime, istToday } from '../../lib/record-format';
+import { istDateTime } from '../../lib/record-format';
+import { indiaToday } from '../../lib/time';
 
 const p = adminText.person;
 
@@ -61,7 +62,7 @@ export default function FindPerson({ onExpired, announce, onErased }: Props) {
     const res = await adminApi.exportPerson(found.query);
     setBusy(null);
     if (!res.ok) return failed(res.status, res.error, p.failed);
-    download(`person-${istToday()}.json`, `${JSON.stringify(res.data.data, null, 2)}\n`, 'application/json');
+    download(`person-${indiaToday()}.json`, `${JSON.stringify(res.data.data, null, 2)}\n`, 'application/json');
     announce(p.downloaded);
   };
 

@@ -7,7 +7,7 @@ import { useBulkRemoval } from './BulkRemoval';
 import ConfirmDialog from './ConfirmDialog';
 import { download } from './download';
 import PanCell from './PanCell';
-import { istToday } from '../../lib/record-format';
+import { indiaToday } from '../../lib/time';
 import type { Column, TableSpec } from '../../lib/record-tables';
 import { usePagedRecords } from './usePagedRecords';
 import { patientChatLink } from '../../lib/whatsapp';
@@ -113,7 +113,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
       spec.columns.map((col) => col.label),
       out.map((row) => spec.columns.map((col) => col.value(row))),
     );
-    download(`${spec.text.file}-${istToday()}.csv`, csv, 'text/csv;charset=utf-8');
+    download(`${spec.text.file}-${indiaToday()}.csv`, csv, 'text/csv;charset=utf-8');
   };
 
   const showMore = async () => {

@@ -5,13 +5,13 @@
 //   donation     -> the donor's acknowledgement, at once (the form asks for an email)
 
 import type { RecordDataByKind, SubmissionKind } from '../../lib/records';
-import { addDays } from '../../lib/time';
+import { addDays, indiaInstant } from '../../lib/time';
 import type { NotifyConfig } from '../env';
 import type { Notice } from '../store/outbox-types';
 
 /** When a reminder goes out: 9 AM India time on the day before the visit. */
 export function reminderDueMs(visitDate: string): number {
-  return Date.parse(`${addDays(visitDate, -1)}T09:00:00+05:30`);
+  return indiaInstant(addDays(visitDate, -1), 9 * 60);
 }
 
 export function submissionNotices(

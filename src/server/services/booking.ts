@@ -11,7 +11,7 @@ import { registerPrefix } from '../../lib/register';
 import type { BookingInput } from '../../lib/schemas/appointment';
 import { isSlot, SLOTS, type Slot } from '../../lib/slots';
 import { closedSlotsOn } from '../../lib/closures';
-import { indiaToday, indiaYear, weekdayOf } from '../../lib/time';
+import { indiaInstant, indiaToday, indiaYear, weekdayOf } from '../../lib/time';
 import type { Deps } from '../deps';
 import { formatPhone, siteIn } from '../../lib/site';
 import { DomainError, HttpError } from '../errors';
@@ -51,7 +51,7 @@ function networkSlots(deps: Deps, network: string | undefined, slots: number, lo
   const limit = deps.config.bookingLimits.networkPerDay;
   if (!network || limit === 0) return [];
   const now = deps.now();
-  const start = Date.parse(`${indiaToday(now)}T00:00:00+05:30`);
+  const start = indiaInstant(indiaToday(now));
   const window = {
     key: `bookings:net:${network}`,
     limit,

@@ -9,6 +9,7 @@ import { translator, wordsIn } from '../../lib/messages';
 import type { StoredRecord } from '../../lib/records';
 import { formatPhone, siteIn } from '../../lib/site';
 import { slotMinutes, type Slot } from '../../lib/slots';
+import { indiaInstant } from '../../lib/time';
 import { usableSecret } from '../admin/config';
 import { insideDeployedFunction } from '../deploy-context';
 import type { Deps } from '../deps';
@@ -51,7 +52,7 @@ export const manageToken = (deps: Deps, booking: Pick<Booking, 'id' | 'pappointm
 
 /** Epoch ms a visit starts (India time). */
 const visitStart = (b: Pick<Booking, 'pappointmentDate' | 'pappointmentTime'>) =>
-  Date.parse(`${b.pappointmentDate}T00:00:00+05:30`) + slotMinutes(b.pappointmentTime) * 60_000;
+  indiaInstant(b.pappointmentDate, slotMinutes(b.pappointmentTime));
 
 const clinic = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.number ?? '');
 
