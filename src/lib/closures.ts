@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { requiredText } from './schemas/common';
 import { SLOTS, type Slot } from './slots';
-import { addDays, daysBetween, isIsoDate, WEEKDAYS, weekdayOf, type IsoDate, type Weekday } from './time';
+import { daysBetween, isIsoDate, WEEKDAYS, weekdayOf, type IsoDate, type Weekday } from './time';
 
 export const CLOSURE_REASON_MAX = 80;
 /** A closure may cover at most this many days (a year and a day: an accidental "2026 to 2062" is refused). */
@@ -92,12 +92,4 @@ export function toRule(input: ClosureInput): ClosureRule {
     ...(slots && slots.length < SLOTS.length ? { slots } : {}),
     ...(input.weekday ? { weekday: input.weekday } : {}),
   };
-}
-
-/** Every date from..to a rule applies to (for listing the bookings it affects). */
-export function datesOf(rule: ClosureRule): IsoDate[] {
-  const out: IsoDate[] = [];
-  for (let d = rule.from; d <= rule.to; d = addDays(d, 1))
-    if (!rule.weekday || weekdayOf(d) === rule.weekday) out.push(d);
-  return out;
 }

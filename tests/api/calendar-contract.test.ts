@@ -55,6 +55,23 @@ for (const { harness, skip } of allAdapters()) {
       expect(await store.closures.list()).toEqual([b]);
     });
 
+    it('the appointments of a range of dates, by date and time, in one read', async () => {
+      await fresh();
+      const late = await book('2027-02-03', '16:00', 'Range C', '9822222203');
+      const early = await book('2027-02-03', '10:00', 'Range B', '9822222202');
+      const first = await book('2027-02-01', '15:30', 'Range A', '9822222201');
+      await book('2027-01-31', '10:00', 'Before', '9822222200');
+      await book('2027-03-05', '10:00', 'After', '9822222204');
+      const ids = (list: StoredRecord<'bookings'>[]) => list.map((b) => b.id);
+      expect(ids(await store.bookingsOn('2027-02-01', '2027-03-04'))).toEqual([first.id, early.id, late.id]);
+      expect(ids(await store.bookingsOn('2027-02-03'))).toEqual([early.id, late.id]);
+      expect(ids(await store.bookingsOn('2027-02-02', '2027-02-02'))).toEqual([]);
+      expect(ids(await store.bookingsOn('2027-02-04', '2027-02-01'))).toEqual([]);
+      // A cancelled visit gave its slot back: it is no longer one of the day's appointments.
+      await store.markVisit(early.id, 'cancelled');
+      expect(ids(await store.bookingsOn('2027-02-01', '2027-03-04'))).toEqual([first.id, late.id]);
+    });
+
     it('a closed slot is refused with its reason, and nothing of the request is stored', async () => {
       await fresh();
       await store.closures.add({ from: '2027-01-14', to: '2027-01-16', reason: 'Pongal' });

@@ -9,7 +9,7 @@
 // day deletes nothing: its bookings are listed so staff can call each patient.
 
 import { adminText } from '../../i18n/admin';
-import { closedSlotsOn, closes, closureSchema, datesOf, toRule, type ClosureRule } from '../../lib/closures';
+import { closedSlotsOn, closes, closureSchema, toRule, type ClosureRule } from '../../lib/closures';
 import { VISIT_STATUSES, type StoredRecord, type VisitStatus } from '../../lib/records';
 import { SLOTS } from '../../lib/slots';
 import { addDays, indiaToday, isIsoDate } from '../../lib/time';
@@ -29,9 +29,10 @@ const AFFECTED_DAYS = 91;
 /** The bookings a closure rule shuts out, by date and time: from today to the end of the booking window. */
 async function affectedBookings(store: Store, rule: ClosureRule, today: string) {
   const last = addDays(today, AFFECTED_DAYS);
-  const dates = datesOf({ ...rule, from: rule.from < today ? today : rule.from, to: rule.to > last ? last : rule.to });
-  const days = await Promise.all(dates.map((date) => store.bookingsOn(date)));
-  return days.flat().filter((b) => closes(rule, b.pappointmentDate, b.pappointmentTime));
+  const [from, to] = [rule.from < today ? today : rule.from, rule.to > last ? last : rule.to];
+  if (from > to) return [];
+  const bookings = await store.bookingsOn(from, to);
+  return bookings.filter((b) => closes(rule, b.pappointmentDate, b.pappointmentTime));
 }
 
 export const listClosures: RouteHandler = adminOnly(async (scope) => {

@@ -95,7 +95,7 @@ export function prepareStatements(db: DatabaseSync) {
     ),
     bookedTimes: db.prepare('SELECT time FROM booked_slots WHERE date = ? ORDER BY time'),
     bookingsOn: db.prepare(`SELECT r.data FROM booked_slots s JOIN records r ON r.id = s.appointment_id
-      WHERE s.date = ? ORDER BY s.time`),
+      WHERE s.date BETWEEN ? AND ? ORDER BY s.date, s.time`),
     insertAudit: db.prepare('INSERT INTO audit_log (at_ms, data) VALUES (?, ?)'),
     pruneAudit: db.prepare('DELETE FROM audit_log WHERE at_ms < ?'),
     auditLog: db.prepare('SELECT data FROM audit_log WHERE at_ms < ? ORDER BY at_ms DESC, seq DESC LIMIT ?'),

@@ -228,9 +228,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
           .filter((e): e is AuditEntry => e !== null),
       ),
 
-    bookingsOn: async (date) =>
+    bookingsOn: async (from, to = from) =>
       read('bookingsOn', () =>
-        (sql.bookingsOn.all(date) as { data: string }[])
+        (sql.bookingsOn.all(from, to) as { data: string }[])
           .map((row) => parseStored<StoredRecord<'bookings'>>(row.data))
           .filter((r): r is StoredRecord<'bookings'> => r !== null),
       ),

@@ -1,9 +1,9 @@
 // The Redis adapter's rarer reads (./redis): a booking group, a phone number's bookings, a person's
-// records across a kind (Find a person), and the appointments of a date.
+// records across a kind (Find a person), and the appointments of a date or a range of dates.
 
 import type { Redis } from '@upstash/redis';
 import type { StoredRecord, SubmissionKind } from '../../lib/records';
-import { daysBetween } from '../../lib/time';
+import { addDays, daysBetween } from '../../lib/time';
 import { byVisit, isPersons, parseStored, personField } from './shared';
 import type { PersonQuery, Store } from './types';
 
@@ -55,17 +55,23 @@ export function redisReads(
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       }),
 
-    bookingsOn: (date) =>
+    bookingsOn: (from, to = from) =>
       guard('bookingsOn', async () => {
-        const times = (await redis.hkeys(k.slots(date))).map(String).sort();
-        if (times.length === 0) return [];
-        const byTime = (await redis.hmget<Record<string, string>>(k.slots(date), ...times)) ?? {};
-        const ids = times.map((time) => String(byTime[time] ?? '')).filter(Boolean);
+        // Each date's appointment ids (its slots hash: time → id) in one round trip, then their records in
+        // another, put in date and time order by the records themselves.
+        const dates: string[] = [];
+        for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+        if (dates.length === 0) return [];
+        const pipe = redis.pipeline();
+        for (const date of dates) pipe.hvals(k.slots(date));
+        const days = (await pipe.exec()) as (unknown[] | null)[];
+        const ids = days.flatMap((values) => (values ?? []).map(String)).filter(Boolean);
         if (ids.length === 0) return [];
         const values = await redis.hmget(k.rec('bookings'), ...ids);
         return ids
           .map((id) => parseStored<StoredRecord<'bookings'>>(values?.[id]))
-          .filter((r): r is StoredRecord<'bookings'> => r !== null);
+          .filter((r): r is StoredRecord<'bookings'> => r !== null)
+          .sort(byVisit);
       }),
   };
 }

@@ -178,8 +178,11 @@ export interface Store {
   audit(entry: AuditEntry, keepMs: number): Promise<void>;
   /** The audit log, newest first: `limit` lines received before `beforeMs` (default: all). */
   auditLog(options: { limit: number; beforeMs?: number }): Promise<AuditEntry[]>;
-  /** The appointments of a date, by time (the day's schedule, the morning digest). */
-  bookingsOn(date: string): Promise<StoredRecord<'bookings'>[]>;
+  /**
+   * The appointments from `from` to `to` (default: that one date), by date and time: a day's schedule, the
+   * morning digest, the visits a new closure shuts out (a range of up to a few months, read at once).
+   */
+  bookingsOn(from: string, to?: string): Promise<StoredRecord<'bookings'>[]>;
   /** Booked slots ('HH:MM', 24-hour, sorted) of a date. */
   bookedTimes(date: string): Promise<string[]>;
   /**
