@@ -61,6 +61,17 @@ function* pairs(fields: CmsField[], schema: $ZodType, path = ''): Generator<[str
   for (const field of fields) {
     const inner = shape[field.name];
     if (!inner) throw new Error(`${path}${field.name}: in the CMS but not in the schema`);
+    // Required marks match the schema's: a required field left out is refused; one that is not accepts
+    // being left empty (missing, null, "" or an empty pair of texts).
+    const empties = [undefined, null, '', { en: '', ta: '' }];
+    if (field.required === false) {
+      expect(
+        empties.some((v) => passes(inner, v)),
+        `${path}${field.name} is optional in the CMS`,
+      ).toBe(true);
+    } else {
+      expect(passes(inner, undefined), `${path}${field.name} is required in the CMS`).toBe(false);
+    }
     yield [`${path}${field.name}`, field, inner];
     const def = unwrapped(inner)._zod.def as unknown as { type: string; element?: $ZodType };
     if (field.widget === 'object') yield* pairs(field.fields as CmsField[], inner, `${path}${field.name}.`);
