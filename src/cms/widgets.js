@@ -7,6 +7,10 @@
 /* global CMS, h, createClass */
 (function () {
   'use strict';
+  // The preview pane is a frame of its own: it gets our styles too (the Tamil font above all).
+  var here = document.currentScript ? document.currentScript.src.replace(/[^/]*$/, '') : '/admin/content/';
+  CMS.registerPreviewStyle(here + 'widgets.css');
+
   var LANGUAGES = [
     { key: 'en', name: 'English' },
     { key: 'ta', name: 'தமிழ்' },
@@ -98,9 +102,20 @@
     },
   });
 
+  /**
+   * The value a preview shows. Decap's default preview hands some top-level fields over dressed up: `title`
+   * as an <h1> element around the value, `description` not at all; those are read from the entry itself.
+   */
+  function previewValue(props) {
+    var value = props.value;
+    if (value && value.props && typeof value.type === 'string') return value.props.children;
+    if (value === undefined && props.entry) return props.entry.getIn(['data', props.field.get('name')]);
+    return value;
+  }
+
   var BilingualPreview = createClass({
     render: function () {
-      var value = this.props.value;
+      var value = previewValue(this.props);
       return h('div', null, h('p', { lang: 'en' }, textOf(value, 'en')), h('p', { lang: 'ta' }, textOf(value, 'ta')));
     },
   });

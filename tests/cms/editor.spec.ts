@@ -120,6 +120,10 @@ test('an editor changes a service’s English and Tamil title side by side; the 
 
   await english.fill('Cupping Therapy');
   await tamil.fill('கப்பிங் சிகிச்சை');
+  // The preview beside the form shows both as they are typed.
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByText('Cupping Therapy', { exact: true })).toBeVisible();
+  await expect(preview.getByText('கப்பிங் சிகிச்சை', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await expect.poll(() => (service().title as { en: string }).en, { timeout: 20_000 }).toBe('Cupping Therapy');
