@@ -16,11 +16,18 @@ const config = cmsConfig({ local: false, repo: 'trust/site', branch: 'main', sit
 type Collection = (typeof config.collections)[number] & Record<string, unknown>;
 const byName = new Map(config.collections.map((c) => [c.name, c as Collection]));
 
+/** The preview styles widgets.js registers, loaded as the page at /admin/content/ loads it. */
+const previewStyles: string[] = [];
+
 /** The widget as Decap runs it: its control's isValid() for a field and a value. */
 function loadWidget() {
   const registered: Record<string, Record<string, unknown>> = {};
   runInNewContext(readFileSync('src/cms/widgets.js', 'utf8'), {
-    CMS: { registerWidget: (name: string, control: never) => (registered[name] = control) },
+    CMS: {
+      registerWidget: (name: string, control: never) => (registered[name] = control),
+      registerPreviewStyle: (href: string) => previewStyles.push(href),
+    },
+    document: { currentScript: { src: 'https://example.org/admin/content/widgets.js' } },
     createClass: (spec: unknown) => spec,
     h: () => null,
   });
@@ -138,6 +145,10 @@ describe('the CMS configuration', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'trust/site', branch: 'main' });
     const local = cmsConfig({ local: true, repo: 'trust/site', branch: 'main', siteUrl: 'https://example.org' });
     expect(local.backend).toMatchObject({ name: 'proxy', proxy_url: '/admin/content/api/v1' });
+  });
+
+  it('styles the preview pane with our styles (the Tamil font), from beside the widget', () => {
+    expect(previewStyles).toEqual(['https://example.org/admin/content/widgets.css']);
   });
 
   it('uploads pictures where each collection keeps them, written the way its files already are', () => {
