@@ -9,7 +9,7 @@
  * beside the others of its kind, the file names it by a path relative to itself, and the build makes its copies.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
@@ -229,8 +229,12 @@ test('a picture uploaded for a service lands beside the others, the file names i
     .poll(() => read().image.src, { timeout: 20_000 })
     .toBe('../../assets/content/services/yoga-class-photo.jpg');
   expect(read().image.alt).toEqual(before.image.alt);
-  // Beside the other service pictures, byte for byte what was uploaded.
-  expect(readFileSync(join(project, 'src/assets/content/services/yoga-class-photo.jpg'))).toEqual(picture);
+  // Beside the other service pictures, byte for byte what was uploaded (the local backend may still be
+  // writing it when the YAML file has changed: wait for the file, not for time).
+  const uploaded = join(project, 'src/assets/content/services/yoga-class-photo.jpg');
+  await expect
+    .poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(picture), { timeout: 20_000 })
+    .toBe(true);
 
   build();
   const copies = readdirSync(join(project, 'dist/_astro')).filter((f) => f.startsWith('yoga-class-photo.'));
