@@ -95,6 +95,17 @@ function build() {
   expect(run.status, run.stderr.slice(-2000)).toBe(0);
 }
 
+/**
+ * Publish now, and wait until the CMS says the change is saved: its local backend answers only after writing
+ * every file of the entry (the two languages of a therapy are written at once, pictures after them).
+ */
+async function publish(page: import('@playwright/test').Page) {
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 20_000 });
+}
+
 async function openService(page: import('@playwright/test').Page, title: string) {
   await page.goto(`${base}/admin/content/`);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -124,8 +135,7 @@ test('an editor changes a service’s English and Tamil title side by side; the 
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByText('Cupping Therapy', { exact: true })).toBeVisible();
   await expect(preview.getByText('கப்பிங் சிகிச்சை', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await publish(page);
   await expect.poll(() => (service().title as { en: string }).en, { timeout: 20_000 }).toBe('Cupping Therapy');
 
   const after = service();
@@ -184,8 +194,7 @@ test('a therapy opens in English and Tamil side by side; changing the Tamil titl
 
   await tamil.fill('சித்த மருத்துவ முறை');
   await expect(page.getByText('19 / 160')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await publish(page);
   await expect.poll(() => therapy('ta').data.title, { timeout: 20_000 }).toBe('சித்த மருத்துவ முறை');
 
   // The Tamil file: the new title, the rest as it was (the order stays in the English file only).
@@ -223,8 +232,7 @@ test('a picture uploaded for a service lands beside the others, the file names i
   });
   await expect(page.getByText('yoga-class-photo.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Choose selected' }).click();
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await publish(page);
   await expect
     .poll(() => read().image.src, { timeout: 20_000 })
     .toBe('../../assets/content/services/yoga-class-photo.jpg');
