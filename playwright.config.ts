@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
@@ -18,7 +19,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core, with CI or without: tests own their data (dates, slots, names), so they run side by side.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],
@@ -58,6 +60,14 @@ export default defineConfig({
       testDir: 'tests/cms',
       outputDir: 'test-results/cms',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } },
+    },
+    {
+      // The patient's paths in Firefox ESR and WebKit (tests/engines): the tests drive those browsers
+      // themselves (puppeteer-core, WebDriver) in a 1366×850 window, never Playwright's Chromium.
+      name: 'engines',
+      testDir: 'tests/engines',
+      testMatch: /\.spec\.ts$/,
+      outputDir: 'test-results/engines',
     },
   ],
   // The outage drill (project 'faults') runs its own servers; E2E_NO_WEBSERVER keeps a second preview of the

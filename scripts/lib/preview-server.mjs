@@ -1,0 +1,223 @@
+/**
+ * The local production copy: a project's built site served the way Netlify serves a deploy.
+ *   - static files, `_redirects` and netlify.toml headers through @netlify/dev (which also loads .env);
+ *   - the functions in netlify/functions bundled once at start, as a deploy bundles them, and kept warm
+ *     between calls (./warm-functions.mjs): tens of milliseconds a call, module state kept, any concurrency;
+ *   - the client's address from the socket, as Netlify's edge takes it; text compressed as the CDN does.
+ * `emulated: true` serves the functions through @netlify/dev's own emulator instead (a build and a new worker
+ * per call): the baseline `npm run bench` measures against, never used by the tests.
+ */
+import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { NetlifyDev } from '@netlify/dev';
+import { createFunctionGate } from './function-gate.mjs';
+import { bundleFunctions, createWarmFunctions } from './warm-functions.mjs';
+
+/** The client's address as Netlify's edge takes it: the socket's (an IPv4-mapped IPv6 address as IPv4). */
+export const clientAddress = (/** @type {import('node:http').IncomingMessage} */ req) =>
+  (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+
+/**
+ * A Node request as a function receives it from Netlify's edge: the body read in full (as Lambda does), and
+ * whatever a client wrote in X-Forwarded-For or Netlify's own x-nf-* headers replaced by what the edge sets.
+ * @param {import('node:http').IncomingMessage} req
+ */
+async function functionRequest(req, ip, id) {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const method = (req.method ?? 'GET').toUpperCase();
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (key === 'x-forwarded-for' || key.startsWith('x-nf-') || value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  headers.set('x-forwarded-for', ip);
+  headers.set('x-nf-client-connection-ip', ip);
+  headers.set('x-nf-request-id', id);
+  let body = null;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    body = Buffer.concat(chunks);
+  }
+  return new Request(url, { method, headers, body });
+}
+
+/** The emulator's reading of a request (its function handler derives the client address from X-Forwarded-For). */
+function emulatedRequest(req, id, withBody) {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const method = (req.method ?? 'GET').toUpperCase();
+  const headers = [];
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (key === 'x-forwarded-for' || key.startsWith('x-nf-')) continue;
+    if (Array.isArray(value)) headers.push([key, value.join(',')]);
+    else if (typeof value === 'string') headers.push([key, value]);
+  }
+  headers.push(['x-forwarded-for', req.socket.remoteAddress ?? ''], ['x-nf-request-id', id]);
+  const body = withBody && method !== 'GET' && method !== 'HEAD' ? Readable.toWeb(req) : null;
+  return new Request(url, { method, headers, body, duplex: 'half' });
+}
+
+/**
+ * @param {{ projectRoot?: string, port?: number, host?: string, emulated?: boolean, log?: (line: string) => void }} [options]
+ */
+export async function startPreview(options = {}) {
+  const root = options.projectRoot ?? process.cwd();
+  const dist = join(root, 'dist');
+  const emulated = Boolean(options.emulated);
+  const log = options.log ?? ((line) => console.log(line));
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error('No production build found in dist/. Run `npm run build` first.');
+  }
+
+  // Netlify's local tooling says so to the functions (src/server/deploy-context.ts, notify/transport.ts).
+  process.env.NETLIFY_DEV = 'true';
+  process.env.NETLIFY_LOCAL = 'true';
+
+  const netlify = new NetlifyDev({
+    projectRoot: root,
+    edgeFunctions: { enabled: false },
+    database: { enabled: false },
+    images: { enabled: false },
+    blobs: { enabled: false },
+    aiGateway: { enabled: false },
+    geolocation: { enabled: false },
+    functions: { enabled: emulated },
+    serverAddress: null,
+  });
+  await netlify.start();
+
+  // The embedded store (no Redis configured) under the emulator: each call runs in a worker of its own that
+  // opens the SQLite file and closes it when done; when the last connection to a WAL database closes, SQLite
+  // checkpoints under an exclusive lock, and a call opening the file at that moment failed with "database is
+  // locked". One connection held open while the preview runs means no call's close is ever the last one.
+  // (Warm functions keep their own connection open; it costs nothing there.)
+  const embedded =
+    !(process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) && !process.env.REDIS_URL;
+  let heldDatabase = null;
+  if (embedded && existsSync(join(root, 'netlify/functions'))) {
+    const path = process.env.EMBEDDED_DB_PATH || join(root, '.data/submissions.sqlite');
+    await mkdir(dirname(path), { recursive: true });
+    heldDatabase = new (process.getBuiltinModule('node:sqlite').DatabaseSync)(path);
+    heldDatabase.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL;');
+    heldDatabase.prepare('SELECT count(*) AS n FROM sqlite_master').get();
+  }
+
+  // Every function bundled once, into a directory of this server's own (several previews of one checkout may
+  // run at once: the browser tests', the outage drill's, Lighthouse's).
+  const bundleRoot = join(root, '.netlify', 'functions-warm');
+  await mkdir(bundleRoot, { recursive: true });
+  const bundleDir = await mkdtemp(join(bundleRoot, '_'));
+  const bundleStarted = Date.now();
+  const functions = existsSync(join(root, 'netlify/functions'))
+    ? await bundleFunctions({ srcDir: join(root, 'netlify/functions'), destDir: bundleDir, projectRoot: root })
+    : [];
+  log(`preview: ${functions.length} functions bundled in ${((Date.now() - bundleStarted) / 1000).toFixed(1)} s`);
+  const warm = createWarmFunctions(functions, { deployContext: 'dev' });
+
+  // The emulator's builds, behind the gate that keeps them from deleting each other's files.
+  const gate = createFunctionGate({
+    makeDir: async () => {
+      const serveDir = join(root, '.netlify', 'functions-serve');
+      await mkdir(serveDir, { recursive: true });
+      return mkdtemp(join(serveDir, '_'));
+    },
+    removeDir: (dir) => rm(dir, { recursive: true, force: true }),
+  });
+
+  async function handle(req, pathname) {
+    const target = warm.match(pathname, (req.method ?? 'GET').toUpperCase());
+    if (!target) return netlify.handleAndIntrospectNodeRequest(req);
+    const id = randomUUID();
+    if (emulated) {
+      return gate.run(target.fn.name, (dir) =>
+        netlify.handleInEphemeralDirectory(
+          emulatedRequest(req, id, false),
+          () => emulatedRequest(req, id, true),
+          dir,
+          {},
+        ),
+      );
+    }
+    const ip = clientAddress(req);
+    return { response: await warm.call(await functionRequest(req, ip, id), { ip, requestId: id }) };
+  }
+
+  // `_redirects` rules like `/ta/*  /ta/404  404` serve a not-found page WITH status 404 on Netlify; the
+  // emulator serves their target with 200, so the preview restores the status for paths that have no file.
+  const redirects = join(dist, '_redirects');
+  const notFoundPrefixes = (existsSync(redirects) ? readFileSync(redirects, 'utf8') : '')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, , status]) => status === '404' && from?.endsWith('/*'))
+    .map(([from]) => from.slice(0, -1));
+  const isFile = (path) => existsSync(path) && statSync(path).isFile();
+  const hasPage = (pathname) =>
+    ['', '.html', '/index.html'].some((end) => isFile(join(dist, decodeURIComponent(pathname) + end)));
+
+  const server = createServer(async (req, res) => {
+    try {
+      const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
+      const result = await handle(req, pathname);
+      const response =
+        result?.response ??
+        new Response(await readFile(join(dist, '404.html')).catch(() => Buffer.from('Not found')), {
+          status: 404,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        });
+      const missing =
+        response.status === 200 && notFoundPrefixes.some((p) => pathname.startsWith(p)) && !hasPage(pathname);
+      res.statusCode = missing ? 404 : response.status;
+      response.headers.forEach((value, key) => res.setHeader(key, value));
+      if (!response.body) return void res.end();
+      // Compress text as Netlify's CDN does, so what the browser (and Lighthouse) measures here is what
+      // visitors get: brotli when asked for, else gzip.
+      const body = Readable.fromWeb(response.body);
+      const type = response.headers.get('content-type') ?? '';
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/.test(type);
+      if (compressible && !response.headers.has('content-encoding') && /\b(br|gzip)\b/.test(accepts)) {
+        const br = /\bbr\b/.test(accepts);
+        res.setHeader('content-encoding', br ? 'br' : 'gzip');
+        res.setHeader('vary', 'Accept-Encoding');
+        res.removeHeader('content-length');
+        body.pipe(br ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip()).pipe(res);
+      } else {
+        body.pipe(res);
+      }
+    } catch (error) {
+      console.error('preview: request failed', error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end('Internal error');
+    }
+  });
+  // A warm server keeps connections open between calls, as the CDN does.
+  server.keepAliveTimeout = 30_000;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise((resolve) => server.listen(options.port ?? 0, host, () => resolve(undefined)));
+  const address = server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : options.port}`;
+
+  return {
+    url,
+    /** How many function modules have been loaded (each cold start loads one). */
+    get functionLoads() {
+      return warm.loads;
+    },
+    async close() {
+      await new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      });
+      await warm.settle();
+      for (const dir of await gate.directories()) rmSync(dir, { recursive: true, force: true });
+      rmSync(bundleDir, { recursive: true, force: true });
+      heldDatabase?.close();
+      await netlify.stop().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * Netlify Functions run as a deploy runs them, for the local production copy (`npm run preview`).
+ *
+ *   bundle:  once, at start-up, with the bundler a Netlify deploy uses (@netlify/zip-it-and-ship-it, unzipped),
+ *            so the preview runs the very files a deploy would upload, with the routes a deploy would publish;
+ *   load:    each function's module on its first call (a cold start), then kept loaded: module state (store
+ *            clients, caches, counters) survives from one call to the next, as on a warm Netlify instance;
+ *   call:    `default(request, context)` with a Request and a Context of the shape Netlify gives a v2 function
+ *            (ip, requestId, params, cookies, deploy, site, waitUntil, json, ...).
+ *
+ * The emulator in @netlify/dev instead rebuilds the function on every request and runs it in a new worker:
+ * 1.8–5 s a call here, and timeouts past ~40 concurrent calls. That path stays available to `npm run bench`
+ * (scripts/preview.mjs --emulated-functions) as the baseline.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * @typedef {{ pattern: string, literal?: string, expression?: string, methods?: string[], prefer_static?: boolean }} Route
+ * @typedef {{ name: string, routes: Route[], modulePath: string, schedule?: string }} BundledFunction
+ */
+
+/**
+ * Bundle every function in `srcDir` into `destDir` the way a deploy does, without the zip.
+ * @param {{ srcDir: string, destDir: string, projectRoot: string }} options
+ * @returns {Promise<BundledFunction[]>}
+ */
+export async function bundleFunctions({ srcDir, destDir, projectRoot }) {
+  const { zipFunctions } = await import('@netlify/zip-it-and-ship-it');
+  const bundled = await zipFunctions([srcDir], destDir, {
+    archiveFormat: 'none',
+    basePath: projectRoot,
+    repositoryRoot: projectRoot,
+    // netlify.toml: [functions] node_bundler = "esbuild"
+    config: { '*': { nodeBundler: 'esbuild' } },
+    featureFlags: { zisi_functions_api_v2: true },
+  });
+  return Promise.all(
+    bundled.map(async (f) => {
+      if (f.runtimeAPIVersion !== 2) throw new Error(`${f.name}: only Netlify Functions v2 are served warm`);
+      // The entry point Netlify's runtime loads names the bundled module: `getLambdaHandler('./…/name.mjs')`.
+      const entry = await readFile(join(f.path, f.entryFilename), 'utf8');
+      const target = /getLambdaHandler\(\s*['"]([^'"]+)['"]\s*\)/.exec(entry)?.[1];
+      if (!target) throw new Error(`${f.name}: cannot read the bundled module from ${f.entryFilename}`);
+      return { name: f.name, routes: f.routes ?? [], modulePath: join(f.path, target), schedule: f.schedule };
+    }),
+  );
+}
+
+/**
+ * The function and route a request path calls, matched as Netlify matches `config.path`: without a trailing
+ * slash, case-insensitively, and only for the route's methods when it names some.
+ * @param {BundledFunction[]} functions
+ */
+export function createRouter(functions) {
+  const table = functions.flatMap((fn) =>
+    fn.routes.map((route) => ({
+      fn,
+      route,
+      test: route.literal
+        ? (/** @type {string} */ p) => p === route.literal
+        : (/** @type {string} */ p) => new RegExp(/** @type {string} */ (route.expression)).test(p),
+    })),
+  );
+  /** @param {string} pathname @param {string} method */
+  return (pathname, method) => {
+    const path = (pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).toLowerCase();
+    const hit = table.find(
+      ({ route, test }) => (!route.methods?.length || route.methods.includes(method.toUpperCase())) && test(path),
+    );
+    return hit ? { fn: hit.fn, route: hit.route } : undefined;
+  };
+}
+
+/** `name=value` pairs of a Cookie header. */
+function parseCookies(header) {
+  const jar = new Map();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) jar.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+  }
+  return jar;
+}
+
+/**
+ * `context.cookies` as Netlify's: reads the request's cookies; what is set or deleted is added to the response.
+ * @param {Request} request
+ */
+function cookieStore(request) {
+  const jar = parseCookies(request.headers.get('cookie'));
+  /** @type {string[]} */
+  const outgoing = [];
+  return {
+    api: {
+      get: (/** @type {string} */ name) => jar.get(name),
+      set(/** @type {any} */ input, /** @type {string=} */ value) {
+        const c = typeof input === 'string' ? { name: input, value } : input;
+        const attrs = [`${c.name}=${encodeURIComponent(c.value ?? '')}`, `Path=${c.path ?? '/'}`];
+        if (c.domain) attrs.push(`Domain=${c.domain}`);
+        if (c.expires !== undefined) attrs.push(`Expires=${new Date(c.expires).toUTCString()}`);
+        if (c.maxAge !== undefined) attrs.push(`Max-Age=${c.maxAge}`);
+        if (c.httpOnly) attrs.push('HttpOnly');
+        if (c.secure) attrs.push('Secure');
+        if (c.sameSite) attrs.push(`SameSite=${c.sameSite}`);
+        outgoing.push(attrs.join('; '));
+      },
+      delete(/** @type {any} */ input) {
+        const c = typeof input === 'string' ? { name: input } : input;
+        outgoing.push(`${c.name}=; Path=${c.path ?? '/'}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+      },
+    },
+    /** @param {Response} response */
+    applyTo(response) {
+      if (outgoing.length === 0) return response;
+      const headers = new Headers(response.headers);
+      for (const line of outgoing) headers.append('set-cookie', line);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    },
+  };
+}
+
+/** Route parameters (`/api/x/:id`) of a path, as `context.params`. */
+function paramsOf(route, pathname) {
+  if (route.literal || typeof URLPattern !== 'function') return {};
+  const match = new URLPattern({ pathname: route.pattern }).exec({ pathname });
+  return Object.fromEntries(Object.entries(match?.pathname.groups ?? {}).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The functions of one bundle, loaded on first use and kept warm.
+ * @param {BundledFunction[]} functions
+ * @param {{ site?: { id: string, name: string, url: string }, deployContext?: string, onError?: (name: string, error: unknown) => void }} [options]
+ */
+export function createWarmFunctions(functions, options = {}) {
+  const route = createRouter(functions);
+  /** @type {Map<string, Promise<(req: Request, context: object) => Promise<Response>>>} */
+  const loaded = new Map();
+  /** Work a function handed to `context.waitUntil` that has not ended yet. */
+  const pending = new Set();
+  const onError = options.onError ?? ((name, error) => console.error(`function ${name} failed:`, error));
+  const site = options.site ?? { id: 'local', name: 'local', url: 'http://localhost' };
+  const deploy = { branch: '', context: options.deployContext ?? 'dev', id: '0', published: false };
+  const loads = { count: 0 };
+
+  /** @param {BundledFunction} fn */
+  function handlerOf(fn) {
+    let handler = loaded.get(fn.name);
+    if (!handler) {
+      loads.count += 1;
+      handler = import(pathToFileURL(fn.modulePath).href).then((mod) => {
+        if (typeof mod.default !== 'function') throw new Error(`${fn.name} has no default export to call`);
+        return mod.default;
+      });
+      // A module that failed to load is loaded again on the next call, as a new instance would.
+      handler.catch(() => loaded.delete(fn.name));
+      loaded.set(fn.name, handler);
+    }
+    return handler;
+  }
+
+  return {
+    /** The function a path and method call, if any. */
+    match: route,
+    /** Modules loaded so far (a cold start loads one; a warm call none). */
+    get loads() {
+      return loads.count;
+    },
+    /**
+     * Call the function that `request`'s path names.
+     * @param {Request} request
+     * @param {{ ip: string, requestId?: string }} client
+     * @returns {Promise<Response | undefined>} undefined when no function serves the path
+     */
+    async call(request, client) {
+      const url = new URL(request.url);
+      const hit = route(url.pathname, request.method);
+      if (!hit) return undefined;
+      const { fn } = hit;
+      const cookies = cookieStore(request);
+      const context = {
+        account: { id: '' },
+        cookies: cookies.api,
+        deploy,
+        flags: { get: () => undefined },
+        geo: { city: undefined, country: { code: 'IN', name: 'India' }, timezone: 'Asia/Kolkata' },
+        ip: client.ip,
+        json: (/** @type {unknown} */ input) => Response.json(input),
+        log: (/** @type {unknown[]} */ ...data) => console.log(...data),
+        next: () => {
+          throw new Error('context.next() is for edge functions');
+        },
+        params: paramsOf(hit.route, url.pathname),
+        path: hit.route.pattern,
+        requestId: client.requestId ?? randomUUID(),
+        rewrite: (/** @type {string | URL} */ to) => fetch(new URL(to, url)),
+        server: { region: 'local' },
+        site,
+        url,
+        waitUntil: (/** @type {Promise<unknown>} */ promise) => {
+          const p = Promise.resolve(promise)
+            .catch((error) => onError(fn.name, error))
+            .finally(() => pending.delete(p));
+          pending.add(p);
+        },
+      };
+      try {
+        const handler = await handlerOf(fn);
+        const response = await handler(request, context);
+        if (!(response instanceof Response)) throw new Error(`${fn.name} answered without a Response`);
+        return cookies.applyTo(response);
+      } catch (error) {
+        // Netlify answers a function that throws with a 500 and no details; the error goes to the function log.
+        onError(fn.name, error);
+        return new Response('Internal error', { status: 500, headers: { 'content-type': 'text/plain' } });
+      }
+    },
+    /** Wait for the work handed to `waitUntil` (at most `ms`), e.g. before the preview stops. */
+    async settle(ms = 5000) {
+      let timer;
+      await Promise.race([
+        Promise.allSettled([...pending]),
+        new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+      ]);
+      clearTimeout(timer);
+    },
+  };
+}
