@@ -5,30 +5,60 @@
  *
  *   npm run build && npm run lighthouse           # serves dist/ itself on a free port
  *   BASE_URL=http://127.0.0.1:8888 npm run lighthouse
- *   node scripts/lighthouse.mjs --only /,/therapies --json reports/tmp/lighthouse.json
+ *   node scripts/lighthouse.mjs --only /,/therapies --runs 3
+ *   node scripts/lighthouse.mjs --json reports/tmp/lighthouse.json     # what `npm test` runs
  *
- * Budgets: performance ≥ 0.95; accessibility, best practices and SEO = 1.00; CLS = 0.
- * Writes reports/lighthouse.md (the table the README links) and reports/lighthouse.json.
+ * Options: --only r1,r2 (routes; default every public route), --runs N (Lighthouse runs per route, default 1:
+ * the report gives each performance figure as the median of the N runs; use 3 or 5 for figures worth
+ * comparing), --concurrency N (routes measured at once, default 2), --json FILE ({ passed, failed, rows }).
+ *
+ * Gates (issue #26: "no gate that depends on the machine's speed"): accessibility, best practices and SEO
+ * = 1.00 on every route, in every run; a route whose page Lighthouse cannot load (after one retry) fails.
+ * These are audits of the page, not timings. The performance score, LCP, TBT, CLS and JS bytes are a report,
+ * never a failure: they move with the machine's load (a busy 2-core machine scored 0.93 on pages that score
+ * 1.00 when it is idle). What gates performance is deterministic and lives elsewhere: bytes, requests,
+ * render-blocking resources, the LCP element and layout shift per route in tests/e2e/page-weight.spec.ts,
+ * and the JS/CSS gzip budgets of every page in scripts/check-static.mjs.
+ *
+ * Concurrency: Lighthouse runs in the same Node process are not supported (shared global state), so each
+ * lane is a child process of this script with its own Chromium. Two lanes halve the time on two cores and
+ * give the same audit results (the audits read the DOM, headers and the network log, not timings); the
+ * performance figures of a busy machine are what they are, and the report says they were measured with
+ * that many pages at once.
+ *
+ * Writes reports/lighthouse.md (the table the README links) and reports/lighthouse.json (every row).
  */
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { spawn } from 'node:child_process';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { fork, spawn } from 'node:child_process';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/redis-server.mjs';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 
-const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, cls: 0 };
+/** The audits that gate: each category's score must be this, on every route, in every run. */
+const GATES = { accessibility: 1, bestPractices: 1, seo: 1 };
+const GATE_NAMES = { accessibility: 'accessibility', bestPractices: 'best practices', seo: 'SEO' };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
 const args = process.argv.slice(2);
 const argValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const positive = (name, fallback) => {
+  const value = argValue(name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number ≥ 1, not ${value}`);
+  return n;
+};
 
-/** Public routes = every built page except the 404 page and pages marked noindex (e.g. /admin). */
+/** Public routes = every built page except the 404 pages and pages marked noindex (e.g. /admin). */
 async function publicRoutes() {
-  const { readFile } = await import('node:fs/promises');
   const routes = [];
   const walk = async (dir, prefix) => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_')) await walk(`${dir}/${entry.name}`, `${prefix}${entry.name}/`);
+        // The content editors' CMS (admin/content) is a tool, not a page of the site (see tests/e2e/builtPages.ts).
+        if (!entry.name.startsWith('_') && `${prefix}${entry.name}` !== 'admin/content')
+          await walk(`${dir}/${entry.name}`, `${prefix}${entry.name}/`);
       } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
         const html = await readFile(`${dir}/${entry.name}`, 'utf8');
         if (/<meta name="robots" content="noindex/.test(html)) continue;
@@ -48,7 +78,7 @@ async function startPreview() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('preview did not start')), 60_000);
+    const timer = setTimeout(() => reject(new Error('preview did not start')), 120_000);
     child.stdout.on('data', (d) => {
       if (String(d).includes('http://')) {
         clearTimeout(timer);
@@ -61,17 +91,20 @@ async function startPreview() {
 }
 
 /** The figures of one Lighthouse run. */
-function toRow(route, lhr) {
-  const score = (k) => lhr.categories[k].score ?? 0;
+function toRun(lhr) {
+  const score = (k) => lhr.categories[k]?.score ?? 0;
   const audit = (k) => lhr.audits[k]?.numericValue ?? NaN;
   const jsBytes = (lhr.audits['network-requests']?.details?.items ?? [])
     .filter((i) => i.resourceType === 'Script')
     .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  // The audits that cost a gated category its 1.00 (performance's own audits are not listed).
+  const gated = new Set(
+    ['accessibility', 'best-practices', 'seo'].flatMap((k) => lhr.categories[k]?.auditRefs.map((r) => r.id) ?? []),
+  );
   const failingAudits = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .filter((a) => gated.has(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
     .map((a) => a.id);
   return {
-    route,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -84,106 +117,181 @@ function toRow(route, lhr) {
   };
 }
 
-function problemsOf(row) {
-  const problems = [];
-  if (row.performance < BUDGET.performance) problems.push(`performance ${row.performance}`);
-  if (row.accessibility < BUDGET.accessibility) problems.push(`accessibility ${row.accessibility}`);
-  if (row.bestPractices < BUDGET['best-practices']) problems.push(`best practices ${row.bestPractices}`);
-  if (row.seo < BUDGET.seo) problems.push(`SEO ${row.seo}`);
-  if (row.cls > BUDGET.cls) problems.push(`CLS ${row.cls}`);
-  return problems;
+/** One row from a route's runs: the median of each performance figure, the lowest of each gated score. */
+function toRow(route, runs) {
+  // The middle run's figure (for an even count, the mean of the two middle ones), rounded as Lighthouse shows it.
+  const median = (k, digits) => {
+    const sorted = runs.map((r) => r[k]).sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    const value = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    return Number(value.toFixed(digits));
+  };
+  const row = { route, runs: runs.length };
+  for (const [k, digits] of Object.entries({ performance: 2, lcpMs: 0, tbtMs: 0, cls: 3, jsBytes: 0 }))
+    row[k] = median(k, digits);
+  for (const k of Object.keys(GATES)) row[k] = Math.min(...runs.map((r) => r[k]));
+  row.failingAudits = [...new Set(runs.flatMap((r) => r.failingAudits))];
+  const problems = Object.entries(GATES)
+    .filter(([k, min]) => row[k] < min)
+    .map(([k]) => `${GATE_NAMES[k]} ${row[k]}`);
+  row.ok = problems.length === 0;
+  if (!row.ok) row.error = `${problems.join(', ')}; failing audits: ${row.failingAudits.join(', ') || '(none listed)'}`;
+  return row;
 }
 
-function medianRow(runs) {
-  const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  const out = { ...runs[0], runs: runs.length };
-  for (const k of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'jsBytes'])
-    out[k] = median(k);
-  out.failingAudits = [...new Set(runs.flatMap((r) => r.failingAudits))];
-  return out;
-}
-
-const only = argValue('--only')?.split(',');
-const routes = only ?? (await publicRoutes());
-const server = process.env.BASE_URL ? { base: process.env.BASE_URL, stop() {} } : await startPreview();
-
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumFlags],
-});
-
-const rows = [];
-let passed = 0;
-let failed = 0;
-try {
-  // Warm up: a fresh preview builds each function and reads each file on first use, and a fresh Chromium
-  // has cold caches of its own. Without this the first route (home) was measured cold in every CI run.
-  for (const route of routes) await fetch(server.base + route).catch(() => {});
-  await lighthouse(server.base + routes[0], {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
+/**
+ * A lane (child process): its own Chromium; measures the routes the parent sends, one at a time, and sends
+ * back each route's runs (or why Lighthouse could not load the page).
+ */
+async function lane() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const base = argValue('--base');
+  const runs = positive('--runs', 1);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
-
-  for (const route of routes) {
-    const url = server.base + route;
-    const measure = async () => {
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (result && !result.lhr.runtimeError) return toRow(route, result.lhr);
+  const once = async (url, onlyCategories = CATEGORIES) => {
+    // A page Lighthouse cannot load (runtimeError, or a thrown protocol error) is tried once more.
+    let reason = 'Lighthouse could not load the page';
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories });
+        if (result && !result.lhr.runtimeError) return { run: toRun(result.lhr) };
+        reason = `Lighthouse could not load the page: ${result?.lhr.runtimeError?.code ?? 'no result'}`;
+      } catch (error) {
+        reason = `Lighthouse could not load the page: ${error instanceof Error ? error.message : String(error)}`;
       }
-      return null;
-    };
-    let row = await measure();
-    if (!row) {
-      rows.push({ route, error: 'Lighthouse could not load the page' });
-      failed++;
-      continue;
     }
-    // Lab timings on a shared machine are noisy: a route that misses a budget is measured twice more and
-    // judged on the median of the three runs, metric by metric (as Lighthouse CI does).
-    if (problemsOf(row).length) {
-      const runs = [row, await measure(), await measure()].filter(Boolean);
-      row = medianRow(runs);
+    return { error: reason };
+  };
+  process.on('message', async (message) => {
+    if (message.type === 'warm') {
+      // A fresh Chromium has cold caches of its own (disk cache, compiled code): without this, the first
+      // route each lane measured was measured cold.
+      await once(base + message.route, ['performance']);
+      process.send({ type: 'ready' });
+    } else if (message.type === 'route') {
+      const out = [];
+      for (let i = 0; i < runs; i++) {
+        const { run, error } = await once(base + message.route);
+        if (error) {
+          process.send({ type: 'result', route: message.route, error });
+          return;
+        }
+        out.push(run);
+      }
+      process.send({ type: 'result', route: message.route, runs: out });
+    } else if (message.type === 'stop') {
+      await chrome.kill();
+      process.exit(0);
     }
-    const problems = problemsOf(row);
-    row.ok = problems.length === 0;
-    if (row.ok) passed++;
-    else failed++;
-    rows.push(row);
-    console.log(
-      `${row.ok ? '  ok  ' : '  FAIL'} ${route.padEnd(20)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs}ms TBT ${row.tbtMs}ms CLS ${row.cls} JS ${(row.jsBytes / 1024).toFixed(1)}KB${row.runs ? ` (median of ${row.runs} runs)` : ''}${problems.length ? ` — ${problems.join(', ')}; failing audits: ${row.failingAudits.join(', ')}` : ''}`,
-    );
-  }
-} finally {
-  await chrome.kill();
-  server.stop();
+  });
+  process.send({ type: 'started' });
 }
 
-await mkdir('reports', { recursive: true });
-const md = [
-  '# Lighthouse (mobile, simulated slow 4G, Debian Chromium)',
-  '',
-  `Generated by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}. Budgets: performance ≥ 0.95; accessibility, best practices, SEO = 1.00; CLS = 0.`,
-  '',
-  '| route | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | JS transferred |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map((r) =>
-    r.error
-      ? `| ${r.route} | ${r.error} | | | | | | | |`
-      : `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} KB |`,
-  ),
-  '',
-].join('\n');
-await writeFile('reports/lighthouse.md', md);
-await writeFile('reports/lighthouse.json', JSON.stringify(rows, null, 2));
-const jsonOut = argValue('--json');
-if (jsonOut) await writeFile(jsonOut, JSON.stringify({ passed, failed, rows }, null, 2));
-console.log(`\nlighthouse: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+async function main() {
+  const runs = positive('--runs', 1);
+  const only = argValue('--only')?.split(',');
+  const routes = only ?? (await publicRoutes());
+  const concurrency = Math.min(positive('--concurrency', 2), routes.length);
+  const jsonOut = argValue('--json');
+  const started = Date.now();
+  const server = process.env.BASE_URL ? { base: process.env.BASE_URL, stop() {} } : await startPreview();
+
+  const rows = new Map();
+  const lanes = [];
+  try {
+    // A fresh preview reads each file on first use: one plain request per route first.
+    for (const route of routes) await fetch(server.base + route).catch(() => {});
+    const queue = [...routes];
+    const self = fileURLToPath(import.meta.url);
+    await Promise.all(
+      Array.from(
+        { length: concurrency },
+        (_, i) =>
+          new Promise((resolve, reject) => {
+            const child = fork(self, ['--lane', '--base', server.base, '--runs', String(runs)], {
+              stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+            });
+            lanes.push(child);
+            const next = () => {
+              const route = queue.shift();
+              if (route) child.send({ type: 'route', route });
+              else resolve();
+            };
+            child.on('message', (message) => {
+              if (message.type === 'started') child.send({ type: 'warm', route: routes[i % routes.length] });
+              else if (message.type === 'ready') next();
+              else if (message.type === 'result') {
+                const row = message.error
+                  ? { route: message.route, ok: false, error: message.error }
+                  : toRow(message.route, message.runs);
+                rows.set(message.route, row);
+                console.log(
+                  row.runs
+                    ? `${row.ok ? '  ok  ' : '  FAIL'} ${row.route.padEnd(20)} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} | perf ${row.performance} LCP ${row.lcpMs}ms TBT ${row.tbtMs}ms CLS ${row.cls} JS ${(row.jsBytes / 1024).toFixed(1)}KB${runs > 1 ? ` (median of ${row.runs})` : ''}${row.ok ? '' : ` — ${row.error}`}`
+                    : `  FAIL ${row.route.padEnd(20)} ${row.error}`,
+                );
+                next();
+              }
+            });
+            child.once('exit', (code) => {
+              if (queue.length || code) reject(new Error(`a Lighthouse lane exited with ${code}`));
+            });
+          }),
+      ),
+    );
+  } finally {
+    for (const child of lanes) if (child.connected) child.send({ type: 'stop' });
+    await Promise.all(
+      lanes.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+    );
+    server.stop();
+  }
+
+  const ordered = routes.map((route) => rows.get(route) ?? { route, ok: false, error: 'not measured' });
+  const passed = ordered.filter((r) => r.ok).length;
+  const failed = ordered.length - passed;
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const cores = availableParallelism();
+  const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  const { version } = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8'));
+
+  await mkdir('reports', { recursive: true });
+  const md = [
+    '# Lighthouse (mobile, simulated slow 4G, Debian Chromium)',
+    '',
+    `> The performance figures (score, LCP, TBT, CLS) are a report measured on this machine, not a gate: they` +
+      ` move with the machine's speed and load. Measured with ${concurrency} page${concurrency > 1 ? 's' : ''} at once` +
+      ` (each in its own Chromium), ${runs === 1 ? '1 run per route' : `the median of ${runs} runs per route`}.` +
+      ' What gates performance is deterministic: bytes, requests, render-blocking resources, the LCP element and' +
+      ' layout shift per route (tests/e2e/page-weight.spec.ts) and the JS/CSS gzip budgets of every page' +
+      ' (scripts/check-static.mjs).',
+    '',
+    `Generated by \`node scripts/lighthouse.mjs${runs > 1 ? ` --runs ${runs}` : ''}\` on ${new Date().toISOString().slice(0, 10)}` +
+      ` in ${minutes} min, on ${cores} core${cores > 1 ? 's' : ''} (${cpu}), Lighthouse ${version}.` +
+      ` Gates: accessibility, best practices and SEO = 1.00 on every route (${passed} passed, ${failed} failed).`,
+    '',
+    '| route | performance | LCP (ms) | TBT (ms) | CLS | JS transferred | runs | accessibility | best practices | SEO |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...ordered.map((r) =>
+      r.runs
+        ? `| ${r.route} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} KB | ${r.runs} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`
+        : `| ${r.route} | ${r.error} | | | | | | | | |`,
+    ),
+    '',
+    ...(failed ? ['Failed:', '', ...ordered.filter((r) => !r.ok).map((r) => `- ${r.route}: ${r.error}`), ''] : []),
+  ].join('\n');
+  await writeFile('reports/lighthouse.md', md);
+  await writeFile('reports/lighthouse.json', JSON.stringify(ordered, null, 2));
+  if (jsonOut) await writeFile(jsonOut, JSON.stringify({ passed, failed, rows: ordered }, null, 2));
+  console.log(
+    `\nlighthouse: ${passed} passed, ${failed} failed (${minutes} min, ${concurrency} at once, ${runs} run${runs > 1 ? 's' : ''} each)`,
+  );
+  process.exit(failed ? 1 : 0);
+}
+
+if (args.includes('--lane')) await lane();
+else await main();

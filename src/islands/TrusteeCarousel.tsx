@@ -70,6 +70,8 @@ function Cards({
                 height={t.photo.height}
                 alt=""
                 loading={!copy && i < eager ? 'eager' : 'lazy'}
+                // Eager photos open the page (/homepageteam): the first is its main image, fetched first.
+                fetchPriority={!copy && i === 0 && eager > 0 ? 'high' : undefined}
                 decoding="async"
               />
             </picture>
