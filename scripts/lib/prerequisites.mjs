@@ -12,6 +12,12 @@
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium (see ./chromium.mjs). redis-server: REDIS_SERVER_BIN, else
  * `redis-server` on PATH (see ./redis-server.mjs). The HTML checker (html-validate) and everything else come
  * from npm.
+ *
+ * Optional: the other two browser engines of the patient's paths (tests/engines). Firefox ESR: FIREFOX_PATH,
+ * else /usr/bin/firefox-esr. WebKit: WEBKIT_DRIVER_PATH, else /usr/bin/WebKitWebDriver (its MiniBrowser comes
+ * with it), drawing on a virtual screen: XVFB_PATH, else `Xvfb` on PATH. They are installed with the rest
+ * where this machine allows it; when they are missing, one line says so and those tests are skipped, and
+ * nothing stops.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -36,6 +42,7 @@ import { pathToFileURL } from 'node:url';
  * @property {string} neededFor
  * @property {string} override    the environment variable that points at another copy
  * @property {(system: System) => { found: boolean, where: string, overridden: boolean }} locate
+ * @property {boolean} [optional]  installed when possible, never fatal: the tests that need it are skipped
  */
 
 /** @type {Prerequisite[]} */
@@ -62,6 +69,42 @@ export const PREREQUISITES = [
       return { found: where !== null, where: where ?? wanted, overridden: Boolean(env.REDIS_SERVER_BIN) };
     },
   },
+  {
+    name: 'Firefox ESR',
+    aptPackage: 'firefox-esr',
+    neededFor: "the patient's paths in Firefox, tests/engines",
+    override: 'FIREFOX_PATH',
+    optional: true,
+    locate: ({ env, isExecutable }) => {
+      const where = env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+      return { found: isExecutable(where), where, overridden: Boolean(env.FIREFOX_PATH) };
+    },
+  },
+  {
+    name: 'WebKitWebDriver',
+    aptPackage: 'webkit2gtk-driver',
+    neededFor: "the patient's paths in WebKit, tests/engines",
+    override: 'WEBKIT_DRIVER_PATH',
+    optional: true,
+    locate: ({ env, isExecutable }) => {
+      const where = env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+      return { found: isExecutable(where), where, overridden: Boolean(env.WEBKIT_DRIVER_PATH) };
+    },
+  },
+  {
+    // WebKitGTK's MiniBrowser has no headless mode: it draws on a virtual X screen.
+    name: 'Xvfb',
+    aptPackage: 'xvfb',
+    neededFor: "the patient's paths in WebKit, tests/engines",
+    override: 'XVFB_PATH',
+    optional: true,
+    locate: ({ env, which, isExecutable }) => {
+      const wanted = env.XVFB_PATH || 'Xvfb';
+      if (isAbsolute(wanted)) return { found: isExecutable(wanted), where: wanted, overridden: true };
+      const where = which(wanted);
+      return { found: where !== null, where: where ?? wanted, overridden: Boolean(env.XVFB_PATH) };
+    },
+  },
 ];
 
 /**
@@ -82,17 +125,22 @@ export function installHint(packages, root) {
   return `${sudo}apt-get update && ${sudo}apt-get install -y --no-install-recommends ${packages.join(' ')}`;
 }
 
-/** @param {System} system */
+/**
+ * Everything not found, the optional ones too (each says whether it is).
+ * @param {System} system
+ */
 export function missing(system) {
   return PREREQUISITES.map((p) => ({ ...p, ...p.locate(system) })).filter((p) => !p.found);
 }
 
 /**
- * The one message for what is missing, or null when nothing is.
- * @param {ReturnType<typeof missing>} gaps
+ * The one message for what is missing and stops `npm test`, or null when nothing does (optional gaps never
+ * do: see optionalMessage).
+ * @param {ReturnType<typeof missing>} allGaps
  * @param {boolean} root
  */
-export function missingMessage(gaps, root) {
+export function missingMessage(allGaps, root) {
+  const gaps = allGaps.filter((g) => !g.optional);
   if (gaps.length === 0) return null;
   const lines = ['npm test cannot run on this machine yet:'];
   for (const gap of gaps) {
@@ -119,22 +167,57 @@ export function missingMessage(gaps, root) {
 }
 
 /**
+ * One line for the optional prerequisites that are missing (their tests will be skipped), or null.
+ * @param {ReturnType<typeof missing>} allGaps
+ * @param {boolean} root
+ */
+export function optionalMessage(allGaps, root) {
+  const gaps = allGaps.filter((g) => g.optional);
+  if (gaps.length === 0) return null;
+  const what = gaps.map((g) =>
+    g.overridden ? `${g.name} (${g.override}=${g.where} is not an executable file)` : g.name,
+  );
+  const packages = [...new Set(gaps.filter((g) => !g.overridden).map((g) => g.aptPackage))];
+  const neededFor = [...new Set(gaps.map((g) => g.neededFor))];
+  return (
+    `Not here: ${what.join(', ')}. The tests that need ${gaps.length === 1 ? 'it' : 'them'} (${neededFor.join('; ')}) ` +
+    `will be skipped${packages.length > 0 ? `; to run them: ${installHint(packages, root)}` : ''}.`
+  );
+}
+
+/**
  * Check, and install what is missing when asked to and this machine allows it. Returns the message to
- * show (null when everything is there).
+ * show (null when everything needed is there). The optional prerequisites are installed too, each on its
+ * own (a package this system does not offer must not keep the others out); any still missing after that
+ * get one line through `log`, never the message.
  * @param {System} system
  * @param {{ install?: boolean, mayAsk?: boolean, log?: (line: string) => void }} [options] mayAsk: sudo may
  *   ask for a password (`.ci/run` at a terminal); `npm test` never waits for one
  */
 export function ensurePrerequisites(system, { install = false, mayAsk = false, log = console.log } = {}) {
-  const gaps = missing(system);
-  const installable = gaps.filter((g) => !g.overridden).map((g) => g.aptPackage);
-  if (install && installable.length > 0 && system.canInstall(mayAsk)) {
-    log(`Installing ${installable.join(', ')} (${installHint(installable, system.root)})`);
-    for (const command of installCommands(installable, system.root, mayAsk)) {
-      if (!system.run(command)) break;
+  let gaps = missing(system);
+  const installable = (/** @type {boolean} */ optional) => [
+    ...new Set(gaps.filter((g) => !g.overridden && Boolean(g.optional) === optional).map((g) => g.aptPackage)),
+  ];
+  const needed = installable(false);
+  const wanted = installable(true);
+  if (install && needed.length + wanted.length > 0 && system.canInstall(mayAsk)) {
+    const all = [...needed, ...wanted];
+    log(`Installing ${all.join(', ')} (${installHint(all, system.root)})`);
+    const [update, installNeeded] = installCommands(needed, system.root, mayAsk);
+    // Without the package lists nothing installs; a required package that fails to install ends in the
+    // message below, and each optional one is tried whatever became of the others.
+    if (
+      system.run(/** @type {string[]} */ (update)) &&
+      (needed.length === 0 || system.run(/** @type {string[]} */ (installNeeded)))
+    ) {
+      for (const aptPackage of wanted)
+        system.run(/** @type {string[]} */ (installCommands([aptPackage], system.root, mayAsk)[1]));
     }
-    return missingMessage(missing(system), system.root);
+    gaps = missing(system);
   }
+  const optional = optionalMessage(gaps, system.root);
+  if (optional) log(optional);
   return missingMessage(gaps, system.root);
 }
 
@@ -185,5 +268,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(message);
     process.exit(1);
   }
-  console.log('prerequisites: Chromium and redis-server are here');
+  const gaps = missing(thisSystem()).map((g) => g.name);
+  const here = PREREQUISITES.filter((p) => !gaps.includes(p.name)).map((p) => p.name);
+  console.log(`prerequisites: ${here.join(', ')} ${here.length === 1 ? 'is' : 'are'} here`);
 }

@@ -1,8 +1,15 @@
 // What `npm test` asks of the machine (scripts/lib/prerequisites.mjs): one message naming what is missing and
 // the command that installs it when nothing can be installed here, nothing at all when everything is there,
-// and an install (the same apt-get commands as CI) when this machine allows one.
+// and an install (the same apt-get commands as CI) when this machine allows one. The optional ones (the
+// Firefox and WebKit engines of tests/engines) are installed the same way when possible, and never stop
+// anything: one line says their tests will be skipped.
 import { describe, expect, it } from 'vitest';
 import { ensurePrerequisites, installCommands } from '../../scripts/lib/prerequisites.mjs';
+
+/** The optional programs, as Debian installs them: Firefox ESR, WebKitWebDriver, Xvfb on PATH. */
+const ENGINES = { files: ['/usr/bin/firefox-esr', '/usr/bin/WebKitWebDriver'], path: ['Xvfb'] };
+/** Chromium and redis-server. */
+const REQUIRED = { files: ['/usr/bin/chromium'], path: ['redis-server'] };
 
 interface Machine {
   /** Executables on PATH, by name. */
@@ -47,11 +54,23 @@ function machine({ path = [], files = [], env = {}, root = false, installable = 
 
 const quiet = { log: () => {} };
 
+/** What ensurePrerequisites logs, line by line. */
+function logged() {
+  const lines: string[] = [];
+  return { lines, log: (line: string) => lines.push(line) };
+}
+
 describe('prerequisites', () => {
-  it('say nothing when Chromium and redis-server are there', () => {
-    const { system, ran } = machine({ path: ['redis-server'], files: ['/usr/bin/chromium'] });
-    expect(ensurePrerequisites(system, { install: true, ...quiet })).toBeNull();
+  it('say nothing when everything is there', () => {
+    const { system, ran } = machine({
+      path: [...REQUIRED.path, ...ENGINES.path],
+      files: [...REQUIRED.files, ...ENGINES.files],
+      installable: true,
+    });
+    const out = logged();
+    expect(ensurePrerequisites(system, { install: true, log: out.log })).toBeNull();
     expect(ran).toEqual([]);
+    expect(out.lines).toEqual([]);
   });
 
   it('without redis-server and no way to install (not root, no sudo): one message with the package and the command', () => {
@@ -82,8 +101,8 @@ describe('prerequisites', () => {
 
   it('a CHROMIUM_PATH or REDIS_SERVER_BIN that points nowhere is named as such, not installed over', () => {
     const { system, ran } = machine({
-      path: ['redis-server'],
-      files: ['/usr/bin/chromium'],
+      path: ['redis-server', ...ENGINES.path],
+      files: ['/usr/bin/chromium', ...ENGINES.files],
       env: { CHROMIUM_PATH: '/opt/chrome/missing', REDIS_SERVER_BIN: '/nowhere/redis-server' },
       installable: true,
     });
@@ -99,7 +118,8 @@ describe('prerequisites', () => {
 
   it('install what is missing with apt-get where the machine allows it (as CI does), then check again', () => {
     const { system, ran, asked } = machine({
-      files: ['/usr/bin/chromium'],
+      files: ['/usr/bin/chromium', ...ENGINES.files],
+      path: ENGINES.path,
       installable: true,
       installs: { path: ['redis-server'] },
     });
@@ -112,10 +132,102 @@ describe('prerequisites', () => {
   });
 
   it('an install that did not bring the program still ends in the message', () => {
-    const { system, ran } = machine({ root: true, files: ['/usr/bin/chromium'], installable: true });
+    const { system, ran } = machine({
+      root: true,
+      files: ['/usr/bin/chromium', ...ENGINES.files],
+      path: ENGINES.path,
+      installable: true,
+    });
     const message = ensurePrerequisites(system, { install: true, ...quiet });
     expect(ran).toHaveLength(2);
     expect(message).toContain('apt-get install -y --no-install-recommends redis-server');
+  });
+
+  it('a required program that cannot be installed never waits on the optional ones, nor names them in its message', () => {
+    const { system, ran } = machine({ files: ['/usr/bin/chromium'], installable: false });
+    const out = logged();
+    const message = ensurePrerequisites(system, { install: true, log: out.log })!;
+    expect(message).toContain('redis-server');
+    expect(message).not.toMatch(/firefox|webkit|xvfb/i);
+    expect(ran).toEqual([]);
+    expect(out.lines).toHaveLength(1);
+  });
+
+  describe('optional: Firefox ESR, WebKitWebDriver and Xvfb (the other browser engines, tests/engines)', () => {
+    it('missing and no way to install them: no message (npm test goes on), one line saying their tests are skipped', () => {
+      const { system, ran } = machine({ ...REQUIRED, installable: false });
+      const out = logged();
+      expect(ensurePrerequisites(system, { install: true, log: out.log })).toBeNull();
+      expect(ran).toEqual([]);
+      expect(out.lines).toEqual([
+        "Not here: Firefox ESR, WebKitWebDriver, Xvfb. The tests that need them (the patient's paths in Firefox, " +
+          "tests/engines; the patient's paths in WebKit, tests/engines) will be skipped; to run them: " +
+          'sudo apt-get update && sudo apt-get install -y --no-install-recommends firefox-esr webkit2gtk-driver xvfb.',
+      ]);
+    });
+
+    it('installed like Chromium where the machine allows it, each package on its own; nothing said when all came', () => {
+      const { system, ran } = machine({ ...REQUIRED, root: true, installable: true, installs: ENGINES });
+      const out = logged();
+      expect(ensurePrerequisites(system, { install: true, log: out.log })).toBeNull();
+      expect(ran).toEqual([
+        ['apt-get', 'update', '-qq'],
+        ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'firefox-esr'],
+        ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'webkit2gtk-driver'],
+        ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'xvfb'],
+      ]);
+      expect(out.lines).toEqual([
+        'Installing firefox-esr, webkit2gtk-driver, xvfb (apt-get update && apt-get install -y --no-install-recommends firefox-esr webkit2gtk-driver xvfb)',
+      ]);
+    });
+
+    it('required ones first; an optional package that will not install (none on this system) keeps out no other', () => {
+      const { system, ran } = machine({
+        files: ['/usr/bin/chromium'],
+        root: true,
+        installable: true,
+        installs: { path: ['redis-server', 'Xvfb'], files: ['/usr/bin/WebKitWebDriver'] },
+      });
+      const out = logged();
+      expect(ensurePrerequisites(system, { install: true, log: out.log })).toBeNull();
+      expect(ran.map((command) => command.at(-1))).toEqual([
+        '-qq',
+        'redis-server',
+        'firefox-esr',
+        'webkit2gtk-driver',
+        'xvfb',
+      ]);
+      expect(out.lines.at(-1)).toBe(
+        "Not here: Firefox ESR. The tests that need it (the patient's paths in Firefox, tests/engines) will be " +
+          'skipped; to run them: apt-get update && apt-get install -y --no-install-recommends firefox-esr.',
+      );
+    });
+
+    it('an override that points nowhere is named in the line, not installed over, and stops nothing', () => {
+      const { system, ran } = machine({
+        path: [...REQUIRED.path, ...ENGINES.path],
+        files: [...REQUIRED.files, ...ENGINES.files],
+        env: { FIREFOX_PATH: '/opt/firefox/missing' },
+        installable: true,
+      });
+      const out = logged();
+      expect(ensurePrerequisites(system, { install: true, log: out.log })).toBeNull();
+      expect(ran).toEqual([]);
+      expect(out.lines).toEqual([
+        "Not here: Firefox ESR (FIREFOX_PATH=/opt/firefox/missing is not an executable file). The tests that need it (the patient's paths in Firefox, tests/engines) will be skipped.",
+      ]);
+    });
+
+    it('WEBKIT_DRIVER_PATH and XVFB_PATH point at other copies', () => {
+      const { system } = machine({
+        ...REQUIRED,
+        files: [...REQUIRED.files, '/usr/bin/firefox-esr', '/opt/webkit/WebKitWebDriver', '/opt/x/Xvfb'],
+        env: { WEBKIT_DRIVER_PATH: '/opt/webkit/WebKitWebDriver', XVFB_PATH: '/opt/x/Xvfb' },
+      });
+      const out = logged();
+      expect(ensurePrerequisites(system, { log: out.log })).toBeNull();
+      expect(out.lines).toEqual([]);
+    });
   });
 
   it('checks only, unless asked to install', () => {

@@ -4,7 +4,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { adminText, fill } from '../../i18n/admin';
-import type { Closure } from '../../lib/closures';
+import { CLOSURE_REASON_MAX, type Closure } from '../../lib/closures';
 import { calendarDate, slot12 } from '../../lib/record-format';
 import type { StoredRecord } from '../../lib/records';
 import { SLOTS } from '../../lib/slots';
@@ -127,7 +127,7 @@ export default function Closures({ onExpired, announce }: Props) {
           </label>
           <label>
             {t.reason}
-            <input name="reason" required maxLength={80} aria-describedby={`${id}-reason`} />
+            <input name="reason" required maxLength={CLOSURE_REASON_MAX} aria-describedby={`${id}-reason`} />
             <small id={`${id}-reason`}>{t.reasonHint}</small>
           </label>
         </div>

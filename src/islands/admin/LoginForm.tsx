@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { adminText, fill } from '../../i18n/admin';
+import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
 import { adminApi } from './api';
 
 const l = adminText.login;
@@ -78,7 +79,7 @@ export default function LoginForm({ message, devPasswordFile, focusOnMount, onSi
             type="password"
             autoComplete="current-password"
             required
-            maxLength={1024}
+            maxLength={PASSWORD_MAX_LENGTH}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? 'admin-password-error' : undefined}
           />

@@ -5,6 +5,7 @@
 // e.g. scrypt:32768:8:1:3q2-7w...:Yl1x...   Make one with `npm run admin:hash`.
 
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
 
 export interface ScryptParams {
   N: number;
@@ -70,7 +71,7 @@ export function parsePasswordHash(line: string | undefined): PasswordHash | null
 
 /** Does `password` match? Constant-time comparison of the derived keys. */
 export async function verifyPassword(password: string, hash: PasswordHash): Promise<boolean> {
-  if (typeof password !== 'string' || password.length === 0 || password.length > 1024) return false;
+  if (typeof password !== 'string' || password.length === 0 || password.length > PASSWORD_MAX_LENGTH) return false;
   const derived = await scrypt(password, hash.salt, hash.key.length, hash);
   return derived.length === hash.key.length && timingSafeEqual(derived, hash.key);
 }

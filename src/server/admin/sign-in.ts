@@ -9,10 +9,10 @@ import { StoreUnavailableError } from '../errors';
 import type { RouteHandler, Scope } from '../http/endpoint';
 
 /** Longer than any password a person types; longer bodies are refused before hashing. */
-const MAX_PASSWORD_LENGTH = 1024;
 import { clientKey, secondsLeft, tooMany } from '../http/rate-limit';
 import { readJsonObject } from '../http/request';
 import { errorResponse, json, RETRY_AFTER_OUTAGE } from '../http/response';
+import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
 import { errorSummary, log } from '../log';
 import { authOf, currentSession, requireSameSite } from './guard';
 import { clearedSessionCookie, issueSession, sessionCookie, sessionToken, verifySession } from './session';
@@ -80,7 +80,7 @@ export const login: RouteHandler = async (scope) => {
   // Malformed bodies and empty passwords are refused before anything is counted.
   const body = await readJsonObject(scope);
   const password = body.password;
-  if (typeof password !== 'string' || password.length === 0 || password.length > MAX_PASSWORD_LENGTH) {
+  if (typeof password !== 'string' || password.length === 0 || password.length > PASSWORD_MAX_LENGTH) {
     return errorResponse(400, adminText.api.passwordRequired, { password: adminText.api.passwordRequired });
   }
   if (!(await checkedPassword(scope, () => auth.verify(password)))) {
