@@ -45,6 +45,32 @@ import { pathToFileURL } from 'node:url';
  * @property {boolean} [optional]  installed when possible, never fatal: the tests that need it are skipped
  */
 
+/**
+ * A program at a fixed path, unless `override` names another.
+ * @param {string} override @param {string} path
+ * @returns {Prerequisite['locate']}
+ */
+const atPath =
+  (override, path) =>
+  ({ env, isExecutable }) => {
+    const where = env[override] || path;
+    return { found: isExecutable(where), where, overridden: Boolean(env[override]) };
+  };
+
+/**
+ * A program found on PATH by its name, unless `override` names another (a name, or an absolute path).
+ * @param {string} override @param {string} command
+ * @returns {Prerequisite['locate']}
+ */
+const onPath =
+  (override, command) =>
+  ({ env, which, isExecutable }) => {
+    const wanted = env[override] || command;
+    if (isAbsolute(wanted)) return { found: isExecutable(wanted), where: wanted, overridden: true };
+    const where = which(wanted);
+    return { found: where !== null, where: where ?? wanted, overridden: Boolean(env[override]) };
+  };
+
 /** @type {Prerequisite[]} */
 export const PREREQUISITES = [
   {
@@ -52,22 +78,14 @@ export const PREREQUISITES = [
     aptPackage: 'chromium',
     neededFor: 'the browser tests and Lighthouse',
     override: 'CHROMIUM_PATH',
-    locate: ({ env, isExecutable }) => {
-      const where = env.CHROMIUM_PATH || '/usr/bin/chromium';
-      return { found: isExecutable(where), where, overridden: Boolean(env.CHROMIUM_PATH) };
-    },
+    locate: atPath('CHROMIUM_PATH', '/usr/bin/chromium'),
   },
   {
     name: 'redis-server',
     aptPackage: 'redis-server',
     neededFor: 'the Redis store tests, the browser tests and the outage drill',
     override: 'REDIS_SERVER_BIN',
-    locate: ({ env, which, isExecutable }) => {
-      const wanted = env.REDIS_SERVER_BIN || 'redis-server';
-      if (isAbsolute(wanted)) return { found: isExecutable(wanted), where: wanted, overridden: true };
-      const where = which(wanted);
-      return { found: where !== null, where: where ?? wanted, overridden: Boolean(env.REDIS_SERVER_BIN) };
-    },
+    locate: onPath('REDIS_SERVER_BIN', 'redis-server'),
   },
   {
     name: 'Firefox ESR',
@@ -75,10 +93,7 @@ export const PREREQUISITES = [
     neededFor: "the patient's paths in Firefox, tests/engines",
     override: 'FIREFOX_PATH',
     optional: true,
-    locate: ({ env, isExecutable }) => {
-      const where = env.FIREFOX_PATH || '/usr/bin/firefox-esr';
-      return { found: isExecutable(where), where, overridden: Boolean(env.FIREFOX_PATH) };
-    },
+    locate: atPath('FIREFOX_PATH', '/usr/bin/firefox-esr'),
   },
   {
     name: 'WebKitWebDriver',
@@ -86,10 +101,7 @@ export const PREREQUISITES = [
     neededFor: "the patient's paths in WebKit, tests/engines",
     override: 'WEBKIT_DRIVER_PATH',
     optional: true,
-    locate: ({ env, isExecutable }) => {
-      const where = env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
-      return { found: isExecutable(where), where, overridden: Boolean(env.WEBKIT_DRIVER_PATH) };
-    },
+    locate: atPath('WEBKIT_DRIVER_PATH', '/usr/bin/WebKitWebDriver'),
   },
   {
     // WebKitGTK's MiniBrowser has no headless mode: it draws on a virtual X screen.
@@ -98,12 +110,7 @@ export const PREREQUISITES = [
     neededFor: "the patient's paths in WebKit, tests/engines",
     override: 'XVFB_PATH',
     optional: true,
-    locate: ({ env, which, isExecutable }) => {
-      const wanted = env.XVFB_PATH || 'Xvfb';
-      if (isAbsolute(wanted)) return { found: isExecutable(wanted), where: wanted, overridden: true };
-      const where = which(wanted);
-      return { found: where !== null, where: where ?? wanted, overridden: Boolean(env.XVFB_PATH) };
-    },
+    locate: onPath('XVFB_PATH', 'Xvfb'),
   },
 ];
 
