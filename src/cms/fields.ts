@@ -246,7 +246,7 @@ function stringField(s: $ZodType): WidgetOptions {
   return { widget, pattern: [lengthPattern(limits), message], limits };
 }
 
-/** `{ en, ta }` texts: English and தமிழ் side by side (src/cms/widgets.js), each with its own limits. */
+/** `{ en, ta }` texts: English and தமிழ் side by side (src/cms/widgets.ts), each with its own limits. */
 function bilingualField(s: $ZodType): WidgetOptions {
   const shape = defOf(s).shape as Record<'en' | 'ta', $ZodType>;
   const en = textLimits(shape.en);

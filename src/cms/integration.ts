@@ -1,6 +1,6 @@
 /**
  * The content editors' CMS at /admin/content/: Decap CMS's prebuilt bundle (from the decap-cms package), our
- * side-by-side English/Tamil widget (./widgets.js, ./widgets.css) and the configuration made from the schemas
+ * side-by-side English/Tamil widget (./widgets.ts, compiled to widgets.js; ./widgets.css) and the configuration made from the schemas
  * (./config.ts). Nothing of it is on a public page: it is its own HTML file, not an Astro page, so it is in
  * no sitemap, carries `noindex`, and has its own Content-Security-Policy (netlify.toml, /admin/content/*).
  *
@@ -14,6 +14,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { transform } from 'esbuild';
 import type { Connect, Plugin } from 'vite';
 import { cmsConfig, type CmsOptions } from './config';
 
@@ -26,7 +27,6 @@ const DECAP_DIST = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
  * Tamil fields read as Tamil, not boxes, on a machine without a Tamil font).
  */
 const OWN = {
-  'widgets.js': ['text/javascript', join(HERE, 'widgets.js')],
   'widgets.css': ['text/css', join(HERE, 'widgets.css')],
   'tamil.woff2': [
     'font/woff2',
@@ -34,7 +34,14 @@ const OWN = {
   ],
 } as const;
 /** Every file cmsFiles() makes. */
-const OWN_NAMES = new Set(['index.html', 'config.yml', ...Object.keys(OWN)]);
+const OWN_NAMES = new Set(['index.html', 'config.yml', 'widgets.js', ...Object.keys(OWN)]);
+
+/** The widget as the browser runs it: ./widgets.ts compiled to one plain script (no imports at run time). */
+export async function widgetScript(): Promise<string> {
+  const source = await readFile(join(HERE, 'widgets.ts'), 'utf8');
+  const { code } = await transform(source, { loader: 'ts', format: 'iife', target: 'es2020', charset: 'utf8' });
+  return code;
+}
 
 const page = (siteName: string) => `<!doctype html>
 <html lang="en">
@@ -73,6 +80,7 @@ async function cmsFiles(options: CmsOptions, siteName: string): Promise<Map<stri
   files.set('index.html', ['text/html; charset=utf-8', page(siteName)]);
   // JSON is YAML: Decap reads config.yml with a YAML parser.
   files.set('config.yml', ['text/yaml; charset=utf-8', JSON.stringify(cmsConfig(options), null, 1)]);
+  files.set('widgets.js', ['text/javascript; charset=utf-8', await widgetScript()]);
   for (const [name, [type, file]] of Object.entries(OWN)) files.set(name, [type, await readFile(file)]);
   return files;
 }

@@ -1,7 +1,7 @@
 // The browser CMS's configuration against the schemas the build validates with (issue #18): every collection
 // and data file is there, at the same place; every text field's limits in the CMS say yes and no to exactly
 // the values the schema accepts and refuses, with the schema's own message (checked with the shipped widget
-// code, src/cms/widgets.js, and Decap's pattern rule); pictures are uploaded where the content's pictures are.
+// code, src/cms/widgets.ts as compiled for the browser, and Decap's pattern rule); pictures are uploaded where the content's pictures are.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
@@ -11,6 +11,7 @@ import { LIST_KEY, LOCATIONS } from '../../src/content/locations';
 import { COLLECTIONS } from '../../src/content/schemas';
 import { collectionFields, cmsConfig, helpersForTest, SCHEMAS } from '../../src/cms/config';
 import { textLimits, type CmsField, type TextLimits } from '../../src/cms/fields';
+import { widgetScript } from '../../src/cms/integration';
 
 const config = cmsConfig({ local: false, repo: 'trust/site', branch: 'main', siteUrl: 'https://example.org' });
 type Collection = (typeof config.collections)[number] & Record<string, unknown>;
@@ -20,9 +21,9 @@ const byName = new Map(config.collections.map((c) => [c.name, c as Collection]))
 const previewStyles: string[] = [];
 
 /** The widget as Decap runs it: its control's isValid() for a field and a value. */
-function loadWidget() {
+function loadWidget(script: string) {
   const registered: Record<string, Record<string, unknown>> = {};
-  runInNewContext(readFileSync('src/cms/widgets.js', 'utf8'), {
+  runInNewContext(script, {
     CMS: {
       registerWidget: (name: string, control: never) => (registered[name] = control),
       registerPreviewStyle: (href: string) => previewStyles.push(href),
@@ -48,7 +49,7 @@ function loadWidget() {
     return (self.isValid as () => true | { error: { message: string } })();
   };
 }
-const verdict = loadWidget();
+const verdict = loadWidget(await widgetScript());
 
 /** Values around a text's limits: too short, shortest, longest, too long, padded with spaces. */
 function probes({ min, max }: Pick<TextLimits, 'min' | 'max'>): string[] {
