@@ -23,14 +23,37 @@ export class HttpError extends Error {
   }
 }
 
-/** A domain rule refused the submission: 'invalid' is answered 400, 'conflict' (slot taken) 409. */
+/** What a domain rule can say, and (in one place, http/response.ts) the status each is answered with. */
+export type DomainErrorKind = 'invalid' | 'conflict' | 'notFound' | 'limited' | 'forbidden';
+
+/**
+ * A domain rule refused the request, in words meant for the person (and per-field messages). Services throw
+ * only these; they know nothing of HTTP. `retryAfterSeconds` goes with 'limited'.
+ */
 export class DomainError extends Error {
   override name = 'DomainError';
   constructor(
-    readonly kind: 'invalid' | 'conflict',
+    readonly kind: DomainErrorKind,
     readonly publicMessage: string,
     readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds?: number,
   ) {
     super(kind);
+  }
+
+  static invalid(message: string, fields?: Record<string, string>): DomainError {
+    return new DomainError('invalid', message, fields);
+  }
+  static conflict(message: string, fields?: Record<string, string>): DomainError {
+    return new DomainError('conflict', message, fields);
+  }
+  static notFound(message: string): DomainError {
+    return new DomainError('notFound', message);
+  }
+  static limited(message: string, retryAfterSeconds?: number, fields?: Record<string, string>): DomainError {
+    return new DomainError('limited', message, fields, retryAfterSeconds);
+  }
+  static forbidden(message: string): DomainError {
+    return new DomainError('forbidden', message);
   }
 }

@@ -1,7 +1,7 @@
 // Every function's `config.path` (what Netlify routes to it) is exactly the set of paths its route table
-// serves (what the endpoint wrapper answers), so neither can gain or lose a path alone. Netlify reads
-// `config` from the source without running it, so the test also reads it that way: an object literal of
-// literals, or Netlify would see no path at all.
+// serves (what the endpoint wrapper answers), so neither can gain or lose a path alone; a pattern such as
+// `/api/admin/*` serves every table path under it. Netlify reads `config` from the source without running
+// it, so the test also reads it that way: an object literal of literals, or Netlify would see no path at all.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,7 +61,23 @@ describe('functions serve exactly their config.path', () => {
       }
       const configPaths = Array.isArray(declared) ? declared : [declared];
       expect(new Set(configPaths).size, `${file}: a path listed twice`).toBe(configPaths.length);
-      expect(sorted(configPaths), `${file}: config.path vs route table`).toEqual(sorted(mod.default.paths ?? []));
+      const table = mod.default.paths ?? [];
+      // A literal path is one of the table's; a pattern `/prefix/*` serves the table's paths under it, and
+      // must serve at least one (the route table answers 404 for the rest).
+      const literals = configPaths.filter((p) => !p.endsWith('/*'));
+      const patterns = configPaths.filter((p) => p.endsWith('/*')).map((p) => p.slice(0, -1));
+      for (const pattern of patterns) {
+        expect(
+          table.some((p) => p.startsWith(pattern)),
+          `${file}: ${pattern}* serves no path of the table`,
+        ).toBe(true);
+      }
+      const unserved = table.filter((p) => !literals.includes(p) && !patterns.some((prefix) => p.startsWith(prefix)));
+      expect(unserved, `${file}: route table paths no config.path serves`).toEqual([]);
+      if (patterns.length === 0) {
+        expect(sorted(configPaths), `${file}: config.path vs route table`).toEqual(sorted(table));
+      }
+      for (const literal of literals) expect(table, `${file}: ${literal} is not in the route table`).toContain(literal);
       expect(staticPaths(join(DIR, file)), `${file}: config.path must be written as literals`).toEqual(configPaths);
     });
   }

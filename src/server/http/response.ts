@@ -1,10 +1,10 @@
 // Every answer a function gives: JSON (always `cache-control: no-store`), error bodies
 // `{ success: false, error, fields? }`, and the one mapping from a thrown error to its status (DESIGN.md,
-// "Errors"): HttpError as it says, DomainError 400 / 409, store or config trouble 503 with Retry-After,
+// "Errors"): HttpError (the HTTP layer's own refusals) as it says, DomainError by its kind, store or config trouble 503 with Retry-After,
 // anything else 500. No internals ever reach an answer; the reason goes to the log.
 
 import type { Words } from '../../lib/messages';
-import { ConfigError, DomainError, HttpError, StoreUnavailableError } from '../errors';
+import { ConfigError, DomainError, HttpError, StoreUnavailableError, type DomainErrorKind } from '../errors';
 import { errorSummary, log } from '../log';
 
 const BASE_HEADERS = {
@@ -30,6 +30,15 @@ export function errorResponse(
   );
 }
 
+/** The one place a domain refusal becomes a status (DESIGN.md, "Errors"). */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  limited: 429,
+};
+
 /** Seconds a client should wait after a 503 before trying again. */
 export const RETRY_AFTER_OUTAGE = '30';
 
@@ -39,7 +48,8 @@ export function failure(endpointName: string, error: unknown, t: Words): Respons
     return errorResponse(error.status, error.publicMessage, error.fields, error.headers);
   }
   if (error instanceof DomainError) {
-    return errorResponse(error.kind === 'conflict' ? 409 : 400, error.publicMessage, error.fields);
+    const retry = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
+    return errorResponse(DOMAIN_STATUS[error.kind], error.publicMessage, error.fields, retry);
   }
   if (error instanceof StoreUnavailableError || error instanceof ConfigError) {
     log.error(error instanceof ConfigError ? 'config_error' : 'store_error', {

@@ -14,7 +14,7 @@ import { closedSlotsOn } from '../../lib/closures';
 import { indiaInstant, indiaToday, indiaYear, weekdayOf } from '../../lib/time';
 import type { Deps } from '../deps';
 import { formatPhone, siteIn } from '../../lib/site';
-import { DomainError, HttpError } from '../errors';
+import { DomainError } from '../errors';
 import { log } from '../log';
 import { fixedWindow, RequestLimits, tooMany, type Limit } from '../http/rate-limit';
 import type { ReservationItem } from '../store/types';
@@ -76,7 +76,7 @@ export async function bookAppointments(
   const t = wordsIn(locale);
   const now = deps.now();
   const timing = timingFailure(input.people, now, translator(locale));
-  if (timing) throw new DomainError('invalid', timing.error, timing.fields);
+  if (timing) throw DomainError.invalid(timing.error, timing.fields);
 
   const year = indiaYear(now);
   const today = indiaToday(now);
@@ -119,7 +119,7 @@ export async function bookAppointments(
       clinic: clinicPhone(locale),
     });
     log.warn('booking_limited', { endpoint: 'appointments', limit: 'phone' });
-    throw new HttpError(429, message, { [`people.${result.phoneLimitIndex}.pphone`]: message });
+    throw DomainError.limited(message, undefined, { [`people.${result.phoneLimitIndex}.pphone`]: message });
   }
   if (!result.ok && 'closedIndex' in result) {
     const person = input.people[result.closedIndex] ?? input.people[0]!;
@@ -128,7 +128,7 @@ export async function bookAppointments(
       date: person.pappointmentDate,
       reason: result.reason,
     });
-    throw new DomainError('conflict', message, { [`people.${result.closedIndex}.pappointmentTime`]: message });
+    throw DomainError.conflict(message, { [`people.${result.closedIndex}.pappointmentTime`]: message });
   }
   if (!result.ok) {
     const person = input.people[result.conflictIndex] ?? input.people[0]!;
@@ -137,7 +137,7 @@ export async function bookAppointments(
       date: person.pappointmentDate,
       name: person.pname,
     });
-    throw new DomainError('conflict', message, { [`people.${result.conflictIndex}.pappointmentTime`]: message });
+    throw DomainError.conflict(message, { [`people.${result.conflictIndex}.pappointmentTime`]: message });
   }
 
   const appointments = result.appointments;

@@ -14,7 +14,7 @@ import { usableSecret } from '../admin/config';
 import { insideDeployedFunction } from '../deploy-context';
 import type { Deps } from '../deps';
 import type { AppConfig } from '../env';
-import { DomainError, HttpError } from '../errors';
+import { DomainError } from '../errors';
 import { manageKey, readManageToken, signManageToken, visitExpiry } from '../manage-token';
 import { reminderDueMs } from '../notify/notices';
 import { outboxMessage } from '../store/outbox-types';
@@ -69,16 +69,15 @@ export async function openManaged(deps: Deps, token: unknown, locale: Locale): P
   const claim = key ? readManageToken(key, token, now) : null;
   const store = await deps.store();
   const booking = claim ? await store.get('bookings', claim.id) : null;
-  if (!booking) throw new HttpError(404, wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
+  if (!booking) throw DomainError.notFound(wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
   const cutoffMs = deps.config.manageCutoffHours * 3_600_000;
   return { booking, changeable: booking.status !== 'cancelled' && visitStart(booking) - now > cutoffMs };
 }
 
 function refuseLate(deps: Deps, managed: ManagedBooking, locale: Locale): void {
-  if (managed.booking.status === 'cancelled') throw new DomainError('conflict', wordsIn(locale)('manage.cancelled'));
+  if (managed.booking.status === 'cancelled') throw DomainError.conflict(wordsIn(locale)('manage.cancelled'));
   if (!managed.changeable) {
-    throw new DomainError(
-      'conflict',
+    throw DomainError.conflict(
       wordsIn(locale)('manage.tooLate', { hours: deps.config.manageCutoffHours, clinic: clinic(locale) }),
     );
   }
@@ -108,7 +107,7 @@ export async function cancelManaged(deps: Deps, token: unknown, locale: Locale):
   refuseLate(deps, managed, locale);
   const store = await deps.store();
   const cancelled = await store.markVisit(managed.booking.id, 'cancelled');
-  if (!cancelled) throw new HttpError(404, wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
+  if (!cancelled) throw DomainError.notFound(wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
   return cancelled;
 }
 
@@ -126,7 +125,7 @@ export async function moveManaged(
     deps.now(),
     translator(locale),
   );
-  if (timing) throw new DomainError('invalid', timing.error, timing.fields);
+  if (timing) throw DomainError.invalid(timing.error, timing.fields);
   const store = await deps.store();
   const result = await store.move(managed.booking.id, to);
   const t = wordsIn(locale);
@@ -135,11 +134,11 @@ export async function moveManaged(
     return { booking: result.appointment, token: manageToken(deps, result.appointment) };
   }
   if (result.refused === 'closed') {
-    throw new DomainError('conflict', t('booking.slotClosed', { slot: to.time, date: to.date, reason: result.reason }));
+    throw DomainError.conflict(t('booking.slotClosed', { slot: to.time, date: to.date, reason: result.reason }));
   }
   if (result.refused === 'taken') {
-    throw new DomainError('conflict', t('manage.taken', { slot: to.time, date: to.date }));
+    throw DomainError.conflict(t('manage.taken', { slot: to.time, date: to.date }));
   }
-  if (result.refused === 'cancelled') throw new DomainError('conflict', t('manage.cancelled'));
-  throw new HttpError(404, t('manage.notFound', { clinic: clinic(locale) }));
+  if (result.refused === 'cancelled') throw DomainError.conflict(t('manage.cancelled'));
+  throw DomainError.notFound(t('manage.notFound', { clinic: clinic(locale) }));
 }
