@@ -1,74 +1,26 @@
 /**
- * The browser CMS's configuration (Decap CMS, served at /admin/content/), made from the same schemas and file
- * locations the build validates with: src/content/schemas/ + src/content/locations.ts for the collections,
- * src/lib/site.ts for the site settings and navigation. `npm run build` writes it to
+ * The browser CMS's configuration (Decap CMS, served at /admin/content/), made from the same collections the
+ * build validates with: src/content/registry.ts (schemas, files, names, pictures' folders) for the
+ * collections, src/lib/site.ts for the site settings and navigation. `npm run build` writes it to
  * dist/admin/content/config.yml; `astro dev` serves it (src/cms/integration.ts).
  */
 import { posix } from 'node:path';
 import { z } from 'astro/zod';
-import type { $ZodType } from 'zod/v4/core';
-import { LIST_KEY, LOCATIONS, type Location } from '../content/locations';
-import * as s from '../content/schemas';
-import type { CollectionName, SchemaHelpers } from '../content/schemas';
+import {
+  COLLECTIONS,
+  LIST_KEY,
+  picturesDir,
+  PICTURES_DIR,
+  spec,
+  translation,
+  type CollectionName,
+  type CollectionSpec,
+  type Folder,
+} from '../content/registry';
+import type { SchemaHelpers } from '../content/schemas';
 import { legalSchema } from '../content/schemas/legal';
 import { navigationSchema, siteSchema } from '../lib/site';
 import { humanize, objectFields, type CmsField, type Markers } from './fields';
-
-/** Which schema each collection is checked with (as in src/content.config.ts). */
-export const SCHEMAS: Record<CollectionName, (helpers: SchemaHelpers) => $ZodType> = {
-  therapies: s.therapySchema,
-  therapiesTa: s.therapyTamilSchema,
-  services: s.serviceSchema,
-  trustees: s.trusteeSchema,
-  events: s.eventSchema,
-  galleries: s.gallerySchema,
-  properties: s.propertySchema,
-  testimonials: s.testimonialSchema,
-  tours: s.tourSchema,
-  webServices: s.webServiceSchema,
-  faq: s.faqSchema,
-  showcase: s.showcaseSchema,
-  plans: s.planSchema,
-  technologies: s.technologySchema,
-  testing: s.testingSchema,
-  construction: s.constructionSchema,
-  expenditures: s.expenditureSchema,
-  habits: s.habitSchema,
-};
-
-/** Names editors see in the CMS's sidebar. */
-const LABELS: Record<CollectionName, { label: string; singular: string }> = {
-  therapies: { label: 'Therapies', singular: 'Therapy' },
-  // Edited with the English article, as its Tamil side (see therapies() below).
-  therapiesTa: { label: 'Therapies', singular: 'Therapy' },
-  services: { label: 'Services', singular: 'Service' },
-  trustees: { label: 'Trustees', singular: 'Trustee' },
-  events: { label: 'Events', singular: 'Event' },
-  galleries: { label: 'Galleries', singular: 'Gallery' },
-  properties: { label: 'Properties', singular: 'Property' },
-  testimonials: { label: 'Testimonials', singular: 'Testimonial' },
-  tours: { label: 'Tours', singular: 'Tours' },
-  webServices: { label: 'Web design: services', singular: 'Web design services' },
-  faq: { label: 'Web design: FAQ', singular: 'FAQ' },
-  showcase: { label: 'Web design: showcase', singular: 'Showcase' },
-  plans: { label: 'Web design: plans', singular: 'Plans' },
-  technologies: { label: 'Web design: technologies', singular: 'Technologies' },
-  testing: { label: 'Testing', singular: 'Testing' },
-  construction: { label: 'Construction', singular: 'Construction' },
-  expenditures: { label: 'Expenditures', singular: 'Expenditures' },
-  habits: { label: 'Harmonizing habits', singular: 'Habits' },
-};
-
-/** Pictures of a collection live in src/assets/content/<folder>/ (the build makes AVIF and WebP copies). */
-const MEDIA: Partial<Record<CollectionName, string>> = {
-  webServices: 'webdesign',
-  faq: 'webdesign',
-  showcase: 'webdesign',
-  plans: 'webdesign',
-  technologies: 'webdesign',
-  therapiesTa: 'therapies',
-};
-const mediaDir = (name: CollectionName) => `src/assets/content/${MEDIA[name] ?? name}`;
 
 /** The schemas' image() and reference() as the CMS sees them: a picture file, an entry of a collection. */
 function cmsHelpers(): { helpers: SchemaHelpers; markers: Markers } {
@@ -94,9 +46,9 @@ export const helpersForTest = (): SchemaHelpers => cmsHelpers().helpers;
 /** The fields of one collection's entries, from its schema (and a Markdown body for .md files). */
 export function collectionFields(name: CollectionName): CmsField[] {
   const { helpers, markers } = cmsHelpers();
-  const fields = objectFields(SCHEMAS[name](helpers), markers);
-  const where = LOCATIONS[name];
-  if (where.kind === 'folder' && where.ext === 'md') {
+  const { schema, files } = spec(name);
+  const fields = objectFields(schema(helpers), markers);
+  if (files.kind === 'folder' && files.ext === 'md') {
     fields.push({ name: 'body', label: 'Article (Markdown)', widget: 'markdown', required: false });
   }
   return fields;
@@ -122,15 +74,16 @@ function linkReferences(fields: CmsField[]): CmsField[] {
 }
 
 /**
- * The therapies: each English article (therapies/en/) and its Tamil one (therapies/ta/, same file name) as
- * one entry in two languages, edited side by side (Decap's i18n, multiple_folders). Texts are per language
- * with each language's limits (the `localized` widget picks them by the pane's language); the order is set
- * in English only; the pictures are the English file's, copied into the Tamil file with Tamil alt texts.
+ * An English collection and its Tamil side (the therapies: therapies/en/ and therapies/ta/, same file name)
+ * as one entry in two languages, edited side by side (Decap's i18n, multiple_folders). Texts are per language
+ * with each language's limits (the `localized` widget picks them by the pane's language); what only the
+ * English schema has (the order) is set in English only; the pictures are the English file's, copied into the
+ * Tamil file with Tamil alt texts.
  */
-function therapies() {
+function bilingualFields(name: CollectionName, tamilSide: CollectionName): CmsField[] {
   const { helpers, markers } = cmsHelpers();
-  const en = objectFields(SCHEMAS.therapies(helpers), markers);
-  const ta = objectFields(SCHEMAS.therapiesTa(helpers), markers);
+  const en = objectFields(spec(name).schema(helpers), markers);
+  const ta = objectFields(spec(tamilSide).schema(helpers), markers);
   const localize = (english: CmsField, tamil: CmsField | undefined): CmsField => {
     if (!tamil) return english; // English only (i18n none)
     if (english.widget === 'string' || english.widget === 'text') {
@@ -162,68 +115,68 @@ function therapies() {
       ta.find((t) => t.name === f.name),
     ),
   );
-  fields.push({ name: 'body', label: 'Article (Markdown)', widget: 'markdown', i18n: true });
-  const dir = LOCATIONS.therapies.kind === 'folder' ? LOCATIONS.therapies.dir : '';
-  return {
-    name: 'therapies',
-    label: LABELS.therapies.label,
-    label_singular: LABELS.therapies.singular,
-    folder: posix.dirname(dir),
-    i18n: true,
-    extension: 'md',
-    format: 'frontmatter',
-    create: true,
-    slug: '{{slug}}',
-    identifier_field: 'title',
-    summary: '{{title}}',
-    sortable_fields: ['order', 'title'],
-    media_folder: `/${mediaDir('therapies')}`,
-    public_folder: posix.relative(dir, mediaDir('therapies')),
-    fields,
-  };
+  const { files } = spec(name);
+  if (files.kind === 'folder' && files.ext === 'md') {
+    fields.push({ name: 'body', label: 'Article (Markdown)', widget: 'markdown', i18n: true });
+  }
+  return linkReferences(fields);
 }
 
-function collection(name: CollectionName) {
-  if (name === 'therapies') return therapies();
-  const where: Location = LOCATIONS[name];
-  const fields = linkReferences(collectionFields(name));
-  const { label, singular } = LABELS[name];
-  const dir = where.kind === 'folder' ? where.dir : posix.dirname(where.file);
-  const media = {
-    media_folder: `/${mediaDir(name)}`,
-    public_folder: posix.relative(dir, mediaDir(name)),
-  };
-  if (where.kind === 'folder') {
-    const id = identifier(fields);
+/** The CMS's collection for a registry entry (a Tamil side is edited with its English collection). */
+function collection(name: CollectionName, it: Exclude<CollectionSpec, { translates: string }>) {
+  const { label, singular, files } = it;
+  const media = (dir: string) => ({
+    media_folder: `/${picturesDir(name)}`,
+    public_folder: posix.relative(dir, picturesDir(name)),
+  });
+  if (files.kind === 'list') {
+    const fields = linkReferences(collectionFields(name));
     return {
       name,
       label,
-      label_singular: singular,
-      folder: where.dir,
-      extension: where.ext === 'md' ? 'md' : 'yaml',
-      format: where.ext === 'md' ? 'frontmatter' : 'yaml',
-      create: true,
-      slug: '{{slug}}',
-      identifier_field: id,
-      summary: `{{${id}}}`,
-      ...(fields.some((f) => f.name === 'order') ? { sortable_fields: ['order', id] } : {}),
-      ...media,
-      fields,
+      files: [
+        {
+          name,
+          label: singular,
+          file: files.file,
+          ...media(posix.dirname(files.file)),
+          fields: [{ name: LIST_KEY, label: 'Entries (shown in this order)', widget: 'list', fields }],
+        },
+      ],
     };
+  }
+  const tamil = translation(name);
+  const fields = tamil ? bilingualFields(name, tamil) : linkReferences(collectionFields(name));
+  const id = identifier(fields);
+  const byOrder = 'sort' in it && it.sort === 'order';
+  if (byOrder && !fields.some((f) => f.name === 'order')) {
+    throw new Error(`${name} is shown by its order field, but its schema has none`);
   }
   return {
     name,
     label,
-    files: [
-      {
-        name,
-        label: singular,
-        file: where.file,
-        ...media,
-        fields: [{ name: LIST_KEY, label: 'Entries (shown in this order)', widget: 'list', fields }],
-      },
-    ],
+    label_singular: singular,
+    folder: tamil ? languagesFolder(files, spec(tamil).files as Folder) : files.dir,
+    ...(tamil ? { i18n: true } : {}),
+    extension: files.ext,
+    format: files.ext === 'md' ? 'frontmatter' : 'yaml',
+    create: true,
+    slug: '{{slug}}',
+    identifier_field: id,
+    summary: `{{${id}}}`,
+    ...(byOrder ? { sortable_fields: ['order', id] } : {}),
+    ...media(files.dir),
+    fields,
   };
+}
+
+/** The folder holding an English collection's en/ and its Tamil side's ta/ (Decap's multiple_folders). */
+function languagesFolder(english: Folder, tamil: Folder): string {
+  const folder = posix.dirname(english.dir);
+  if (english.dir !== `${folder}/en` || tamil.dir !== `${folder}/ta`) {
+    throw new Error(`${english.dir} and ${tamil.dir} must be the en/ and ta/ folders of one folder`);
+  }
+  return folder;
 }
 
 /** The site settings, the navigation and the legal pages: one file each. */
@@ -280,12 +233,18 @@ export function cmsConfig(options: CmsOptions) {
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     locale: 'en',
-    media_folder: 'src/assets/content',
-    public_folder: '/src/assets/content',
+    media_folder: PICTURES_DIR,
+    public_folder: `/${PICTURES_DIR}`,
     editor: { preview: true },
     // Only the therapies use Decap's languages (one entry, two files); every other text is a { en, ta } pair.
     i18n: { structure: 'multiple_folders', locales: ['en', 'ta'], default_locale: 'en' },
-    collections: [...s.COLLECTIONS.filter((c) => c !== 'therapiesTa').map(collection), ...settings()],
+    collections: [
+      ...COLLECTIONS.flatMap((name) => {
+        const it = spec(name);
+        return 'translates' in it ? [] : [collection(name, it)];
+      }),
+      ...settings(),
+    ],
   };
 }
 

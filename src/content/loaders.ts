@@ -9,10 +9,10 @@
 import { file } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse } from 'yaml';
-import { LIST_KEY } from './locations';
+import { LIST_KEY } from './registry';
 import { POSITION } from './schemas/fields';
 
-/** The entries of a one-file list: the `items:` list of the YAML file (see ./locations.ts). */
+/** The entries of a one-file list: the `items:` list of the YAML file (see ./registry.ts). */
 export function listItems(text: string): Record<string, unknown>[] {
   const data: unknown = parse(text);
   const items = (data as Record<string, unknown> | null)?.[LIST_KEY];

@@ -1,5 +1,5 @@
 /**
- * Read the content collections in the order editors set, in one language, and check what a schema cannot
+ * Read the content collections in the order editors set (src/content/registry.ts says which), in one language, and check what a schema cannot
  * see on its own: references that point at an existing entry, unique `order` values, a "Read More" body for
  * every therapy and a Tamil article for each. Each failure names the file and the field.
  *
@@ -7,6 +7,7 @@
  * (see src/lib/localized.ts): components never pick a language field themselves.
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { spec, type ListName, type ShownName } from './registry';
 import { POSITION } from './schemas/fields';
 import { inLocale, type InLocale } from '../lib/localized';
 import type { Locale } from '../lib/locale';
@@ -46,6 +47,23 @@ function nonEmpty<T>(entries: T[], collection: string): T[] {
   return entries;
 }
 
+/**
+ * A collection's entries, at least one, in the order the registry gives it (`sort`): by their `order`
+ * field, newest `date` first, or (a one-file list) as written in the file (see src/content/loaders.ts).
+ */
+async function ordered<C extends ShownName>(collection: C): Promise<CollectionEntry<C>[]> {
+  const entries = nonEmpty((await getCollection(collection)) as CollectionEntry<C>[], collection);
+  const it = spec(collection);
+  const data = (e: CollectionEntry<C>) => e.data as unknown as Record<string, unknown>;
+  if (it.files.kind === 'list') {
+    return [...entries].sort((a, b) => (data(a)[POSITION] as number) - (data(b)[POSITION] as number));
+  }
+  if ('sort' in it && it.sort === 'newest') {
+    return [...entries].sort((a, b) => (data(b).date as string).localeCompare(data(a).date as string));
+  }
+  return byOrder(entries as unknown as Ordered[], collection) as unknown as CollectionEntry<C>[];
+}
+
 /** Resolve a reference, failing with the file and field when it points nowhere. */
 export async function resolve<C extends CollectionKey>(
   ref: { collection: string; id: string },
@@ -77,7 +95,7 @@ function checkBody(entry: { id: string; filePath?: string; body?: string }): voi
 }
 
 export async function getTherapies(locale: Locale): Promise<Therapy[]> {
-  const all = byOrder(nonEmpty(await getCollection('therapies'), 'therapies'), 'therapies');
+  const all = await ordered('therapies');
   const tamil = new Map((await getCollection('therapiesTa')).map((t) => [t.id, t]));
   for (const t of all) {
     checkBody(t);
@@ -117,23 +135,16 @@ export async function getTherapies(locale: Locale): Promise<Therapy[]> {
   });
 }
 
-export const getServices = async (locale: Locale) =>
-  localized<'services'>(byOrder(nonEmpty(await getCollection('services'), 'services'), 'services'), locale);
-export const getTrustees = async (locale: Locale) =>
-  localized<'trustees'>(byOrder(nonEmpty(await getCollection('trustees'), 'trustees'), 'trustees'), locale);
-export const getProperties = async (locale: Locale) =>
-  localized<'properties'>(byOrder(nonEmpty(await getCollection('properties'), 'properties'), 'properties'), locale);
+export const getServices = async (locale: Locale) => localized<'services'>(await ordered('services'), locale);
+export const getTrustees = async (locale: Locale) => localized<'trustees'>(await ordered('trustees'), locale);
+export const getProperties = async (locale: Locale) => localized<'properties'>(await ordered('properties'), locale);
 
-export async function getPastEvents(locale: Locale): Promise<Entry<'events'>[]> {
-  const all = nonEmpty(await getCollection('events'), 'events');
-  return localized<'events'>(
-    all.sort((a, b) => b.data.date.localeCompare(a.data.date)),
-    locale,
-  );
-}
+/** The events, newest first. */
+export const getPastEvents = async (locale: Locale): Promise<Entry<'events'>[]> =>
+  localized<'events'>(await ordered('events'), locale);
 
 export async function getGalleries(locale: Locale) {
-  const all = byOrder(nonEmpty(await getCollection('galleries'), 'galleries'), 'galleries');
+  const all = await ordered('galleries');
   return Promise.all(
     localized<'galleries'>(all, locale).map(async (g) => ({
       ...g,
@@ -143,7 +154,7 @@ export async function getGalleries(locale: Locale) {
 }
 
 export async function getTestimonials(locale: Locale) {
-  const all = byOrder(nonEmpty(await getCollection('testimonials'), 'testimonials'), 'testimonials');
+  const all = await ordered('testimonials');
   const therapies = await getTherapies(locale);
   return Promise.all(
     localized<'testimonials'>(all, locale).map(async (t) => {
@@ -153,24 +164,6 @@ export async function getTestimonials(locale: Locale) {
   );
 }
 
-type ListCollection =
-  | 'tours'
-  | 'webServices'
-  | 'faq'
-  | 'showcase'
-  | 'plans'
-  | 'technologies'
-  | 'testing'
-  | 'construction'
-  | 'expenditures'
-  | 'habits';
-
 /** Lists kept in one YAML file are shown in the order they are written (see src/content/loaders.ts). */
-export async function getList<C extends ListCollection>(collection: C, locale: Locale): Promise<Entry<C>[]> {
-  const entries = nonEmpty((await getCollection(collection)) as CollectionEntry<C>[], collection);
-  const position = (e: CollectionEntry<C>) => (e.data as unknown as Record<string, unknown>)[POSITION] as number;
-  return localized<C>(
-    [...entries].sort((a, b) => position(a) - position(b)),
-    locale,
-  );
-}
+export const getList = async <C extends ListName>(collection: C, locale: Locale): Promise<Entry<C>[]> =>
+  localized<C>(await ordered(collection), locale);

@@ -3,13 +3,12 @@
 // the values the schema accepts and refuses, with the schema's own message (checked with the shipped widget
 // code, src/cms/widgets.ts as compiled for the browser, and Decap's pattern rule); pictures are uploaded where the content's pictures are.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
-import { LIST_KEY, LOCATIONS } from '../../src/content/locations';
-import { COLLECTIONS } from '../../src/content/schemas';
-import { collectionFields, cmsConfig, helpersForTest, SCHEMAS } from '../../src/cms/config';
+import { COLLECTIONS, LIST_KEY, REGISTRY, spec } from '../../src/content/registry';
+import { collectionFields, cmsConfig, helpersForTest } from '../../src/cms/config';
 import { textLimits, type CmsField, type TextLimits } from '../../src/cms/fields';
 import { widgetScript } from '../../src/cms/integration';
 
@@ -110,13 +109,13 @@ describe('the CMS configuration', () => {
       ['therapies', 'en'],
       ['therapiesTa', 'ta'],
     ] as const) {
-      expect(LOCATIONS[name]).toEqual({ kind: 'folder', dir: `${therapies.folder}/${locale}`, ext: 'md' });
+      expect(REGISTRY[name].files).toEqual({ kind: 'folder', dir: `${therapies.folder}/${locale}`, ext: 'md' });
     }
     expect(byName.has('therapiesTa')).toBe(false);
     for (const name of COLLECTIONS.filter((n) => !n.startsWith('therapies'))) {
       const c = byName.get(name);
       expect(c, name).toBeDefined();
-      const where = LOCATIONS[name];
+      const where = REGISTRY[name].files;
       if (where.kind === 'folder') {
         expect(c!.folder).toBe(where.dir);
         expect(c!.extension).toBe(where.ext);
@@ -157,19 +156,19 @@ describe('the CMS configuration', () => {
       const c = byName.get(name === 'therapiesTa' ? 'therapies' : name)!;
       const media = (c.files as Record<string, unknown>[] | undefined)?.[0] ?? c;
       const publicFolder = media.public_folder as string;
-      const dir = LOCATIONS[name].kind === 'folder' ? (LOCATIONS[name] as { dir: string }).dir : '';
+      const dir = REGISTRY[name].files.kind === 'folder' ? (REGISTRY[name].files as { dir: string }).dir : '';
       const files =
-        LOCATIONS[name].kind === 'folder'
+        REGISTRY[name].files.kind === 'folder'
           ? readdirSync(dir)
               .filter((f: string) => f.endsWith('.yaml') || f.endsWith('.md'))
               .map((f: string) => `${dir}/${f}`)
-          : [(LOCATIONS[name] as { file: string }).file];
+          : [(REGISTRY[name].files as { file: string }).file];
       const paths = files.flatMap((f: string) =>
         [...readFileSync(f, 'utf8').matchAll(/(?:src|logo): (\S+\.(?:jpg|png|svg|webp))/g)].map((m) => m[1]!),
       );
       for (const p of paths) expect(p.startsWith(`${publicFolder}/`), `${name}: ${p} vs ${publicFolder}`).toBe(true);
       expect(media.media_folder).toBe(
-        `/${posixJoin(dir || (LOCATIONS[name] as { file: string }).file.replace(/\/[^/]+$/, ''), publicFolder)}`,
+        `/${posixJoin(dir || (REGISTRY[name].files as { file: string }).file.replace(/\/[^/]+$/, ''), publicFolder)}`,
       );
     }
   });
@@ -178,7 +177,7 @@ describe('the CMS configuration', () => {
     it('with the schema’s limits and messages', () => {
       const fields = collectionFields(name).filter((f) => f.widget !== 'markdown');
       let checked = 0;
-      for (const [path, field, schema] of pairs(fields, SCHEMAS[name](helpersForTest()))) {
+      for (const [path, field, schema] of pairs(fields, REGISTRY[name].schema(helpersForTest()))) {
         if (field.widget === 'bilingual') {
           for (const lang of ['en', 'ta'] as const) {
             const limits = field[lang] as TextLimits;
@@ -212,10 +211,39 @@ describe('the CMS configuration', () => {
   });
 });
 
+describe('the registry of collections (src/content/registry.ts)', () => {
+  const fieldsOf = (name: (typeof COLLECTIONS)[number]) =>
+    Object.keys((spec(name).schema(helpersForTest())._zod.def as unknown as { shape: object }).shape);
+
+  it('names files and folders that exist, and orders each collection by a field its schema has', () => {
+    for (const name of COLLECTIONS) {
+      const it = spec(name);
+      if (it.files.kind === 'folder') expect(statSync(it.files.dir).isDirectory(), it.files.dir).toBe(true);
+      else expect(existsSync(it.files.file), it.files.file).toBe(true);
+      if ('sort' in it) expect(fieldsOf(name), name).toContain(it.sort === 'order' ? 'order' : 'date');
+    }
+  });
+
+  it('a Tamil side is of a folder collection, in its own folder, with the same kind of files', () => {
+    const translations = COLLECTIONS.flatMap((name) => {
+      const it = spec(name);
+      return 'translates' in it ? [[name, it.translates] as const] : [];
+    });
+    expect(translations).toEqual([['therapiesTa', 'therapies']]);
+    for (const [name, english] of translations) {
+      const en = spec(english as (typeof COLLECTIONS)[number]).files;
+      const ta = spec(name).files;
+      expect(en.kind).toBe('folder');
+      expect(ta).toMatchObject({ kind: 'folder', ext: (en as { ext: string }).ext });
+      expect(ta).not.toEqual(en);
+    }
+  });
+});
+
 describe('the therapies, English and Tamil side by side', () => {
   const therapies = byName.get('therapies')! as unknown as { fields: CmsField[] };
   const helpers = helpersForTest();
-  const schemas = { en: SCHEMAS.therapies(helpers), ta: SCHEMAS.therapiesTa(helpers) };
+  const schemas = { en: REGISTRY.therapies.schema(helpers), ta: REGISTRY.therapiesTa.schema(helpers) };
   const shape = (l: 'en' | 'ta') => (schemas[l]._zod.def as unknown as { shape: Record<string, $ZodType> }).shape;
 
   it('each text says yes and no in each language where that language’s schema does', () => {

@@ -10,30 +10,9 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro/content/config';
 import { bilingualRule, textRule, type TextRule, type TextWording } from '../../lib/editor-data';
+import type { CollectionName } from '../registry';
 
 export type ImageFn = SchemaContext['image'];
-
-export const COLLECTIONS = [
-  'therapies',
-  'therapiesTa',
-  'services',
-  'trustees',
-  'events',
-  'galleries',
-  'properties',
-  'tours',
-  'webServices',
-  'faq',
-  'showcase',
-  'plans',
-  'technologies',
-  'testing',
-  'construction',
-  'expenditures',
-  'testimonials',
-  'habits',
-] as const;
-export type CollectionName = (typeof COLLECTIONS)[number];
 
 /** A reference to an entry of another collection; resolved (and checked to exist) by src/content/queries.ts. */
 export type ReferenceFn = (collection: CollectionName) => z.ZodType<{ collection: string; id: string }>;

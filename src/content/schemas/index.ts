@@ -1,18 +1,10 @@
 /**
- * The shape of every editor-owned content file, one module per collection; `src/content.config.ts` binds
- * them to their files. Each field is described (`.describe()`) for editors where it is declared.
+ * The shape of every editor-owned content file, one module per collection; src/content/registry.ts binds
+ * them to their collections and files. Each field is described (`.describe()`) for editors where it is
+ * declared.
  */
 export { TAMIL_STRETCH, explain } from '../../lib/editor-data';
-export {
-  COLLECTIONS,
-  ICONS,
-  POSITION,
-  type CollectionName,
-  type IconName,
-  type ImageFn,
-  type ReferenceFn,
-  type SchemaHelpers,
-} from './fields';
+export { ICONS, POSITION, type IconName, type ImageFn, type ReferenceFn, type SchemaHelpers } from './fields';
 export { therapySchema, therapyTamilSchema } from './therapies';
 export { serviceSchema } from './services';
 export { trusteeSchema } from './trustees';

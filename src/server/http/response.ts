@@ -48,7 +48,8 @@ export function failure(endpointName: string, error: unknown, t: Words): Respons
     return errorResponse(error.status, error.publicMessage, error.fields, error.headers);
   }
   if (error instanceof DomainError) {
-    const retry = error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
+    const retry: Record<string, string> =
+      error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) };
     return errorResponse(DOMAIN_STATUS[error.kind], error.publicMessage, error.fields, retry);
   }
   if (error instanceof StoreUnavailableError || error instanceof ConfigError) {
