@@ -13,7 +13,8 @@
  * comparing), --concurrency N (routes measured at once, default 2), --json FILE ({ passed, failed, rows }).
  *
  * Gates (issue #26: "no gate that depends on the machine's speed"): accessibility, best practices and SEO
- * = 1.00 on every route, in every run; a route whose page Lighthouse cannot load (after one retry) fails.
+ * = 1.00 on every route, in every run; a route whose page Lighthouse cannot load, or whose gated audits it
+ * cannot carry out (a gatherer timing out on a busy machine), is measured again, and fails after three tries.
  * These are audits of the page, not timings. The performance score, LCP, TBT, CLS and JS bytes are a report,
  * never a failure: they move with the machine's load (a busy 2-core machine scored 0.93 on pages that score
  * 1.00 when it is idle). What gates performance is deterministic and lives elsewhere: bytes, requests,
@@ -117,6 +118,20 @@ function toRun(lhr) {
   };
 }
 
+/**
+ * The gated categories' audits Lighthouse could not carry out in a run (`scoreDisplayMode: 'error'`, and a
+ * category scored null because of them), each with Lighthouse's reason.
+ */
+function unmeasuredAudits(lhr) {
+  const gated = ['accessibility', 'best-practices', 'seo'].filter((k) => lhr.categories[k]);
+  const ids = new Set(gated.flatMap((k) => lhr.categories[k].auditRefs.map((r) => r.id)));
+  const errored = Object.values(lhr.audits)
+    .filter((a) => ids.has(a.id) && a.scoreDisplayMode === 'error')
+    .map((a) => `${a.id} (${a.errorMessage ?? 'no reason given'})`);
+  const unscored = gated.filter((k) => lhr.categories[k].score === null).map((k) => `the ${k} category (no score)`);
+  return errored.length ? errored : unscored;
+}
+
 /** One row from a route's runs: the median of each performance figure, the lowest of each gated score. */
 function toRow(route, runs) {
   // The middle run's figure (for an even count, the mean of the two middle ones), rounded as Lighthouse shows it.
@@ -153,13 +168,20 @@ async function lane() {
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const once = async (url, onlyCategories = CATEGORIES) => {
-    // A page Lighthouse cannot load (runtimeError, or a thrown protocol error) is tried once more.
+    // A page Lighthouse cannot load (runtimeError, or a thrown protocol error), or a run in which one of the
+    // gated categories' audits could not be carried out (Lighthouse then scores the whole category null: on a
+    // busy machine a gatherer can time out), is a failed measurement, not a verdict on the page: tried again.
     let reason = 'Lighthouse could not load the page';
-    for (let attempt = 1; attempt <= 2; attempt++) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
       try {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories });
-        if (result && !result.lhr.runtimeError) return { run: toRun(result.lhr) };
-        reason = `Lighthouse could not load the page: ${result?.lhr.runtimeError?.code ?? 'no result'}`;
+        const unmeasured = result && !result.lhr.runtimeError ? unmeasuredAudits(result.lhr) : [];
+        if (result && !result.lhr.runtimeError && unmeasured.length === 0) return { run: toRun(result.lhr) };
+        reason = result?.lhr.runtimeError
+          ? `Lighthouse could not load the page: ${result.lhr.runtimeError.code}`
+          : result
+            ? `Lighthouse could not carry out ${unmeasured.join('; ')}`
+            : 'Lighthouse could not load the page: no result';
       } catch (error) {
         reason = `Lighthouse could not load the page: ${error instanceof Error ? error.message : String(error)}`;
       }
