@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two layers run by vitest: pure logic (unit) and handlers against real stores (api).
+// Three layers run by vitest: pure logic (unit), the store port's contract on every adapter (contract: one
+// file per sub-port) and handlers against real stores (api).
 // The browser layer (e2e) belongs to Playwright: see playwright.config.ts.
 export default defineConfig({
   test: {
@@ -10,6 +11,17 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // Each suite starts its own throwaway redis-server (and Upstash emulator); files run in parallel.
+          fileParallelism: true,
         },
       },
       {

@@ -21,9 +21,10 @@ import { configFromEnv } from '../src/server/env';
 import { setLogSink } from '../src/server/log';
 import { createEmbeddedStore } from '../src/server/store/embedded';
 import { createRedisStore } from '../src/server/store/redis';
-import { createRespRequester } from '../src/server/store/resp-requester';
-import type { ReservationItem, Store } from '../src/server/store/types';
+import { createRespRequester } from '../src/server/store/redis/resp-requester';
+import type { ReservationItem, Store } from '../src/server/store/port';
 import { startTestRedis } from '../tests/helpers/redis';
+import { searchText } from '../src/lib/record-tables';
 
 const ORIGIN = 'https://bench.example';
 const context = { ip: '203.0.113.1', deploy: { context: 'dev', id: 'bench', published: false } } as unknown as Context;
@@ -124,13 +125,17 @@ const scenarios: Scenario[] = [
         ),
       ),
     store: (s) =>
-      s.add('callbacks', {
-        variant: 'nav',
-        name: 'Bench Visitor',
-        mobile: '9876543210',
-        email: 'b@example.org',
-        comment: 'Please call in the evening',
-      }),
+      s.records.add(
+        'callbacks',
+        {
+          variant: 'nav',
+          name: 'Bench Visitor',
+          mobile: '9876543210',
+          email: 'b@example.org',
+          comment: 'Please call in the evening',
+        },
+        { search: (r) => searchText('callbacks', r) },
+      ),
   },
   {
     name: 'GET /api/appointments/booked',
@@ -139,7 +144,7 @@ const scenarios: Scenario[] = [
       expectOk(
         await appointments(new Request(`${ORIGIN}/api/appointments/booked?date=${addDays(windowStart, 1)}`), context),
       ),
-    store: (s) => s.bookedTimes(addDays(windowStart, 1)),
+    store: (s) => s.bookings.bookedTimes(addDays(windowStart, 1)),
   },
   {
     name: 'POST /api/appointments (1 person)',
@@ -151,7 +156,7 @@ const scenarios: Scenario[] = [
           context,
         ),
       ),
-    store: (s) => s.reserve({ year: 2030, items: bookingItems(1) }),
+    store: (s) => s.bookings.reserve({ year: 2030, items: bookingItems(1), search: (r) => searchText('bookings', r) }),
   },
   {
     name: 'POST /api/appointments (4 people)',
@@ -166,7 +171,7 @@ const scenarios: Scenario[] = [
           context,
         ),
       ),
-    store: (s) => s.reserve({ year: 2030, items: bookingItems(4) }),
+    store: (s) => s.bookings.reserve({ year: 2030, items: bookingItems(4), search: (r) => searchText('bookings', r) }),
   },
 ];
 
@@ -302,21 +307,28 @@ async function fillCallbacks(store: Store, from: number, to: number): Promise<vo
   for (let i = from; i < to; i += 500) {
     await Promise.all(
       Array.from({ length: Math.min(500, to - i) }, (_, k) =>
-        store.add('callbacks', { variant: 'nav', name: `List ${i + k}`, mobile: '9876543210' }),
+        store.records.add(
+          'callbacks',
+          { variant: 'nav', name: `List ${i + k}`, mobile: '9876543210' },
+          { search: (r) => searchText('callbacks', r) },
+        ),
       ),
     );
   }
 }
 
 async function benchList(adapter: string, store: Store): Promise<ListRow> {
-  const firstPage = () => store.page('callbacks', FIRST_PAGE);
+  const firstPage = () => store.records.page('callbacks', FIRST_PAGE);
   await fillCallbacks(store, 0, LIST_FEW);
   const few = await timed(firstPage);
   await fillCallbacks(store, LIST_FEW, FIRST_PAGE.limit);
   const full = await timed(firstPage);
   await fillCallbacks(store, FIRST_PAGE.limit, LIST_MANY);
   const many = await timed(firstPage);
-  const search = await timed(() => store.page('callbacks', { ...FIRST_PAGE, search: 'nobody by this name' }), 50);
+  const search = await timed(
+    () => store.records.page('callbacks', { ...FIRST_PAGE, search: 'nobody by this name' }),
+    50,
+  );
   console.log(
     `  ${adapter.padEnd(9)} first page p50: ${few.p50.toFixed(3)} ms (${LIST_FEW} stored), ${full.p50.toFixed(3)} ms (${FIRST_PAGE.limit}), ${many.p50.toFixed(3)} ms (${LIST_MANY})`,
   );

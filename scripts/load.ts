@@ -132,7 +132,10 @@ for (const s of scenarios) {
 
 // Integrity: every booked slot holds exactly one booking record, and the booked-times index agrees.
 const store = await getDeps().store();
-const bookings = (await store.list('bookings')) as Array<{ pappointmentDate: string; pappointmentTime: string }>;
+const bookings = (await store.records.list('bookings')) as Array<{
+  pappointmentDate: string;
+  pappointmentTime: string;
+}>;
 const perSlot = new Map<string, number>();
 for (const b of bookings) {
   const key = `${b.pappointmentDate} ${b.pappointmentTime}`;
@@ -141,7 +144,7 @@ for (const b of bookings) {
 const doubles = [...perSlot.values()].filter((n) => n > 1).length;
 let indexMismatch = 0;
 for (const date of slotDays) {
-  const booked = new Set(await store.bookedTimes(date));
+  const booked = new Set(await store.bookings.bookedTimes(date));
   const recorded = new Set(bookings.filter((b) => b.pappointmentDate === date).map((b) => b.pappointmentTime));
   if (booked.size !== recorded.size || [...booked].some((t) => !recorded.has(t))) indexMismatch++;
 }

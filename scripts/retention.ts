@@ -81,7 +81,7 @@ async function main(): Promise<number> {
   }
 }
 
-// The RESP client's socket is unref'd (src/server/store/resp-requester.ts, so idle workers can exit): a
+// The RESP client's socket is unref'd (src/server/store/redis/resp-requester.ts, so idle workers can exit): a
 // pending command does not keep a script alive. This does, until main() is done.
 const keepAlive = setInterval(() => {}, 60_000);
 process.exitCode = await main()

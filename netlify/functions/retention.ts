@@ -28,7 +28,7 @@ export default async function retention(_req: Request, _context: Context): Promi
     for (const [kind, count] of Object.entries(report.counts) as [SubmissionKind, number][]) {
       if (count > 0) {
         const at = deps.now().toISOString();
-        await store.audit({ at, action: 'retention', session: 'schedule', kind, count }, AUDIT_KEEP_MS);
+        await store.audit.add({ at, action: 'retention', session: 'schedule', kind, count }, AUDIT_KEEP_MS);
       }
     }
     return json({ success: true, deleted: report.counts, complete: report.complete });

@@ -46,8 +46,8 @@ for (const { harness, skip } of allAdapters()) {
         person('Prank C', '2026-12-01', '09:30', '9833333333'),
       ]);
       const other = await book([person('Real Patient', '2026-12-01', '12:00', '9844444444')]);
-      const [record] = await suite.store.findBookings({
-        groupId: (await suite.store.get('bookings', group[0]!.id))!.groupId,
+      const [record] = await suite.store.bookings.find({
+        groupId: (await suite.store.records.get('bookings', group[0]!.id))!.groupId,
       });
       const listed = await related(`group=${record!.groupId}`);
       expect(listed.status).toBe(200);
@@ -55,9 +55,9 @@ for (const { harness, skip } of allAdapters()) {
 
       const removed = await remove(listed.json.data.map((r: { id: string }) => r.id));
       expect(removed.json).toEqual({ success: true, removed: 3 });
-      expect(await suite.store.bookedTimes('2026-12-01')).toEqual(['12:00']);
-      expect(await suite.store.bookedTimes('2026-12-02')).toEqual([]);
-      expect((await suite.store.list('bookings')).map((r) => r.id)).toEqual([other[0]!.id]);
+      expect(await suite.store.bookings.bookedTimes('2026-12-01')).toEqual(['12:00']);
+      expect(await suite.store.bookings.bookedTimes('2026-12-02')).toEqual([]);
+      expect((await suite.store.records.list('bookings')).map((r) => r.id)).toEqual([other[0]!.id]);
       // The freed slots can be booked again.
       await book([person('Next Patient', '2026-12-01', '10:00', '9855555555')]);
     });
@@ -75,7 +75,10 @@ for (const { harness, skip } of allAdapters()) {
       expect(listed.json.data.map((r: { pname: string }) => r.pname)).toEqual(['Today', 'Ahead 1', 'Ahead 2']);
       const removed = await remove(listed.json.data.map((r: { id: string }) => r.id));
       expect(removed.json.removed).toBe(3);
-      expect((await suite.store.list('bookings')).map((r) => r.pname).sort()).toEqual(['Earlier', 'Someone else']);
+      expect((await suite.store.records.list('bookings')).map((r) => r.pname).sort()).toEqual([
+        'Earlier',
+        'Someone else',
+      ]);
       expect((await related(`phone=${phone}`)).json.data).toEqual([]);
     });
 
@@ -86,7 +89,7 @@ for (const { harness, skip } of allAdapters()) {
       ]);
       expect((await remove([a!.id])).json.removed).toBe(1);
       expect((await remove([a!.id, b!.id, b!.id])).json.removed).toBe(1);
-      expect(await suite.store.list('bookings')).toEqual([]);
+      expect(await suite.store.records.list('bookings')).toEqual([]);
     });
 
     it('refuses bad requests, strangers and other sites, and removes nothing', async () => {
@@ -100,7 +103,7 @@ for (const { harness, skip } of allAdapters()) {
       expect((await call(admin, '/api/admin/bookings/related?phone=9899999999')).status).toBe(401);
       expect((await call(admin, '/api/admin/bookings/remove', { body: { ids: [a!.id] } })).status).toBe(401);
       expect((await remove([a!.id], { headers: { origin: 'https://evil.example' } })).status).toBe(403);
-      expect(await suite.store.bookedTimes('2026-12-06')).toEqual(['10:00']);
+      expect(await suite.store.bookings.bookedTimes('2026-12-06')).toEqual(['10:00']);
     });
   });
 }

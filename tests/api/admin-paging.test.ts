@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_BYTES, PAGE_SIZE } from '../../src/server/admin/lists';
 import { SUBMISSION_KINDS, type RecordDataByKind, type SubmissionKind } from '../../src/lib/records';
 import { SLOTS } from '../../src/lib/slots';
-import type { ReservationItem, Store } from '../../src/server/store/types';
+import type { ReservationItem, Store } from '../../src/server/store/port';
 import { staffSuite } from '../helpers/admin-session';
-import { allAdapters } from '../helpers/stores';
+import { allAdapters, searchOf } from '../helpers/stores';
 
 const MANY = 20_000;
 const START = Date.parse('2026-01-01T00:00:00.000Z');
@@ -66,11 +66,11 @@ async function seed(store: Store, setClock: (ms: number) => void): Promise<void>
       const data = seedData(i);
       // The clock is read as each call starts, so every record gets its own second.
       setClock(START + i * 1000);
-      writes.push(store.add('callbacks', data.callbacks));
-      writes.push(store.add('contacts', data.contacts));
-      writes.push(store.add('donations', data.donations));
+      writes.push(store.records.add('callbacks', data.callbacks, { search: searchOf('callbacks') }));
+      writes.push(store.records.add('contacts', data.contacts, { search: searchOf('contacts') }));
+      writes.push(store.records.add('donations', data.donations, { search: searchOf('donations') }));
       writes.push(
-        store.reserve({ year: 2027, items: [booking(i)] }).then((result) => {
+        store.bookings.reserve({ year: 2027, items: [booking(i)], search: searchOf('bookings') }).then((result) => {
           if (!result.ok) throw new Error(`seeding booking ${i} failed`);
         }),
       );

@@ -70,7 +70,7 @@ for (const { harness, skip } of allAdapters()) {
 
     it('Show PAN and the export: staff only, same-site only, 404 for what does not exist', async () => {
       expect((await call(donation, '/api/donation', { body: donationBody() })).status).toBe(200);
-      const [record] = await suite.store.list('donations');
+      const [record] = await suite.store.records.list('donations');
       const path = `/api/admin/donations/${record!.id}/pan`;
       expect((await call(admin, path, { method: 'POST' })).status).toBe(401);
       expect(
@@ -137,15 +137,15 @@ for (const { harness, skip } of allAdapters()) {
       const erased = await post('/api/admin/person/erase', { ids });
       tick();
       expect(erased.json).toEqual({ success: true, removed: { callbacks: 1, contacts: 0, bookings: 1, donations: 1 } });
-      expect(await suite.store.bookedTimes('2026-12-01')).toEqual([]);
+      expect(await suite.store.bookings.bookedTimes('2026-12-01')).toEqual([]);
       expect(counts((await call(admin, `/api/admin/person?phone=${PHONE}`, staff())).json.data)).toEqual({
         callbacks: 0,
         contacts: 0,
         bookings: 0,
         donations: 0,
       });
-      expect((await suite.store.list('callbacks')).map((r) => r.name).sort()).toEqual(['Other', 'Someone']);
-      expect(await suite.store.list('contacts')).toHaveLength(1);
+      expect((await suite.store.records.list('callbacks')).map((r) => r.name).sort()).toEqual(['Other', 'Someone']);
+      expect(await suite.store.records.list('contacts')).toHaveLength(1);
       const actions = await auditActions();
       expect(actions.slice(0, 1)).toEqual(['person.find']);
       expect(actions.slice(1, 5)).toEqual(Array(4).fill('person.erase'));
@@ -170,7 +170,7 @@ for (const { harness, skip } of allAdapters()) {
     it('the audit log: newest first, 100 a page, and lines older than 8 years are dropped', async () => {
       const session = 'test0001';
       for (let i = 0; i < 130; i++) {
-        await suite.store.audit(
+        await suite.store.audit.add(
           { at: new Date(NOW.getTime() + i * 1000).toISOString(), action: 'delete', session, recordId: `r${i}` },
           AUDIT_KEEP_MS,
         );
@@ -184,8 +184,10 @@ for (const { harness, skip } of allAdapters()) {
       );
       // Eight years and a day later, a new line drops every old one.
       const later = new Date(NOW.getTime() + AUDIT_KEEP_MS + 86_400_000).toISOString();
-      await suite.store.audit({ at: later, action: 'export', session, count: 0 }, AUDIT_KEEP_MS);
-      expect(await suite.store.auditLog({ limit: 1000 })).toEqual([{ at: later, action: 'export', session, count: 0 }]);
+      await suite.store.audit.add({ at: later, action: 'export', session, count: 0 }, AUDIT_KEEP_MS);
+      expect(await suite.store.audit.list({ limit: 1000 })).toEqual([
+        { at: later, action: 'export', session, count: 0 },
+      ]);
     });
   });
 }

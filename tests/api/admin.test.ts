@@ -23,9 +23,9 @@ import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import { StoreUnavailableError } from '../../src/server/errors';
 import { setLogSink } from '../../src/server/log';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import { call, makeContext, type CallOptions, type Handler } from '../helpers/http';
-import { allAdapters } from '../helpers/stores';
+import { allAdapters, searchOf } from '../helpers/stores';
 import { donationBody, personBody } from '../helpers/bodies';
 
 // Friday 2026-11-20, 10:00 in India.
@@ -122,8 +122,12 @@ for (const { harness, skip } of allAdapters()) {
 
     describe('without a session', () => {
       it('every admin endpoint answers 401, no data, no-store', async () => {
-        await store.add('callbacks', { variant: 'nav', name: 'Secret Name', mobile: '9876543210' });
-        const [saved] = await store.list('callbacks');
+        await store.records.add(
+          'callbacks',
+          { variant: 'nav', name: 'Secret Name', mobile: '9876543210' },
+          { search: searchOf('callbacks') },
+        );
+        const [saved] = await store.records.list('callbacks');
         const attempts: [Handler, string, CallOptions][] = [
           ...LISTS.map((kind): [Handler, string, CallOptions] => [admin, `/api/admin/${kind}`, {}]),
           ...LEGACY.map(([h, path]): [Handler, string, CallOptions] => [h, path, {}]),
@@ -136,7 +140,7 @@ for (const { harness, skip } of allAdapters()) {
           expect(res.headers.get('cache-control'), path).toBe('no-store');
           expect(res.headers.get('set-cookie'), path).toBeNull();
         }
-        expect(await store.list('callbacks')).toHaveLength(1);
+        expect(await store.records.list('callbacks')).toHaveLength(1);
       });
 
       it('GET /api/admin/session says signed out (200, so the page can show the form)', async () => {
@@ -287,8 +291,11 @@ for (const { harness, skip } of allAdapters()) {
       it('fails CLOSED: a store that cannot count attempts means no sign-in (503)', async () => {
         const broken = {
           ...store,
-          hitRateLimit: async () => {
-            throw new StoreUnavailableError('redis hitRateLimit failed: ECONNREFUSED');
+          limits: {
+            ...store.limits,
+            hit: async () => {
+              throw new StoreUnavailableError('redis hitRateLimit failed: ECONNREFUSED');
+            },
           },
         } as Store;
         useDeps({}, async () => broken);
@@ -302,8 +309,11 @@ for (const { harness, skip } of allAdapters()) {
         const token = await signIn();
         const broken = {
           ...store,
-          isSessionRevoked: async () => {
-            throw new StoreUnavailableError('down');
+          sessions: {
+            ...store.sessions,
+            isRevoked: async () => {
+              throw new StoreUnavailableError('down');
+            },
           },
         } as Store;
         useDeps({}, async () => broken);
@@ -444,17 +454,17 @@ for (const { harness, skip } of allAdapters()) {
         await call(contact, '/api/contact', { body: { name: 'B', email: 'b@example.org', message: 'hi' } });
         await call(donation, '/api/donation', { body: donationOk });
         for (const kind of ['callbacks', 'contacts', 'donations'] as const) {
-          const [record] = await store.list(kind);
+          const [record] = await store.records.list(kind);
           const res = await call(admin, `/api/admin/${kind}/${record!.id}`, withCookie(token, { method: 'DELETE' }));
           expect(res.status, kind).toBe(200);
-          expect(await store.list(kind), kind).toEqual([]);
+          expect(await store.records.list(kind), kind).toEqual([]);
         }
       });
 
       it('a cross-site delete is refused (403) and deletes nothing, even with a valid session', async () => {
         const token = await signIn();
         await call(callbacks, '/api/callbacks', { body: { name: 'Keep', mobile: '9876543210' } });
-        const [record] = await store.list('callbacks');
+        const [record] = await store.records.list('callbacks');
         const path = `/api/admin/callbacks/${record!.id}`;
         const evil = await call(
           admin,
@@ -468,7 +478,7 @@ for (const { harness, skip } of allAdapters()) {
           withCookie(token, { method: 'DELETE', noOrigin: true, headers: { 'sec-fetch-site': 'cross-site' } }),
         );
         expect(fetchSite.status).toBe(403);
-        expect(await store.list('callbacks')).toHaveLength(1);
+        expect(await store.records.list('callbacks')).toHaveLength(1);
       });
     });
 
@@ -675,16 +685,16 @@ describe.each(allAdapters().filter((a) => !a.skip))(
 
     it('revokes until the given expiry, then forgets', async () => {
       const jti = crypto.randomUUID();
-      expect(await store.isSessionRevoked(jti)).toBe(false);
-      await store.revokeSession(jti, NOW.getTime() + 60_000);
-      expect(await store.isSessionRevoked(jti)).toBe(true);
-      expect(await store.isSessionRevoked(crypto.randomUUID())).toBe(false);
+      expect(await store.sessions.isRevoked(jti)).toBe(false);
+      await store.sessions.revoke(jti, NOW.getTime() + 60_000);
+      expect(await store.sessions.isRevoked(jti)).toBe(true);
+      expect(await store.sessions.isRevoked(crypto.randomUUID())).toBe(false);
       // Visible to another instance of the function.
       const sibling = await harness.sibling(() => clock);
-      expect(await sibling.isSessionRevoked(jti)).toBe(true);
+      expect(await sibling.sessions.isRevoked(jti)).toBe(true);
       if (harness.name === 'embedded') {
         clock = new Date(NOW.getTime() + 120_000);
-        expect(await store.isSessionRevoked(jti)).toBe(false);
+        expect(await store.sessions.isRevoked(jti)).toBe(false);
       }
     });
   },

@@ -12,7 +12,7 @@ import { formatPhone, site } from '../../src/lib/site';
 import { addDays } from '../../src/lib/time';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import { call } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 
@@ -76,13 +76,13 @@ for (const { harness, skip } of allAdapters()) {
       expect(fifth.json.error).toContain(CLINIC);
       expect(fifth.json.error).toContain('91234 56780');
       expect(fifth.json.fields).toEqual({ 'people.0.pphone': fifth.json.error });
-      expect(await store.bookedTimes(day1)).toEqual(SLOTS.slice(0, 4));
+      expect(await store.bookings.bookedTimes(day1)).toEqual(SLOTS.slice(0, 4));
       // Four more on other dates: 8 in all.
       for (let i = 0; i < 4; i++) expect((await book([person(addDays(day1, i + 1), '10:00')])).status).toBe(200);
       const ninth = await book([person('2026-12-20', '10:00')]);
       expect(ninth.status).toBe(429);
-      expect(await store.bookedTimes('2026-12-20')).toEqual([]);
-      expect(await store.list('bookings')).toHaveLength(8);
+      expect(await store.bookings.bookedTimes('2026-12-20')).toEqual([]);
+      expect(await store.records.list('bookings')).toHaveLength(8);
       // Another phone is another person.
       expect((await book([person('2026-12-20', '10:00', '9123456781')])).status).toBe(200);
     });
@@ -93,15 +93,15 @@ for (const { harness, skip } of allAdapters()) {
       const res = await book([person(date, SLOTS[3]!, '9000011111'), person(date, SLOTS[4]!), person(date, SLOTS[5]!)]);
       expect(res.status).toBe(429);
       expect(res.json.fields).toEqual({ 'people.2.pphone': res.json.error });
-      expect(await store.bookedTimes(date)).toEqual(SLOTS.slice(0, 3));
+      expect(await store.bookings.bookedTimes(date)).toEqual(SLOTS.slice(0, 3));
     });
 
     it('past visits no longer count, and a booking staff delete frees its place', async () => {
       for (let i = 0; i < 8; i++) expect((await book([person(addDays('2026-11-23', i), '10:00')])).status).toBe(200);
       expect((await book([person('2026-12-10', '10:00')])).status).toBe(429);
       // Staff delete one: there is room again.
-      const [latest] = await store.list('bookings');
-      expect(await store.delete('bookings', latest!.id)).toBe(true);
+      const [latest] = await store.records.list('bookings');
+      expect(await store.records.delete('bookings', latest!.id)).toBe(true);
       expect((await book([person('2026-12-10', '10:00')])).status).toBe(200);
       // Six days later (Thursday 26th), the visits of the 23rd, 24th and 25th are past.
       clock = new Date(NOW.getTime() + 6 * 86_400_000);
@@ -133,7 +133,7 @@ for (const { harness, skip } of allAdapters()) {
         }
       }
       expect(stored).toBe(20);
-      expect(await store.list('bookings')).toHaveLength(20);
+      expect(await store.records.list('bookings')).toHaveLength(20);
       // Another network is not affected.
       expect((await book([person('2026-12-30', '10:00', '9600000001')], '198.51.100.4')).status).toBe(200);
       // An IPv6 household: any address in its /64 is the same network.
@@ -187,7 +187,7 @@ for (const { harness, skip } of allAdapters()) {
         const date = addDays('2026-12-01', d);
         expect((await book(SLOTS.slice(0, 4).map((t) => person(date, t)))).status).toBe(200);
       }
-      expect(await store.list('bookings')).toHaveLength(32);
+      expect(await store.records.list('bookings')).toHaveLength(32);
     });
   });
 }

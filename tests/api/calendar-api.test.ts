@@ -94,7 +94,7 @@ for (const { harness, skip } of allAdapters()) {
         suite.staff({ body: { from: '2026-12-10', reason: 'x' }, headers: { origin: 'https://evil.example' } }),
       );
       expect(crossSite.status).toBe(403);
-      expect(await suite.store.closures.list()).toEqual([]);
+      expect(await suite.store.calendar.closures()).toEqual([]);
     });
 
     it("the day's schedule: every slot in order; arrived and no-show keep the slot, cancelled frees it", async () => {

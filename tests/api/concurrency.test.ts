@@ -12,7 +12,7 @@ import { SLOTS } from '../../src/lib/slots';
 import { addDays } from '../../src/lib/time';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import { call } from '../helpers/http';
 import { allAdapters, embeddedHarness } from '../helpers/stores';
 
@@ -81,8 +81,8 @@ for (const { harness, skip } of allAdapters()) {
           /^The 10:30 AM slot on 2026-12-01 chosen for Patient\d+ was just booked by someone else\./,
         );
       }
-      expect(await stores[0]!.list('bookings')).toHaveLength(1);
-      expect(await stores[1]!.bookedTimes('2026-12-01')).toEqual(['10:30']);
+      expect(await stores[0]!.records.list('bookings')).toHaveLength(1);
+      expect(await stores[1]!.bookings.bookedTimes('2026-12-01')).toEqual(['10:30']);
     });
 
     it('200 simultaneous bookings of different slots: 200 distinct register numbers 001..200', async () => {
@@ -98,7 +98,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(new Set(numbers).size).toBe(200);
       const sequences = numbers.map((n) => Number(n.slice(4))).sort((a, b) => a - b);
       expect(sequences).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
-      expect(await stores[2]!.list('bookings')).toHaveLength(200);
+      expect(await stores[2]!.records.list('bookings')).toHaveLength(200);
     });
 
     it('200 simultaneous bookings by one phone and one network: the limits hold exactly (4 on a date, 20 a day)', async () => {
@@ -108,7 +108,7 @@ for (const { harness, skip } of allAdapters()) {
       );
       expect(oneDay.filter((r) => r.status === 200)).toHaveLength(4);
       expect(oneDay.filter((r) => r.status === 429)).toHaveLength(SLOTS.length - 4);
-      expect(await stores[1]!.bookedTimes('2026-12-07')).toHaveLength(4);
+      expect(await stores[1]!.bookings.bookedTimes('2026-12-07')).toHaveLength(4);
       // Made-up phone numbers, each for one slot, all at once: 20 a day from one network (4 already used).
       const spread = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
@@ -121,7 +121,7 @@ for (const { harness, skip } of allAdapters()) {
         ),
       );
       expect(spread.filter((r) => r.status === 200)).toHaveLength(16);
-      expect(await stores[2]!.list('bookings')).toHaveLength(20);
+      expect(await stores[2]!.records.list('bookings')).toHaveLength(20);
     });
 
     it('a group booking whose last slot is taken stores nothing, even while racing', async () => {
@@ -140,9 +140,9 @@ for (const { harness, skip } of allAdapters()) {
           'The 4:00 PM slot on 2026-12-04 chosen for Devi was just booked by someone else. Please pick another time.',
         );
       }
-      expect(await stores[0]!.bookedTimes('2026-12-04')).toEqual(['16:00']);
-      expect(await stores[1]!.bookedTimes('2026-12-05')).toEqual([]);
-      expect(await stores[0]!.list('bookings')).toHaveLength(1);
+      expect(await stores[0]!.bookings.bookedTimes('2026-12-04')).toEqual(['16:00']);
+      expect(await stores[1]!.bookings.bookedTimes('2026-12-05')).toEqual([]);
+      expect(await stores[0]!.records.list('bookings')).toHaveLength(1);
       // No register number was used up by the refused groups.
       expect((await book([person('Next', '2026-12-06', '09:00')])).json.registerNumbers).toEqual(['FN26002']);
     });
@@ -173,7 +173,7 @@ describe('embedded store raced by separate processes', () => {
     expect(results.reduce((n, r) => n + r.ok, 0)).toBe(1);
     expect(results.reduce((n, r) => n + r.conflicts, 0)).toBe(99);
     expect(results.flatMap((r) => r.registerNumbers)).toEqual(['FP26001']);
-    expect(await store.bookedTimes('2026-12-01')).toEqual(['10:00']);
-    expect(await store.list('bookings')).toHaveLength(1);
+    expect(await store.bookings.bookedTimes('2026-12-01')).toEqual(['10:00']);
+    expect(await store.records.list('bookings')).toHaveLength(1);
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
+import { searchOf } from '../helpers/stores';
 
 const dir = mkdtempSync(join(tmpdir(), 'vt-upgrade-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,20 +34,24 @@ it('an older database file gains search text and counts for the records it alrea
 
   const store = createEmbeddedStore({ path });
   try {
-    const all = await store.page('callbacks', { limit: 10, maxBytes: 1e6 });
+    const all = await store.records.page('callbacks', { limit: 10, maxBytes: 1e6 });
     expect(all.total).toBe(3);
     expect(all.records.map((r) => r.name)).toEqual([...names].reverse());
-    const found = await store.page('callbacks', { limit: 10, maxBytes: 1e6, search: 'bharathi' });
+    const found = await store.records.page('callbacks', { limit: 10, maxBytes: 1e6, search: 'bharathi' });
     expect(found.records.map((r) => r.name)).toEqual(['Old Bharathi']);
     // New records and deletes keep the count from there on.
-    await store.add('callbacks', { variant: 'nav', name: 'New Devi', mobile: '9876543211' });
-    await store.delete('callbacks', '00000000-0000-4000-8000-000000000000');
-    expect((await store.page('callbacks', { limit: 10, maxBytes: 1e6 })).total).toBe(3);
+    await store.records.add(
+      'callbacks',
+      { variant: 'nav', name: 'New Devi', mobile: '9876543211' },
+      { search: searchOf('callbacks') },
+    );
+    await store.records.delete('callbacks', '00000000-0000-4000-8000-000000000000');
+    expect((await store.records.page('callbacks', { limit: 10, maxBytes: 1e6 })).total).toBe(3);
   } finally {
     await store.close();
   }
   // Opening it again changes nothing.
   const again = createEmbeddedStore({ path });
-  expect((await again.page('callbacks', { limit: 10, maxBytes: 1e6 })).total).toBe(3);
+  expect((await again.records.page('callbacks', { limit: 10, maxBytes: 1e6 })).total).toBe(3);
   await again.close();
 });

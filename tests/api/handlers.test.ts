@@ -17,9 +17,9 @@ import { DONATION_REFERENCE_PATTERN } from '../../src/lib/schemas/donation';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import { setLogSink } from '../../src/server/log';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import { call, type Handler } from '../helpers/http';
-import { allAdapters } from '../helpers/stores';
+import { allAdapters, searchOf } from '../helpers/stores';
 import { donationBody, personBody } from '../helpers/bodies';
 
 // Friday 2026-11-20, 10:00 in India.
@@ -74,13 +74,17 @@ for (const { harness, skip } of allAdapters()) {
       it('records the language of the page each submission came from (English when none is sent)', async () => {
         await post(callbacks, '/api/callbacks', { name: 'Arun', mobile: '9876543210', lang: 'ta' }, { headers: tamil });
         await post(callbacks, '/api/callbacks', { name: 'Bala', mobile: '9876543211' });
-        const saved = await store.list('callbacks');
+        const saved = await store.records.list('callbacks');
         expect(saved.find((r) => r.name === 'Arun')).toMatchObject({ lang: 'ta' });
         expect(saved.find((r) => r.name === 'Bala')).toMatchObject({ lang: 'en' });
         await post(contact, '/api/contact', { name: 'Arun', email: 'a@example.org', message: 'வணக்கம்', lang: 'ta' });
-        expect((await store.list('contacts'))[0]).toMatchObject({ lang: 'ta', message: 'வணக்கம்' });
+        expect((await store.records.list('contacts'))[0]).toMatchObject({ lang: 'ta', message: 'வணக்கம்' });
         await post(donation, '/api/donation', { ...donationOk, lang: 'ta' }, { headers: tamil });
-        expect((await store.list('donations'))[0]).toMatchObject({ lang: 'ta', donate: 'One time', modeofpay: 'UPI' });
+        expect((await store.records.list('donations'))[0]).toMatchObject({
+          lang: 'ta',
+          donate: 'One time',
+          modeofpay: 'UPI',
+        });
         const res = await post(
           appointments,
           '/api/appointments',
@@ -88,7 +92,7 @@ for (const { harness, skip } of allAdapters()) {
           { headers: tamil },
         );
         expect(res.status).toBe(200);
-        const [booked] = await store.list('bookings');
+        const [booked] = await store.records.list('bookings');
         // The same data as from the English page: weekday and time as the server writes them.
         expect(booked).toMatchObject({ lang: 'ta', pappointmentDay: 'Tuesday', pappointmentTime: '10:30' });
       });
@@ -102,7 +106,7 @@ for (const { harness, skip } of allAdapters()) {
         );
         expect(bad.status).toBe(400);
         expect(bad.json.error).toBe(ta['donation.pan.invalid']);
-        expect(await store.list('donations')).toEqual([]);
+        expect(await store.records.list('donations')).toEqual([]);
         const ok = await post(
           appointments,
           '/api/appointments',
@@ -132,7 +136,7 @@ for (const { harness, skip } of allAdapters()) {
         const res = await post(callbacks, '/api/callbacks', { name: 'Arun', mobile: '9876543210', lang: 'fr' });
         expect(res.status).toBe(400);
         expect(res.json).toEqual({ success: false, error: en['form.language'], fields: { lang: en['form.language'] } });
-        expect(await store.list('callbacks')).toEqual([]);
+        expect(await store.records.list('callbacks')).toEqual([]);
       });
     });
 
@@ -146,7 +150,7 @@ for (const { harness, skip } of allAdapters()) {
         });
         expect(res.status).toBe(200);
         expect(res.json).toEqual({ success: true, message: en['callback.saved'] });
-        const [saved] = await store.list('callbacks');
+        const [saved] = await store.records.list('callbacks');
         expect(saved).toMatchObject({ variant: 'nav', name: 'Arun', mobile: '9876543210' });
         expect(saved).not.toHaveProperty('email');
       });
@@ -166,7 +170,7 @@ for (const { harness, skip } of allAdapters()) {
           comment: 'x',
         });
         expect(ok.status).toBe(200);
-        expect((await store.list('callbacks'))[0]).toMatchObject({
+        expect((await store.records.list('callbacks'))[0]).toMatchObject({
           variant: 'home',
           email: 'a@example.org',
           comment: 'x',
@@ -191,7 +195,7 @@ for (const { harness, skip } of allAdapters()) {
             email: 'Please enter a valid email address',
           },
         });
-        expect(await store.list('callbacks')).toEqual([]);
+        expect(await store.records.list('callbacks')).toEqual([]);
       });
 
       it('400 on unknown fields: nothing unknown is ever stored', async () => {
@@ -255,7 +259,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(
           (await call(contact, '/api/contact', { body, headers: { origin: 'https://www.trust.example' } })).status,
         ).toBe(200);
-        expect(await store.list('contacts')).toHaveLength(3);
+        expect(await store.records.list('contacts')).toHaveLength(3);
       });
 
       it('405 with Allow on a wrong method; 404 on an unknown sub-route', async () => {
@@ -279,7 +283,11 @@ for (const { harness, skip } of allAdapters()) {
       });
 
       it('401 on every admin list until staff sign-in exists, with no data', async () => {
-        await store.add('callbacks', { variant: 'nav', name: 'Secret', mobile: '9876543210' });
+        await store.records.add(
+          'callbacks',
+          { variant: 'nav', name: 'Secret', mobile: '9876543210' },
+          { search: searchOf('callbacks') },
+        );
         for (const [handler, path] of [
           [callbacks, '/api/callbacks'],
           [contact, '/api/contact'],
@@ -316,15 +324,15 @@ for (const { harness, skip } of allAdapters()) {
         const legacy = await post(appointmentbooking, '/api/appointmentbooking.php', { people: [person()], ...trap });
         expect(legacy.json).toMatchObject({ success: true, registerNumbers: [] });
         for (const kind of ['callbacks', 'contacts', 'donations', 'bookings'] as const) {
-          expect(await store.list(kind)).toEqual([]);
+          expect(await store.records.list(kind)).toEqual([]);
         }
-        expect(await store.bookedTimes('2026-12-01')).toEqual([]);
+        expect(await store.bookings.bookedTimes('2026-12-01')).toEqual([]);
       });
 
       it('an empty honeypot is ignored (not stored, not an unknown field)', async () => {
         const res = await post(callbacks, '/api/callbacks', { name: 'Asha', mobile: '9876543210', website: '' });
         expect(res.status).toBe(200);
-        const [saved] = await store.list('callbacks');
+        const [saved] = await store.records.list('callbacks');
         expect(saved).not.toHaveProperty('website');
       });
     });
@@ -343,7 +351,7 @@ for (const { harness, skip } of allAdapters()) {
           error: 'Too many requests. Please wait 45 seconds and try again.',
         });
         expect(limited.headers.get('cache-control')).toBe('no-store');
-        expect(await store.list('contacts')).toHaveLength(3);
+        expect(await store.records.list('contacts')).toHaveLength(3);
         // Another visitor, another endpoint: unaffected.
         expect((await call(contact, '/api/contact', { body, ip: '198.51.100.9' })).status).toBe(200);
         expect((await call(callbacks, '/api/callbacks', { body: { name: 'A', mobile: '9876543210' } })).status).toBe(
@@ -367,7 +375,7 @@ for (const { harness, skip } of allAdapters()) {
         const invalid = await call(contact, '/api/contact', { body: { ...body, email: 'not-an-email' } });
         expect(invalid.status).toBe(429);
         expect(invalid.headers.get('retry-after')).toBe('45');
-        expect(await store.list('contacts')).toHaveLength(1);
+        expect(await store.records.list('contacts')).toHaveLength(1);
 
         // A booking refused because its slot is taken still counts as a request.
         const book = () =>
@@ -380,7 +388,7 @@ for (const { harness, skip } of allAdapters()) {
           ip: '192.0.2.80',
         });
         expect(later.status).toBe(429);
-        expect(await store.bookedTimes('2026-12-01')).toEqual(['10:30']);
+        expect(await store.bookings.bookedTimes('2026-12-01')).toEqual(['10:30']);
       });
 
       it('reads get six times the write limit; 0 turns limiting off', async () => {
@@ -433,8 +441,11 @@ for (const { harness, skip } of allAdapters()) {
         const { StoreUnavailableError } = await import('../../src/server/errors');
         const broken = {
           ...store,
-          add: async () => {
-            throw new StoreUnavailableError('redis add failed: ECONNREFUSED 10.1.2.3:6379 secret-token');
+          records: {
+            ...store.records,
+            add: async () => {
+              throw new StoreUnavailableError('redis add failed: ECONNREFUSED 10.1.2.3:6379 secret-token');
+            },
           },
         } as Store;
         useDeps({ RATE_LIMIT_PER_MINUTE: '0' }, async () => broken);
@@ -449,8 +460,11 @@ for (const { harness, skip } of allAdapters()) {
       it('500 with a generic message on an unexpected error, details only in the log', async () => {
         const broken = {
           ...store,
-          add: async () => {
-            throw new TypeError('boom at line 42');
+          records: {
+            ...store.records,
+            add: async () => {
+              throw new TypeError('boom at line 42');
+            },
           },
         } as Store;
         useDeps({ RATE_LIMIT_PER_MINUTE: '0' }, async () => broken);
@@ -529,7 +543,7 @@ for (const { harness, skip } of allAdapters()) {
           message: '  வணக்கம்  ',
         });
         expect(ok.status).toBe(200);
-        expect((await store.list('contacts'))[0]).toMatchObject({ name: 'Meena', message: 'வணக்கம்' });
+        expect((await store.records.list('contacts'))[0]).toMatchObject({ name: 'Meena', message: 'வணக்கம்' });
       });
     });
 
@@ -571,7 +585,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(upi.searchParams.get('cu')).toBe('INR');
         expect(upi.searchParams.get('tr')).toBe(ok.json.reference);
         expect(ok.json.payment.qrSvg).toMatch(/^<svg[\s\S]+<\/svg>\s*$/);
-        const [saved] = await store.list('donations');
+        const [saved] = await store.records.list('donations');
         expect(saved).toMatchObject({
           reference: ok.json.reference,
           amount: 60000,
@@ -602,7 +616,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(huge.json.error).toBe(en['donation.amount.tooLarge']);
         const pan50000 = await post(donation, '/api/donation', { ...donationOk, amount: 50000 });
         expect(pan50000.status).toBe(200);
-        expect(await store.list('donations')).toHaveLength(1);
+        expect(await store.records.list('donations')).toHaveLength(1);
       });
     });
 
@@ -629,7 +643,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(res.json.message).toBe(
           'Appointment saved for Priya on Tuesday 2026-12-01 at 10:30 AM. Register number: FP26001.',
         );
-        const [saved] = await store.list('bookings');
+        const [saved] = await store.records.list('bookings');
         expect(saved).toMatchObject({
           pappointmentDay: 'Tuesday',
           pregno: 'FP26001',
@@ -677,7 +691,7 @@ for (const { harness, skip } of allAdapters()) {
           'The 11:00 AM slot on 2026-12-01 chosen for Priya was just booked by someone else. Please pick another time.';
         expect(res.json).toEqual({ success: false, error: message, fields: { 'people.1.pappointmentTime': message } });
         expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).json.booked).toEqual(['11:00']);
-        expect(await store.list('bookings')).toHaveLength(1);
+        expect(await store.records.list('bookings')).toHaveLength(1);
         const next = await post(appointments, '/api/appointments', {
           people: [person({ pname: 'Kavya', pappointmentTime: '11:30' })],
         });
@@ -733,7 +747,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(five.json.error).toBe('At most 4 people can be booked at once');
         const none = await post(appointments, '/api/appointments', { people: [] });
         expect(none.json.error).toBe(en['booking.people.min']);
-        expect(await store.list('bookings')).toHaveLength(2);
+        expect(await store.records.list('bookings')).toHaveLength(2);
       });
 
       it('returning patients keep their (validated) register number', async () => {
@@ -751,7 +765,7 @@ for (const { harness, skip } of allAdapters()) {
         });
         expect(ok.status).toBe(200);
         expect(ok.json.registerNumbers).toEqual(['FP25017']);
-        expect((await store.list('bookings'))[0]).toMatchObject({
+        expect((await store.records.list('bookings'))[0]).toMatchObject({
           pregno: 'FP25017',
           pregdate: '2025-03-02',
           patientType: 'old',

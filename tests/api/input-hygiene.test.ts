@@ -13,7 +13,7 @@ import donation from '../../netlify/functions/donation';
 import { en } from '../../src/lib/messages';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import type { SubmissionKind } from '../../src/lib/records';
 import { call, type Handler } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
@@ -189,7 +189,7 @@ for (const { harness, skip } of allAdapters()) {
       setDeps({ config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }), now: () => NOW, store: async () => store });
     });
 
-    const stored = <K extends SubmissionKind>(kind: K) => store.list(kind);
+    const stored = <K extends SubmissionKind>(kind: K) => store.records.list(kind);
 
     describe.each(['en', 'ta'] as const)('answers in %s', (lang: Lang) => {
       it.each(REFUSALS.map((r) => [r.label, r] as const))(

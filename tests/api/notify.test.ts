@@ -19,11 +19,11 @@ import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import { setLogSink } from '../../src/server/log';
 import { BACKOFF_MINUTES, deliverDue } from '../../src/server/notify/sender';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import { staffSuite } from '../helpers/admin-session';
 import { call, type CallOptions, type Handler } from '../helpers/http';
 import { donationBody, personBody } from '../helpers/bodies';
-import { embeddedHarness, redisAvailable, redisHarness } from '../helpers/stores';
+import { embeddedHarness, redisAvailable, redisHarness, searchOf } from '../helpers/stores';
 import { startSilentSmtp, startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 // Monday 30 November 2026, 10:00 in India.
@@ -330,10 +330,10 @@ describe('failed deliveries in /admin (embedded)', () => {
 
   it('staff see what was given up and why, and can try it again once the cause is fixed', async () => {
     setLogSink(() => {});
-    const record = await suite.store.add(
+    const record = await suite.store.records.add(
       'callbacks',
       { variant: 'nav', name: 'Lost', mobile: '9876503333' },
-      { notices: [{ type: 'staff', dueMs: NOW.getTime() }] },
+      { search: searchOf('callbacks'), notices: [{ type: 'staff', dueMs: NOW.getTime() }] },
     );
     const { getDeps } = await import('../../src/server/deps');
     // Every try fails (nothing listens on port 9): back-off until given up.
@@ -421,10 +421,10 @@ describe('npm run notify', () => {
 
   it('delivers what waits, once, and says what it did', async () => {
     const store = await harness.create();
-    await store.add(
+    await store.records.add(
       'contacts',
       { name: 'Waiting', email: 'w@example.org', message: 'Still there?' },
-      { notices: [{ type: 'staff', dueMs: Date.now() - 1000 }] },
+      { search: searchOf('contacts'), notices: [{ type: 'staff', dueMs: Date.now() - 1000 }] },
     );
     await store.close();
     const env = {

@@ -13,10 +13,10 @@ import { configFromEnv } from '../../src/server/env';
 import { StoreUnavailableError } from '../../src/server/errors';
 import { setLogSink } from '../../src/server/log';
 import { applyRetention, RetentionError, type RetentionOptions } from '../../src/server/services/retention';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import { makeContext } from '../helpers/http';
 import { appointmentItem } from '../helpers/reservations';
-import { allAdapters } from '../helpers/stores';
+import { allAdapters, searchOf } from '../helpers/stores';
 
 // Friday 2026-11-20, 10:00 in India. Cutoffs: received before 2025-11-20T04:30Z (12 months) and
 // 2018-11-20T04:30Z (8 years); visits before 2023-11-20 (3 years).
@@ -76,26 +76,44 @@ for (const { harness, skip } of allAdapters()) {
       }
     }
     const callback = (iso: string) =>
-      receivedAt(iso, () => store.add('callbacks', { variant: 'nav', name: NAME, mobile: PHONE, email: EMAIL }));
+      receivedAt(iso, () =>
+        store.records.add(
+          'callbacks',
+          { variant: 'nav', name: NAME, mobile: PHONE, email: EMAIL },
+          { search: searchOf('callbacks') },
+        ),
+      );
     const contact = (iso: string) =>
-      receivedAt(iso, () => store.add('contacts', { name: NAME, email: EMAIL, message: 'Please call me' }));
+      receivedAt(iso, () =>
+        store.records.add(
+          'contacts',
+          { name: NAME, email: EMAIL, message: 'Please call me' },
+          { search: searchOf('contacts') },
+        ),
+      );
     const donation = (iso: string) =>
       receivedAt(iso, () =>
-        store.add('donations', {
-          reference: 'VT-ABCDEFGH',
-          uname: NAME,
-          gender: 'Female',
-          email: EMAIL,
-          mobno: PHONE,
-          address: '12 Temple Street, Dindigul',
-          donate: 'One time',
-          amount: 2500,
-          panno: '',
-          modeofpay: 'UPI',
-        }),
+        store.records.add(
+          'donations',
+          {
+            reference: 'VT-ABCDEFGH',
+            uname: NAME,
+            gender: 'Female',
+            email: EMAIL,
+            mobno: PHONE,
+            address: '12 Temple Street, Dindigul',
+            donate: 'One time',
+            amount: 2500,
+            panno: '',
+            modeofpay: 'UPI',
+          },
+          { search: searchOf('donations') },
+        ),
       );
     async function booking(iso: string, visit: string, time = '10:00') {
-      const result = await receivedAt(iso, () => store.reserve({ year: 2023, items: [appointment(visit, time)] }));
+      const result = await receivedAt(iso, () =>
+        store.bookings.reserve({ year: 2023, items: [appointment(visit, time)], search: searchOf('bookings') }),
+      );
       if (!result.ok) throw new Error('expected the slot to be free');
       return result.appointments[0]!;
     }
@@ -123,7 +141,7 @@ for (const { harness, skip } of allAdapters()) {
     }
 
     const ids = async (kind: 'callbacks' | 'contacts' | 'bookings' | 'donations') =>
-      (await store.list(kind)).map((r) => r.id).sort();
+      (await store.records.list(kind)).map((r) => r.id).sort();
 
     it('deletes records just past each period and keeps those at or inside it', async () => {
       const { past, kept } = await edges();
@@ -141,23 +159,27 @@ for (const { harness, skip } of allAdapters()) {
       for (const kind of ['callbacks', 'contacts', 'donations', 'bookings'] as const) {
         expect(await ids(kind), kind).toEqual(kept[kind].map((r) => r.id).sort());
       }
-      expect(await store.get('callbacks', past.callback.id)).toBeNull();
-      expect(await store.get('contacts', past.contact.id)).toBeNull();
-      expect(await store.get('donations', past.donation.id)).toBeNull();
-      expect(await store.get('bookings', past.booking.id)).toBeNull();
+      expect(await store.records.get('callbacks', past.callback.id)).toBeNull();
+      expect(await store.records.get('contacts', past.contact.id)).toBeNull();
+      expect(await store.records.get('donations', past.donation.id)).toBeNull();
+      expect(await store.records.get('bookings', past.booking.id)).toBeNull();
     });
 
     it("frees a deleted booking's slot and its place in the phone's index, and nothing else", async () => {
       const { past, kept } = await edges();
-      expect(await store.bookedTimes('2023-11-19')).toEqual(['10:00']);
+      expect(await store.bookings.bookedTimes('2023-11-19')).toEqual(['10:00']);
       await run();
-      expect(await store.bookedTimes('2023-11-19')).toEqual([]);
-      expect(await store.bookedTimes('2023-11-20')).toEqual(['10:00']);
-      const phone = await store.findBookings({ phone: PHONE, fromDate: '2000-01-01' });
+      expect(await store.bookings.bookedTimes('2023-11-19')).toEqual([]);
+      expect(await store.bookings.bookedTimes('2023-11-20')).toEqual(['10:00']);
+      const phone = await store.bookings.find({ phone: PHONE, fromDate: '2000-01-01' });
       expect(phone.map((r) => r.id).sort()).toEqual(kept.bookings.map((r) => r.id).sort());
       expect(phone.map((r) => r.id)).not.toContain(past.booking.id);
       // The slot can be taken again.
-      const again = await store.reserve({ year: 2023, items: [appointment('2023-11-19', '10:00')] });
+      const again = await store.bookings.reserve({
+        year: 2023,
+        items: [appointment('2023-11-19', '10:00')],
+        search: searchOf('bookings'),
+      });
       expect(again.ok).toBe(true);
     });
 
@@ -175,7 +197,7 @@ for (const { harness, skip } of allAdapters()) {
       for (const kind of ['callbacks', 'contacts', 'bookings', 'donations'] as const) {
         expect(await ids(kind), kind).toEqual(before[kind]);
       }
-      expect(await store.bookedTimes('2023-11-19')).toEqual(['10:00']);
+      expect(await store.bookings.bookedTimes('2023-11-19')).toEqual(['10:00']);
 
       expect((await run()).counts).toEqual(dry.counts);
       const second = await run();
@@ -203,7 +225,11 @@ for (const { harness, skip } of allAdapters()) {
       const count = 1_103; // three pages of 500
       await receivedAt('2024-06-01T00:00:00.000Z', async () => {
         for (let i = 0; i < count; i++)
-          await store.add('contacts', { name: 'X', email: 'x@example.org', message: 'm' });
+          await store.records.add(
+            'contacts',
+            { name: 'X', email: 'x@example.org', message: 'm' },
+            { search: searchOf('contacts') },
+          );
       });
       const kept = await contact('2026-01-01T00:00:00.000Z');
       expect((await run({ dryRun: true })).counts.contacts).toBe(count);
@@ -226,10 +252,13 @@ for (const { harness, skip } of allAdapters()) {
       await edges();
       const failing: Store = {
         ...store,
-        createdBefore: (kind, beforeMs, page) =>
-          kind === 'bookings'
-            ? Promise.reject(new StoreUnavailableError('redis createdBefore failed'))
-            : store.createdBefore(kind, beforeMs, page),
+        records: {
+          ...store.records,
+          createdBefore: (kind, beforeMs, page) =>
+            kind === 'bookings'
+              ? Promise.reject(new StoreUnavailableError('redis createdBefore failed'))
+              : store.records.createdBefore(kind, beforeMs, page),
+        },
       };
       useStore(async () => failing);
       const error = await run().catch((e: unknown) => e);
@@ -243,8 +272,13 @@ for (const { harness, skip } of allAdapters()) {
       for (let i = 0; i < 3; i++) old.push(await callback(`2024-01-0${i + 1}T00:00:00.000Z`));
       const failing: Store = {
         ...store,
-        delete: (kind, id) =>
-          id === old[1]!.id ? Promise.reject(new StoreUnavailableError('redis delete failed')) : store.delete(kind, id),
+        records: {
+          ...store.records,
+          delete: (kind, id) =>
+            id === old[1]!.id
+              ? Promise.reject(new StoreUnavailableError('redis delete failed'))
+              : store.records.delete(kind, id),
+        },
       };
       useStore(async () => failing);
       const error = await run().catch((e: unknown) => e);
@@ -281,7 +315,7 @@ for (const { harness, skip } of allAdapters()) {
         });
         expect(typeof done?.ms).toBe('number');
         // Staff see it in the audit log: what the schedule deleted, per kind, counts only.
-        const audit = await store.auditLog({ limit: 10 });
+        const audit = await store.audit.list({ limit: 10 });
         expect(
           audit
             .map(({ action, session, kind, count }) => ({ action, session, kind, count }))
@@ -302,10 +336,13 @@ for (const { harness, skip } of allAdapters()) {
         await edges();
         const failing: Store = {
           ...store,
-          delete: (kind, id) =>
-            kind === 'bookings'
-              ? Promise.reject(new StoreUnavailableError('redis delete failed', { cause: new Error('ECONNRESET') }))
-              : store.delete(kind, id),
+          records: {
+            ...store.records,
+            delete: (kind, id) =>
+              kind === 'bookings'
+                ? Promise.reject(new StoreUnavailableError('redis delete failed', { cause: new Error('ECONNRESET') }))
+                : store.records.delete(kind, id),
+          },
         };
         useStore(async () => failing);
         const res = await retention(scheduledRequest(), makeContext());

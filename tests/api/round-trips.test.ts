@@ -13,7 +13,7 @@ import { setDeps } from '../../src/server/deps';
 import { configFromEnv, parseEnv } from '../../src/server/env';
 import { setLogSink } from '../../src/server/log';
 import { createStore } from '../../src/server/store';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import { donationBody, personBody } from '../helpers/bodies';
 import { call, type Handler } from '../helpers/http';
 import { startTestRedis, uniqueNamespace, type TestRedis } from '../helpers/redis';

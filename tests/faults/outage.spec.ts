@@ -34,12 +34,12 @@ async function storeRecords() {
     reader = await getDeps().store();
   }
   return {
-    bookings: (await reader.list('bookings')) as Array<{
+    bookings: (await reader.records.list('bookings')) as Array<{
       pname: string;
       pappointmentDate: string;
       pappointmentTime: string;
     }>,
-    callbacks: (await reader.list('callbacks')) as Array<{ name: string }>,
+    callbacks: (await reader.records.list('callbacks')) as Array<{ name: string }>,
   };
 }
 

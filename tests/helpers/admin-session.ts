@@ -7,7 +7,7 @@ import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/session';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import { call, type CallOptions } from './http';
 import type { AdapterHarness } from './stores';
 

@@ -1,7 +1,7 @@
 // A booking as the store's reserve() takes it, for tests that talk to the store port directly.
 import type { AppointmentRecordData } from '../../src/lib/records';
 import { weekdayOf } from '../../src/lib/time';
-import type { ReservationItem } from '../../src/server/store/types';
+import type { ReservationItem } from '../../src/server/store/port';
 
 /**
  * One person's appointment on `date` at `time`: a new patient called `name` (register prefix from the

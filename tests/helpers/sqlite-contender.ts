@@ -3,6 +3,7 @@
 // argv: <db path> <attempts> <date> <time>; prints { ok, conflicts, registerNumbers } as JSON.
 
 import { createEmbeddedStore } from '../../src/server/store/embedded';
+import { searchText } from '../../src/lib/record-tables';
 
 const [path, attempts, date, time] = process.argv.slice(2);
 const store = createEmbeddedStore({ path: path! });
@@ -13,7 +14,7 @@ const registerNumbers: string[] = [];
 const startAt = Number(process.env.START_AT ?? 0);
 while (Date.now() < startAt) await new Promise((r) => setTimeout(r, 2));
 for (let i = 0; i < Number(attempts); i++) {
-  const result = await store.reserve({
+  const result = await store.bookings.reserve({
     year: 2026,
     items: [
       {
@@ -33,6 +34,7 @@ for (let i = 0; i < Number(attempts); i++) {
         },
       },
     ],
+    search: (r) => searchText('bookings', r),
   });
   if (result.ok) {
     ok++;

@@ -7,12 +7,21 @@ import { join } from 'node:path';
 import { Redis } from '@upstash/redis';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import { createRedisStore } from '../../src/server/store/redis';
-import { createRespRequester } from '../../src/server/store/resp-requester';
-import type { Store, StoreName } from '../../src/server/store/types';
+import { createRespRequester } from '../../src/server/store/redis/resp-requester';
+import type { Store, StoreName } from '../../src/server/store/port';
 import { parseEnv } from '../../src/server/env';
 import { createStore } from '../../src/server/store';
 import { startTestRedis, uniqueNamespace, type TestRedis } from './redis';
 import { startUpstashEmulator, type UpstashEmulator } from './upstash-emulator';
+import type { StoredRecord, SubmissionKind } from '../../src/lib/records';
+import { searchText } from '../../src/lib/record-tables';
+import type { SearchText } from '../../src/server/store/port';
+
+/** The search text a service gives with each write (lib/record-tables), for suites that write through the port. */
+export const searchOf =
+  <K extends SubmissionKind>(kind: K): SearchText<K> =>
+  (record: StoredRecord<K>) =>
+    searchText(kind, record);
 
 export interface AdapterHarness {
   name: StoreName;

@@ -8,7 +8,7 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRespRequester } from '../../src/server/store/resp-requester';
+import { createRespRequester } from '../../src/server/store/redis/resp-requester';
 
 export interface UpstashEmulator {
   url: string;

@@ -5,7 +5,7 @@
 import type { SubmissionKind } from '../../lib/records';
 import type { RouteHandler, Scope } from '../http/endpoint';
 import { json } from '../http/response';
-import type { AuditEntry } from '../store/types';
+import type { AuditEntry } from '../store/port';
 import { adminOnly } from './guard';
 import type { Session } from './session';
 
@@ -20,13 +20,13 @@ export async function audit(
 ): Promise<void> {
   const store = await scope.deps.store();
   const entry: AuditEntry = { at: scope.deps.now().toISOString(), session: session.jti.slice(0, 8), ...line };
-  await store.audit(entry, AUDIT_KEEP_MS);
+  await store.audit.add(entry, AUDIT_KEEP_MS);
 }
 
 export const auditLog: RouteHandler = adminOnly(async (scope) => {
   const before = Number(scope.url.searchParams.get('before'));
   const store = await scope.deps.store();
-  const data = await store.auditLog({
+  const data = await store.audit.list({
     limit: AUDIT_PAGE,
     ...(Number.isFinite(before) && before > 0 ? { beforeMs: before } : {}),
   });

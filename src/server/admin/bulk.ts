@@ -14,7 +14,7 @@ import type { RouteHandler } from '../http/endpoint';
 import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
 import { log } from '../log';
-import type { BookingFilter } from '../store/types';
+import type { BookingFilter } from '../store/port';
 import { audit } from './audit';
 import { adminOnly, requireSameSite, requireStaff } from './guard';
 
@@ -30,7 +30,7 @@ export const relatedBookings: RouteHandler = adminOnly(async (scope) => {
   else if (phone && MOBILE_PATTERN.test(phone)) filter = { phone, fromDate: indiaToday(scope.deps.now()) };
   else throw new HttpError(400, adminText.api.relatedQuery);
   const store = await scope.deps.store();
-  return json({ success: true, data: await store.findBookings(filter) });
+  return json({ success: true, data: await store.bookings.find(filter) });
 });
 
 export const removeBookings: RouteHandler = async (scope) => {
@@ -46,7 +46,7 @@ export const removeBookings: RouteHandler = async (scope) => {
   const store = await scope.deps.store();
   let removed = 0;
   for (const id of new Set(ids.map((id: string) => id.toLowerCase()))) {
-    if (await store.delete('bookings', id)) removed += 1;
+    if (await store.records.delete('bookings', id)) removed += 1;
   }
   log.info('admin_delete', { endpoint: scope.endpoint, kind: 'bookings', count: String(removed) });
   await audit(scope, session, { action: 'bulk.remove', kind: 'bookings', count: removed });

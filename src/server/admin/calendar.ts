@@ -18,7 +18,7 @@ import { HttpError } from '../errors';
 import type { RouteHandler } from '../http/endpoint';
 import { readJsonObject } from '../http/request';
 import { errorResponse, json } from '../http/response';
-import type { Store } from '../store/types';
+import type { Store } from '../store/port';
 import { audit } from './audit';
 import { UUID_PATTERN } from './bulk';
 import { adminOnly, requireSameSite, requireStaff } from './guard';
@@ -31,14 +31,14 @@ async function affectedBookings(store: Store, rule: ClosureRule, today: string) 
   const last = addDays(today, AFFECTED_DAYS);
   const [from, to] = [rule.from < today ? today : rule.from, rule.to > last ? last : rule.to];
   if (from > to) return [];
-  const bookings = await store.bookingsOn(from, to);
+  const bookings = await store.bookings.onDates(from, to);
   return bookings.filter((b) => closes(rule, b.pappointmentDate, b.pappointmentTime));
 }
 
 export const listClosures: RouteHandler = adminOnly(async (scope) => {
   const store = await scope.deps.store();
   const today = indiaToday(scope.deps.now());
-  return json({ success: true, data: (await store.closures.list()).filter((c) => c.to >= today) });
+  return json({ success: true, data: (await store.calendar.closures()).filter((c) => c.to >= today) });
 });
 
 export const addClosure: RouteHandler = async (scope) => {
@@ -47,7 +47,7 @@ export const addClosure: RouteHandler = async (scope) => {
   const result = validate(closureSchema, await readJsonObject(scope), 'en');
   if (!result.success) throw new HttpError(400, result.error, result.fields);
   const store = await scope.deps.store();
-  const closure = await store.closures.add(toRule(result.data));
+  const closure = await store.calendar.addClosure(toRule(result.data));
   await audit(scope, session, { action: 'closure.add', recordId: closure.id });
   const affected = await affectedBookings(store, closure, indiaToday(scope.deps.now()));
   return json({ success: true, closure, affected });
@@ -58,7 +58,8 @@ export const removeClosure: RouteHandler = async (scope) => {
   const session = await requireStaff(scope);
   const id = scope.params.id ?? '';
   const store = await scope.deps.store();
-  if (!UUID_PATTERN.test(id) || !(await store.closures.delete(id))) return errorResponse(404, adminText.api.notFound);
+  if (!UUID_PATTERN.test(id) || !(await store.calendar.deleteClosure(id)))
+    return errorResponse(404, adminText.api.notFound);
   await audit(scope, session, { action: 'closure.remove', recordId: id });
   return json({ success: true });
 };
@@ -75,7 +76,7 @@ export const schedule: RouteHandler = adminOnly(async (scope) => {
   const date = scope.url.searchParams.get('date') ?? indiaToday(scope.deps.now());
   if (!isIsoDate(date)) throw new HttpError(400, adminText.api.scheduleDate);
   const store = await scope.deps.store();
-  const [bookings, closures] = await Promise.all([store.bookingsOn(date), store.closures.list()]);
+  const [bookings, closures] = await Promise.all([store.bookings.onDates(date), store.calendar.closures()]);
   const closed = new Map(closedSlotsOn(closures, date).times.map((c) => [c.time as string, c.reason]));
   const byTime = new Map(bookings.map((b) => [b.pappointmentTime as string, b]));
   const slots: ScheduleSlot[] = SLOTS.map((time) => ({
@@ -94,7 +95,7 @@ export const setVisitStatus: RouteHandler = async (scope) => {
   if (!VISIT_STATUSES.includes(status as VisitStatus)) throw new HttpError(400, adminText.api.visitStatus);
   if (!UUID_PATTERN.test(id)) return errorResponse(404, adminText.api.notFound);
   const store = await scope.deps.store();
-  const booking = await store.markVisit(id.toLowerCase(), status as VisitStatus);
+  const booking = await store.bookings.markVisit(id.toLowerCase(), status as VisitStatus);
   if (!booking) return errorResponse(404, adminText.api.notFound);
   await audit(scope, session, { action: `visit.${String(status)}`, kind: 'bookings', recordId: booking.id });
   return json({ success: true, booking });

@@ -23,7 +23,7 @@ export async function currentSession(scope: Scope): Promise<Session | null> {
   const session = await verifySession(token, auth.key, auth.context, scope.deps.now());
   if (!session) return null;
   const store = await scope.deps.store();
-  if (await store.isSessionRevoked(session.jti)) return null;
+  if (await store.sessions.isRevoked(session.jti)) return null;
   return session;
 }
 

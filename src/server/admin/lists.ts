@@ -14,7 +14,7 @@ import { errorResponse, json } from '../http/response';
 import { HttpError } from '../errors';
 import { log } from '../log';
 import { searchable } from '../../lib/record-tables';
-import type { Page, PageCursor, PageRequest } from '../store/types';
+import type { Page, PageCursor, PageRequest } from '../store/port';
 import { maskPan, withMaskedPan } from '../../lib/pan';
 import { audit } from './audit';
 import { UUID_PATTERN } from './bulk';
@@ -95,7 +95,7 @@ async function legacyList<K extends SubmissionKind>(scope: Scope, kind: K): Prom
   const store = await scope.deps.store();
   const shape = legacyShape[kind] as (r: StoredRecord<K>) => Legacy;
   // The original site's shapes have no cursor: the newest records that fit in one answer.
-  const page = await store.page(kind, { limit: 1000, maxBytes: RECORD_BYTES });
+  const page = await store.records.page(kind, { limit: 1000, maxBytes: RECORD_BYTES });
   return page.records.map(shape);
 }
 
@@ -114,7 +114,7 @@ export function recordsAnswer(kind: SubmissionKind): RouteHandler {
   return adminOnly(async (scope) => {
     const request = pageRequest(scope);
     const store = await scope.deps.store();
-    return json(pageAnswer(await store.page(kind, request), withMaskedPan));
+    return json(pageAnswer(await store.records.page(kind, request), withMaskedPan));
   });
 }
 
@@ -128,7 +128,7 @@ export const removeRecord: RouteHandler = async (scope) => {
   const { kind, id } = scope.params;
   if (!isKind(kind) || !id || !UUID_PATTERN.test(id)) return errorResponse(404, adminText.api.notFound);
   const store = await scope.deps.store();
-  if (!(await store.delete(kind, id.toLowerCase()))) return errorResponse(404, adminText.api.notFound);
+  if (!(await store.records.delete(kind, id.toLowerCase()))) return errorResponse(404, adminText.api.notFound);
   log.info('admin_delete', { endpoint: scope.endpoint, kind });
   await audit(scope, session, { action: 'delete', kind, recordId: id.toLowerCase() });
   return json({ success: true });

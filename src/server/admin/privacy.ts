@@ -18,7 +18,7 @@ import { HttpError } from '../errors';
 import type { RouteHandler, Scope } from '../http/endpoint';
 import { readJsonObject } from '../http/request';
 import { errorResponse, json } from '../http/response';
-import type { PersonQuery } from '../store/types';
+import type { PersonQuery } from '../store/port';
 import { audit } from './audit';
 import { MAX_REMOVE, UUID_PATTERN } from './bulk';
 import { requireSameSite, requireStaff } from './guard';
@@ -40,7 +40,7 @@ export const showPan: RouteHandler = async (scope) => {
   const session = await staffPost(scope);
   const id = scope.params.id ?? '';
   const store = await scope.deps.store();
-  const record = UUID_PATTERN.test(id) ? await store.get('donations', id.toLowerCase()) : null;
+  const record = UUID_PATTERN.test(id) ? await store.records.get('donations', id.toLowerCase()) : null;
   if (!record) return errorResponse(404, adminText.api.notFound);
   await audit(scope, session, { action: 'pan.show', kind: 'donations', recordId: record.id });
   return json({ success: true, pan: record.panno ?? '' });
@@ -52,7 +52,7 @@ export const exportKind: RouteHandler = async (scope) => {
   if (!isKind(kind)) return errorResponse(404, adminText.api.notFound);
   const request = pageRequest(scope, EXPORT_PAGE_SIZE);
   const store = await scope.deps.store();
-  const page = await store.page(kind, request);
+  const page = await store.records.page(kind, request);
   await audit(scope, session, { action: 'export', kind, count: page.records.length });
   return json(pageAnswer(page, (r) => r));
 };
@@ -71,10 +71,10 @@ type Found = { [K in SubmissionKind]: StoredRecord<K>[] };
 async function findAll(scope: Scope, query: PersonQuery): Promise<Found> {
   const store = await scope.deps.store();
   const [callbacks, contacts, bookings, donations] = await Promise.all([
-    store.findPerson('callbacks', query),
-    store.findPerson('contacts', query),
-    store.findPerson('bookings', query),
-    store.findPerson('donations', query),
+    store.records.findPerson('callbacks', query),
+    store.records.findPerson('contacts', query),
+    store.records.findPerson('bookings', query),
+    store.records.findPerson('donations', query),
   ]);
   return { callbacks, contacts, bookings, donations };
 }
@@ -115,7 +115,7 @@ export const erasePerson: RouteHandler = async (scope) => {
   const removed: Partial<Record<SubmissionKind, number>> = {};
   for (const [kind, list] of lists as [SubmissionKind, string[]][]) {
     let n = 0;
-    for (const id of new Set(list.map((i) => i.toLowerCase()))) if (await store.delete(kind, id)) n += 1;
+    for (const id of new Set(list.map((i) => i.toLowerCase()))) if (await store.records.delete(kind, id)) n += 1;
     removed[kind] = n;
     await audit(scope, session, { action: 'person.erase', kind, count: n });
   }

@@ -2,7 +2,7 @@
 // hash (./config: a new password signs everyone out), claims sub 'staff', iat, exp (8 hours), jti (random
 // UUID) and ctx (the deploy context it was issued in: a deploy preview's session is no use in production),
 // carried in the `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict, Path=/).
-// Sign-out revokes the jti in the store until the token's own expiry (Store.revokeSession), so a copied
+// Sign-out revokes the jti in the store until the token's own expiry (store.sessions.revoke), so a copied
 // cookie stops working too.
 
 import { jwtVerify, SignJWT } from 'jose';

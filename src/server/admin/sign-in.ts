@@ -51,11 +51,11 @@ async function checkedPassword(scope: Scope, verify: () => Promise<boolean>): Pr
   const networkKey = `admin-login:net:${clientKey(scope)}`;
   const overallKey = 'admin-login:all';
   const [network, overall] = await Promise.all([
-    store.hitRateLimit(networkKey, windowStart, windowMs),
-    store.hitRateLimit(overallKey, windowStart, windowMs),
+    store.limits.hit(networkKey, windowStart, windowMs),
+    store.limits.hit(overallKey, windowStart, windowMs),
   ]);
   if (network > LOGIN_LIMITS.perNetwork) {
-    await store.hitRateLimit(overallKey, windowStart, windowMs, -1);
+    await store.limits.hit(overallKey, windowStart, windowMs, -1);
     const seconds = secondsLeft(windowStart, windowMs, nowMs);
     log.warn('rate_limited', { endpoint: scope.endpoint, bucket: 'admin-login:net' });
     throw tooMany(fill(adminText.api.rateLimited, { seconds }), seconds);
@@ -67,8 +67,8 @@ async function checkedPassword(scope: Scope, verify: () => Promise<boolean>): Pr
   }
   if (!(await verify())) return false;
   await Promise.all([
-    store.hitRateLimit(networkKey, windowStart, windowMs, -1),
-    store.hitRateLimit(overallKey, windowStart, windowMs, -1),
+    store.limits.hit(networkKey, windowStart, windowMs, -1),
+    store.limits.hit(overallKey, windowStart, windowMs, -1),
   ]);
   return true;
 }
@@ -101,7 +101,7 @@ export const logout: RouteHandler = async (scope) => {
   if (session) {
     try {
       const store = await scope.deps.store();
-      await store.revokeSession(session.jti, session.exp * 1000);
+      await store.sessions.revoke(session.jti, session.exp * 1000);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       // The cookie is cleared all the same; the answer says the session could not be revoked.

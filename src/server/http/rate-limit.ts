@@ -8,7 +8,7 @@ import { HttpError } from '../errors';
 import { log } from '../log';
 import type { Scope } from './endpoint';
 import { clientIp, clientNetwork } from './request';
-import { WindowFullError, type Store, type WindowHit } from '../store/types';
+import { WindowFullError, type Store, type WindowHit } from '../store/port';
 
 export interface FixedWindow {
   /** The store key counted (bucket plus, usually, the hashed client address). */
@@ -54,7 +54,7 @@ export function fixedWindow(
 /** Count limits alone (a request that writes nothing): 429 when one is past its limit. */
 export async function countAlone(store: Store, limits: readonly Limit[]): Promise<void> {
   for (const { hit, refusal } of limits) {
-    if ((await store.hitRateLimit(hit.key, hit.windowStart, hit.windowMs, hit.by)) > hit.limit) throw refusal();
+    if ((await store.limits.hit(hit.key, hit.windowStart, hit.windowMs, hit.by)) > hit.limit) throw refusal();
   }
 }
 

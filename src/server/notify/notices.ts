@@ -1,4 +1,4 @@
-// Which messages a submission asks for (written with it: see Store.add and Store.reserve):
+// Which messages a submission asks for (written with it: see store.records.add and store.bookings.reserve):
 //   every kind   -> staff, at once (NOTIFY_INSTANT=off: none)
 //   booking      -> the patient's confirmation, at once, and a reminder at 9 AM India time the day before
 //                   each visit date (when that is still ahead), if anyone in the group gave an email

@@ -7,7 +7,7 @@ import { site } from '../../lib/site';
 import type { AppConfig } from '../env';
 import { manageKeyOf, manageTokenWith } from '../services/manage';
 import type { ClaimedMessage } from '../store/outbox-types';
-import type { Store } from '../store/types';
+import type { Store } from '../store/port';
 import type { Mail } from './mail/layout';
 import { donorMail } from './mail/donor';
 import { byEmail, patientMail, type PatientMailContext } from './mail/patient';
@@ -47,11 +47,11 @@ export async function render(
   ];
 
   if (message.type === 'digest') {
-    return toStaff(digestMail(message.ref, await store.bookingsOn(message.ref), staff));
+    return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff));
   }
   if (message.kind === 'bookings') {
     const [group, date] = message.ref.split('/');
-    let visits = await store.findBookings({ groupId: group! });
+    let visits = await store.bookings.find({ groupId: group! });
     if (date) visits = visits.filter((v) => v.pappointmentDate === date);
     if (message.type === 'staff') return visits.length ? toStaff(bookingMail(visits, staff)) : [];
     // Patients hear only of visits still to come: not of one cancelled (or moved away from this date).
@@ -72,7 +72,7 @@ export async function render(
     return mails;
   }
   if (!message.kind) return [];
-  const record = await store.get(message.kind, message.ref);
+  const record = await store.records.get(message.kind, message.ref);
   if (!record) return [];
   switch (message.kind) {
     case 'callbacks':

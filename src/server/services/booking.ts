@@ -17,9 +17,10 @@ import { formatPhone, siteIn } from '../../lib/site';
 import { DomainError } from '../errors';
 import { log } from '../log';
 import { fixedWindow, RequestLimits, tooMany, type Limit } from '../http/rate-limit';
-import type { ReservationItem } from '../store/types';
+import type { ReservationItem } from '../store/port';
 import { bookingNotices } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/sender';
+import { searchText } from '../../lib/record-tables';
 
 export interface BookingOutcome {
   appointments: StoredRecord<'bookings'>[];
@@ -106,7 +107,15 @@ export async function bookAppointments(
     now.getTime(),
   );
   const result = await limits.write(
-    (hits) => store.reserve({ year, items, notices, hits, ...(phoneLimits ? { phoneLimits } : {}) }),
+    (hits) =>
+      store.bookings.reserve({
+        year,
+        items,
+        search: (r) => searchText('bookings', r),
+        notices,
+        hits,
+        ...(phoneLimits ? { phoneLimits } : {}),
+      }),
     networkSlots(deps, network, items.length, locale),
   );
   if (result.ok) await deliverAfterResponse(deps);
@@ -168,7 +177,7 @@ export interface DateAvailability {
 /** What a date's slots are: booked, closed (with why) or free. */
 export async function getAvailability(deps: Deps, date: string): Promise<DateAvailability> {
   const store = await deps.store();
-  const { booked: times, closures } = await store.availability(date);
+  const { booked: times, closures } = await store.calendar.availability(date);
   const { times: closed, whole } = closedSlotsOn(closures, date);
   const shut = new Set<string>(closed.map((c) => c.time));
   const booked = new Set(times.filter(isSlot));

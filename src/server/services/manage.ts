@@ -1,5 +1,5 @@
 // A patient manages their own booking from its private link (issue #17): see it, cancel it (the slot is
-// free at once) or move it to another free slot (atomic, see Store.move). Both are refused within
+// free at once) or move it to another free slot (atomic, see store.bookings.move). Both are refused within
 // MANAGE_CUTOFF_HOURS of the visit, with the clinic's number to call instead. Every answer is in the
 // page's language.
 
@@ -18,6 +18,7 @@ import { DomainError } from '../errors';
 import { manageKey, readManageToken, signManageToken, visitExpiry } from '../manage-token';
 import { reminderDueMs } from '../notify/notices';
 import { outboxMessage } from '../store/outbox-types';
+import { searchText } from '../../lib/record-tables';
 
 type Booking = StoredRecord<'bookings'>;
 
@@ -68,7 +69,7 @@ export async function openManaged(deps: Deps, token: unknown, locale: Locale): P
   const now = deps.now().getTime();
   const claim = key ? readManageToken(key, token, now) : null;
   const store = await deps.store();
-  const booking = claim ? await store.get('bookings', claim.id) : null;
+  const booking = claim ? await store.records.get('bookings', claim.id) : null;
   if (!booking) throw DomainError.notFound(wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
   const cutoffMs = deps.config.manageCutoffHours * 3_600_000;
   return { booking, changeable: booking.status !== 'cancelled' && visitStart(booking) - now > cutoffMs };
@@ -106,7 +107,7 @@ export async function cancelManaged(deps: Deps, token: unknown, locale: Locale):
   const managed = await openManaged(deps, token, locale);
   refuseLate(deps, managed, locale);
   const store = await deps.store();
-  const cancelled = await store.markVisit(managed.booking.id, 'cancelled');
+  const cancelled = await store.bookings.markVisit(managed.booking.id, 'cancelled');
   if (!cancelled) throw DomainError.notFound(wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
   return cancelled;
 }
@@ -127,7 +128,7 @@ export async function moveManaged(
   );
   if (timing) throw DomainError.invalid(timing.error, timing.fields);
   const store = await deps.store();
-  const result = await store.move(managed.booking.id, to);
+  const result = await store.bookings.move(managed.booking.id, to, (r) => searchText('bookings', r));
   const t = wordsIn(locale);
   if (result.ok) {
     await remindOfNewDate(deps, result.appointment);

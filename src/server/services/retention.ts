@@ -12,7 +12,7 @@ import { RETENTION, retentionCutoff, type RetentionCutoff } from '../../lib/rete
 import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../lib/records';
 import { isIsoDate } from '../../lib/time';
 import type { Deps } from '../deps';
-import type { Store } from '../store/types';
+import type { Store } from '../store/port';
 
 export { RETENTION } from '../../lib/retention';
 
@@ -123,7 +123,7 @@ async function sweep(
   // Records kept (or, in a dry run, counted) stay in front of the ones still to read: skip past them.
   let offset = 0;
   for (;;) {
-    const page = await store.createdBefore(kind, cutoff.receivedBeforeMs, { limit: run.pageSize, offset });
+    const page = await store.records.createdBefore(kind, cutoff.receivedBeforeMs, { limit: run.pageSize, offset });
     const past = page.filter((record) => expired(kind, record, cutoff));
     if (run.dryRun) {
       report.counts[kind] += past.length;
@@ -131,7 +131,7 @@ async function sweep(
     } else {
       for (let i = 0; i < past.length; i += DELETE_CONCURRENCY) {
         const results = await Promise.allSettled(
-          past.slice(i, i + DELETE_CONCURRENCY).map((record) => store.delete(kind, record.id)),
+          past.slice(i, i + DELETE_CONCURRENCY).map((record) => store.records.delete(kind, record.id)),
         );
         // Count what was deleted even when a neighbour failed, then stop on the failure.
         report.counts[kind] += results.filter((r) => r.status === 'fulfilled' && r.value).length;

@@ -9,6 +9,7 @@ import type { Deps } from '../deps';
 import { submissionNotices } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/sender';
 import { RequestLimits } from '../http/rate-limit';
+import { searchText } from '../../lib/record-tables';
 
 /**
  * Store a submission with the messages it asks for and the request's rate limits, in one store step, and
@@ -22,7 +23,9 @@ async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
 ): Promise<StoredRecord<K>> {
   const store = await deps.store();
   const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime());
-  const record = await limits.write((hits) => store.add(kind, data, { notices, hits }));
+  const record = await limits.write((hits) =>
+    store.records.add(kind, data, { search: (r) => searchText(kind, r), notices, hits }),
+  );
   await deliverAfterResponse(deps);
   return record;
 }

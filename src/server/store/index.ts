@@ -3,14 +3,17 @@
 //   REDIS_URL                       -> Redis over RESP (self-hosted, CI, tests)
 //   nothing                         -> embedded SQLite under .data/ (a fresh clone)
 // A production deploy without the Upstash settings is a configuration error, never a silent fallback.
+// Nothing here or in the adapters makes search text: it comes with each write from the service that saves the
+// record (./port SearchText), so no store code loads the staff tables or their dictionary. An embedded file
+// from before search text existed needs none either (./embedded/schema upgrade).
 
 import type { Env } from '../env';
 import { deployContextOf } from '../deploy-context';
 import { ConfigError, StoreUnavailableError } from '../errors';
 import { errorSummary, log } from '../log';
-import type { Store, StoreName } from './types';
+import type { Store, StoreName } from './port';
 
-export type { Store, StoreName } from './types';
+export type { Store, StoreName } from './port';
 
 export interface StoreSelection {
   name: StoreName;
@@ -50,7 +53,7 @@ export async function createStore(env: Env, selection: StoreSelection, now?: () 
   if (selection.transport === 'resp') {
     const [{ Redis }, { createRespRequester }, { createRedisStore }] = await Promise.all([
       import('@upstash/redis'),
-      import('./resp-requester'),
+      import('./redis/resp-requester'),
       import('./redis'),
     ]);
     let requester;

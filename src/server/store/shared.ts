@@ -3,13 +3,13 @@
 import type { RecordDataByKind, StoredRecord, SubmissionKind, VisitStatus } from '../../lib/records';
 import { createHash } from 'node:crypto';
 import { weekdayOf } from '../../lib/time';
-import type { Page, PageCursor, PageRequest, PersonQuery, PhoneLimits, ReservationItem, SlotChoice } from './types';
+import type { Page, PageCursor, PageRequest, PersonQuery, PhoneLimits, ReservationItem, SlotChoice } from './port';
 
 /** A page size the store accepts: a whole number from 1 to 1000. */
 export const pageLimit = (limit: number): number => Math.max(1, Math.min(Math.floor(limit), 1000));
 
 /**
- * Store.list on top of Store.page: the newest `limit` records (default and most 10,000), read a page of
+ * records.list on top of records.page: the newest `limit` records (default and most 10,000), read a page of
  * 1000 at a time. One ordering for lists and staff pages on every adapter.
  */
 export async function listByPages<K extends SubmissionKind>(

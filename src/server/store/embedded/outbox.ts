@@ -1,22 +1,13 @@
-// The embedded adapter's outbox (./outbox-types): one table; a message is written in the same transaction
-// as its submission (enqueueIn, called by ./embedded's add and reserve).
+// The embedded adapter's outbox (../outbox-types): one table (./schema); a submission's messages are
+// written in the same transaction as the submission (enqueueNotices, called by ./records add and
+// ./bookings reserve).
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { parseStored } from './shared';
-import type { ClaimedMessage, Outbox, OutboxMessage, Settlement, TroubledMessage } from './outbox-types';
-
-export const OUTBOX_SCHEMA = `
-CREATE TABLE IF NOT EXISTS outbox (
-  id TEXT PRIMARY KEY,
-  data TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-  -- pending: the next try (or when a taken message's lease ends); sent, failed: when that happened
-  at_ms INTEGER NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  error TEXT
-);
-CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, at_ms);
-`;
+import type { SubmissionKind } from '../../../lib/records';
+import { parseStored } from '../shared';
+import { outboxMessage } from '../outbox-types';
+import type { ClaimedMessage, Notice, Outbox, OutboxMessage, Settlement, TroubledMessage } from '../outbox-types';
+import type { EmbeddedDb } from './db';
 
 type Row = { data: string; status: 'pending' | 'failed'; attempts: number; error: string; at_ms: number };
 
@@ -49,11 +40,21 @@ export function enqueueIn(sql: OutboxStatements, message: OutboxMessage, dueMs: 
   return Number(sql.insert.run(message.id, JSON.stringify(message), dueMs).changes) > 0;
 }
 
-export function embeddedOutbox(
+/** Inside a write's transaction: the messages its notices ask for, about `ref`. */
+export function enqueueNotices(
   sql: OutboxStatements,
-  transaction: <T>(operation: string, fn: () => T) => T,
-  read: <T>(operation: string, fn: () => T) => T,
-): Outbox {
+  notices: Notice[] | undefined,
+  kind: SubmissionKind,
+  ref: string,
+  createdMs: number,
+): void {
+  for (const notice of notices ?? []) {
+    const { message, dueMs } = outboxMessage(notice, kind, ref, createdMs);
+    enqueueIn(sql, message, dueMs);
+  }
+}
+
+export function embeddedOutbox({ transaction, read }: EmbeddedDb, sql: OutboxStatements): Outbox {
   return {
     enqueue: async (message, dueMs) => transaction('outbox.enqueue', () => enqueueIn(sql, message, dueMs)),
 

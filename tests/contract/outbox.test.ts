@@ -4,9 +4,9 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../src/server/store/outbox-types';
-import type { Store } from '../../src/server/store/types';
+import type { Store } from '../../src/server/store/port';
 import { appointmentItem } from '../helpers/reservations';
-import { allAdapters } from '../helpers/stores';
+import { allAdapters, searchOf } from '../helpers/stores';
 
 const T0 = Date.parse('2026-11-20T04:30:00.000Z');
 const MIN = 60_000;
@@ -29,14 +29,14 @@ for (const { harness, skip } of allAdapters()) {
 
     it('writes a submission and its messages together; each message once, due when asked', async () => {
       await fresh();
-      const record = await store.add(
+      const record = await store.records.add(
         'callbacks',
         { variant: 'nav', name: 'Lakshmi', mobile: '9876501234' },
-        { notices: [{ type: 'staff', dueMs: T0 }] },
+        { search: searchOf('callbacks'), notices: [{ type: 'staff', dueMs: T0 }] },
       );
       expect(await store.outbox.counts()).toEqual({ pending: 1, failed: 0 });
       // Nothing is due before its time; a reservation's messages are about its group.
-      const booked = await store.reserve({
+      const booked = await store.bookings.reserve({
         year: 2026,
         items: [visit('10:00', 'Meena', 'group-a'), visit('10:30', 'Ravi', 'group-a')],
         notices: [
@@ -44,6 +44,7 @@ for (const { harness, skip } of allAdapters()) {
           { type: 'patient', dueMs: T0 },
           { type: 'reminder', dueMs: T0 + 60 * MIN, ref: 'group-a/2026-12-03' },
         ],
+        search: searchOf('bookings'),
       });
       expect(booked.ok).toBe(true);
       const taken = await store.outbox.claim(T0, 5 * MIN, 10);
@@ -85,11 +86,20 @@ for (const { harness, skip } of allAdapters()) {
 
     it('a refused booking leaves no message behind', async () => {
       await fresh();
-      expect((await store.reserve({ year: 2026, items: [visit('11:00', 'Asha', 'g1')] })).ok).toBe(true);
-      const refused = await store.reserve({
+      expect(
+        (
+          await store.bookings.reserve({
+            year: 2026,
+            items: [visit('11:00', 'Asha', 'g1')],
+            search: searchOf('bookings'),
+          })
+        ).ok,
+      ).toBe(true);
+      const refused = await store.bookings.reserve({
         year: 2026,
         items: [visit('11:30', 'Babu', 'g2'), visit('11:00', 'Chitra', 'g2')],
         notices: [{ type: 'staff', dueMs: T0 }],
+        search: searchOf('bookings'),
       });
       expect(refused).toEqual({ ok: false, conflictIndex: 1 });
       expect(await store.outbox.claim(T0, MIN, 10)).toEqual([]);
@@ -98,21 +108,22 @@ for (const { harness, skip } of allAdapters()) {
 
     it('sent, retried, given up, tried again by staff, dropped and purged', async () => {
       await fresh();
-      const a = await store.add(
+      const a = await store.records.add(
         'contacts',
         { name: 'A', email: 'a@example.org', message: 'hello' },
-        { notices: [{ type: 'staff', dueMs: T0 }] },
+        { search: searchOf('contacts'), notices: [{ type: 'staff', dueMs: T0 }] },
       );
-      const b = await store.add('donations', sampleDonation(), {
+      const b = await store.records.add('donations', sampleDonation(), {
+        search: searchOf('donations'),
         notices: [
           { type: 'staff', dueMs: T0 },
           { type: 'donor', dueMs: T0 },
         ],
       });
-      const c = await store.add(
+      const c = await store.records.add(
         'callbacks',
         { variant: 'nav', name: 'C', mobile: '9876501234' },
-        { notices: [{ type: 'staff', dueMs: T0 }] },
+        { search: searchOf('callbacks'), notices: [{ type: 'staff', dueMs: T0 }] },
       );
       expect((await store.outbox.claim(T0, MIN, 10)).length).toBe(4);
       await store.outbox.settle(`staff:${a.id}`, { outcome: 'sent', atMs: T0 + 1 });
@@ -146,14 +157,6 @@ for (const { harness, skip } of allAdapters()) {
       expect(await store.outbox.purgeSent(T0 + 60 * MIN, 10)).toBe(1);
       expect(await store.outbox.counts()).toEqual({ pending: 0, failed: 0 });
       expect(await store.outbox.claim(T0 + 99 * MIN, MIN, 10)).toEqual([]);
-    });
-
-    it('the appointments of a date, by time', async () => {
-      await fresh();
-      await store.reserve({ year: 2026, items: [visit('16:00', 'Late', 'g1'), visit('09:30', 'Early', 'g1')] });
-      await store.reserve({ year: 2026, items: [visit('12:00', 'Other day', 'g2', '2026-12-04')] });
-      expect((await store.bookingsOn('2026-12-03')).map((r) => r.pname)).toEqual(['Early', 'Late']);
-      expect((await store.bookingsOn('2026-12-05')).map((r) => r.pname)).toEqual([]);
     });
   });
 }

@@ -1,9 +1,81 @@
-// The Redis adapter's Lua scripts (./redis): each multi-key step runs as one script, so it is atomic.
-// Keys and arguments are listed above each script; the key layout is described at the top of ./redis.
+// The Redis adapter's Lua scripts (./index): each multi-key step runs as one script, so it is atomic.
+// Keys and arguments are listed above each script; the key layout is described in ./keys. The outbox's own
+// scripts are in ./outbox; a submission's messages are written by the submission's script (ADD, RESERVE).
 
-import { CLOSED } from './redis-calendar';
+/**
+ * Lua: `closedReason(date, day, time, key)`: the reason the first closure in KEYS[key] (by first date, then
+ * when added) closes `time` on `date` ('YYYY-MM-DD'; `day` its day number, for the weekday), or nil. The same
+ * rule as lib/closures closedReason.
+ */
+export const CLOSED = `
+local WEEKDAYS = {'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'}
+local closureRules = nil
+local function closedReason(date, day, time, key)
+  if closureRules == nil then
+    closureRules = {}
+    for _, v in ipairs(redis.call('HVALS', KEYS[key])) do closureRules[#closureRules + 1] = cjson.decode(v) end
+    table.sort(closureRules, function(a, b)
+      if a.from ~= b.from then return a.from < b.from end
+      if a.createdAt ~= b.createdAt then return a.createdAt < b.createdAt end
+      return a.id < b.id
+    end)
+  end
+  local weekday = WEEKDAYS[(day + 4) % 7 + 1]
+  for _, r in ipairs(closureRules) do
+    if date >= r.from and date <= r.to and (r.weekday == nil or r.weekday == weekday) then
+      if r.slots == nil then return r.reason end
+      for _, s in ipairs(r.slots) do if s == time then return r.reason end end
+    end
+  end
+  return nil
+end`;
 
-// The outbox's part of a write (./redis-outbox): messages from ARGV[from] on, three arguments each (id,
+// A move or a status (./bookings) changes a booking's record, its slot and its phone index (a move: its search
+// text too) in one script, after checking that the record is still what the caller read (else the caller
+// reads again).
+
+/** Lua: true when the booking in `cur` (JSON) still has the date, time and status the caller read. */
+const UNCHANGED = `
+local function unchanged(cur, date, time, status)
+  local r = cjson.decode(cur)
+  return r.pappointmentDate == date and r.pappointmentTime == time and (r.status or '') == status
+end`;
+
+// KEYS: rec:bookings, find:bookings, slots:<new date>, slots:<old date>, phone:<hash>, closures
+// ARGV: id, old date, old time, old status, new JSON, new search text, new time, new date, new day number
+// Returns {1} moved, {0} gone, {5} changed meanwhile, {3} taken, {4, reason} closed.
+export const MOVE = `
+${CLOSED}
+${UNCHANGED}
+local cur = redis.call('HGET', KEYS[1], ARGV[1])
+if not cur then return {0} end
+if not unchanged(cur, ARGV[2], ARGV[3], ARGV[4]) then return {5} end
+local reason = closedReason(ARGV[8], tonumber(ARGV[9]), ARGV[7], 6)
+if reason then return {4, reason} end
+if redis.call('HEXISTS', KEYS[3], ARGV[7]) == 1 then return {3} end
+if redis.call('HGET', KEYS[4], ARGV[3]) == ARGV[1] then redis.call('HDEL', KEYS[4], ARGV[3]) end
+redis.call('HSET', KEYS[3], ARGV[7], ARGV[1])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[5])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[6])
+redis.call('ZADD', KEYS[5], ARGV[9], ARGV[1])
+return {1}`;
+
+// KEYS: rec:bookings, slots:<date>, phone:<hash>
+// ARGV: id, date, time, old status, new JSON, '1' to free the slot
+// Returns 1 marked, 0 gone, 5 changed meanwhile. The search text stays (a visit's status is not searchable).
+export const MARK = `
+${UNCHANGED}
+local cur = redis.call('HGET', KEYS[1], ARGV[1])
+if not cur then return 0 end
+if not unchanged(cur, ARGV[2], ARGV[3], ARGV[4]) then return 5 end
+if ARGV[6] == '1' then
+  if redis.call('HGET', KEYS[2], ARGV[3]) == ARGV[1] then redis.call('HDEL', KEYS[2], ARGV[3]) end
+  redis.call('ZREM', KEYS[3], ARGV[1])
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[5])
+return 1`;
+
+// The outbox's part of a write (./outbox): messages from ARGV[from] on, three arguments each (id,
 // due ms, JSON), into KEYS[box] (HASH) and KEYS[box + 1] (the due ZSET), each only if its id is new.
 const ENQUEUE = (from: string, box: string) => `
 for i = ${from}, #ARGV, 3 do
@@ -12,7 +84,7 @@ for i = ${from}, #ARGV, 3 do
   end
 end`;
 
-// Rate-limit windows counted with a write (WindowHit in ./types), the same counters as RATE. KEYS from k:
+// Rate-limit windows counted with a write (WindowHit in ../port), the same counters as RATE. KEYS from k:
 // one per hit; ARGV[a]: how many, then per hit: TTL (ms), amount, limit, 'r' (counts the request whatever
 // happens) or 'w' (counts only with the write). HITS_OVER counts the 'r' hits and returns the first hit
 // (1-based) past its limit, or 0; HITS_COMMIT counts the 'w' hits once the write is made.

@@ -1,5 +1,20 @@
-// The store port: the domain operations every adapter (Redis, embedded SQLite) provides.
-// Both adapters pass one contract suite (tests/api/store-contract.test.ts).
+// The store port: what every adapter (./redis, ./embedded) provides, in sub-ports by concern. Both adapters
+// pass one contract suite per sub-port (tests/contract/<sub-port>.test.ts).
+//
+//   records   submissions of every kind: add, read, page, search, find a person, delete, retention's pages
+//   bookings  appointments: reserve (all slots or none), move, mark a visit, their reads, the register counter
+//   calendar  when the clinic can be booked: closures, and a date's availability (taken slots + closures)
+//   outbox    messages waiting to be sent (./outbox-types)
+//   limits    rate-limit windows
+//   sessions  revoked staff sessions
+//   audit     the audit log
+//
+// A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
+// bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
+// and move check the calendar's closures in the step that takes the slot.
+//
+// Search text: what staff find a record by is made by the caller (a service, with the staff tables' searchText
+// in src/lib), never by the store: every write that stores or rewrites a record carries a SearchText (below).
 
 import type { RecordDataByKind, RecordMeta, StoredRecord, SubmissionKind } from '../../lib/records';
 import type { AppointmentRecordData, AuditEntry, VisitStatus } from '../../lib/records';
@@ -10,6 +25,15 @@ import type { Notice, Outbox } from './outbox-types';
 export type { AuditEntry } from '../../lib/records';
 
 export type StoreName = 'redis' | 'embedded';
+
+/**
+ * A record's search text (what staff can find it by), made by the caller from the record as it is stored:
+ * the store decides the record's id, createdAt and (a booking) register number, so it calls this once they
+ * are known, keeps the string beside the record and looks for search words in it. Adapters never make,
+ * read or change search text otherwise. (Redis indexes a booking before its script decides the register
+ * number: the function sees `pregno: ''` and the script adds the number, lower-cased, on a line of its own.)
+ */
+export type SearchText<K extends SubmissionKind> = (record: StoredRecord<K>) => string;
 
 /** How a reserved appointment gets its register number. */
 export type RegisterAssignment =
@@ -36,7 +60,7 @@ export interface PhoneLimits {
 
 /**
  * A rate-limit window counted in the same atomic step as a write, so a public submission is one store
- * round trip. It is the same counter hitRateLimit(key, windowStart, windowMs) counts.
+ * round trip. It is the same counter limits.hit(key, windowStart, windowMs) counts.
  */
 export interface WindowHit {
   key: string;
@@ -54,7 +78,7 @@ export interface WindowHit {
   counts: 'request' | 'write';
 }
 
-/** Thrown by add() and reserve() when a window hit passes its limit: nothing was written. */
+/** Thrown by records.add() and bookings.reserve() when a window hit passes its limit: nothing was written. */
 export class WindowFullError extends Error {
   override name = 'WindowFullError';
   constructor(
@@ -66,7 +90,9 @@ export class WindowFullError extends Error {
 }
 
 /** What a write carries besides its record. */
-export interface WriteExtras {
+export interface WriteExtras<K extends SubmissionKind> {
+  /** The record's search text. */
+  search: SearchText<K>;
   /** Messages about the record (ref: its id), written with it or not at all. */
   notices?: Notice[];
   /** Rate-limit windows counted with the write (a full one: WindowFullError, nothing written). */
@@ -77,6 +103,8 @@ export interface ReservationRequest {
   /** The year whose counter numbers new patients (India time, e.g. 2026). */
   year: number;
   items: ReservationItem[];
+  /** Each appointment's search text. */
+  search: SearchText<'bookings'>;
   /** Checked in the same atomic step as the slots. */
   phoneLimits?: PhoneLimits;
   /** Messages about the booking (ref: the items' groupId), written with it or not at all. */
@@ -109,15 +137,6 @@ export type MoveResult =
   /** Nothing changed: the clinic has closed the new slot. */
   | { ok: false; refused: 'closed'; reason: string };
 
-/** The clinic's closures (lib/closures): reserve() and move() refuse closed slots in the same atomic step. */
-export interface Closures {
-  add(rule: ClosureRule): Promise<Closure>;
-  /** Every closure, by first date (then by when it was added). */
-  list(): Promise<Closure[]>;
-  /** True when something was deleted. */
-  delete(id: string): Promise<boolean>;
-}
-
 /** The fields that hold a person's phone number or email, per kind (Find a person). */
 export type PersonQuery = { phone: string } | { email: string };
 
@@ -132,7 +151,7 @@ export interface PageRequest {
   limit: number;
   /** Continue after this record (none: from the newest). */
   cursor?: PageCursor;
-  /** Only records whose search text (searchText in lib/record-tables) holds this, already lower-cased. */
+  /** Only records whose search text (SearchText) holds this, already lower-cased. */
   search?: string;
   /** Stop before the records' JSON passes this many bytes (a page always holds at least one record). */
   maxBytes: number;
@@ -149,16 +168,16 @@ export interface Page<K extends SubmissionKind> {
 
 export type BookingFilter = { groupId: string } | { phone: string; fromDate: string };
 
-export interface Store {
-  readonly name: StoreName;
+/** Submissions of every kind. */
+export interface Records {
   /**
    * Save a submission; the store gives it an id (UUID) and createdAt (ISO). Its notices go to the outbox
-   * and its hits are counted in the same atomic step. Bookings go through reserve().
+   * and its hits are counted in the same atomic step. Bookings go through bookings.reserve().
    */
   add<K extends Exclude<SubmissionKind, 'bookings'>>(
     kind: K,
     data: RecordDataByKind[K] & RecordMeta,
-    extras?: WriteExtras,
+    extras: WriteExtras<K>,
   ): Promise<StoredRecord<K>>;
   /** Newest first. */
   list<K extends SubmissionKind>(kind: K, options?: { limit?: number }): Promise<StoredRecord<K>[]>;
@@ -167,71 +186,103 @@ export interface Store {
   get<K extends SubmissionKind>(kind: K, id: string): Promise<StoredRecord<K> | null>;
   /** True when something was deleted. Deleting a booking frees its slot. */
   delete(kind: SubmissionKind, id: string): Promise<boolean>;
-  /**
-   * The bookings of one group (one request), or of one phone number on dates from `fromDate` on; by date
-   * and time.
-   */
-  findBookings(filter: BookingFilter): Promise<StoredRecord<'bookings'>[]>;
   /** Every record of `kind` whose phone or email (compared without case) is the person's; newest first. */
   findPerson<K extends SubmissionKind>(kind: K, query: PersonQuery): Promise<StoredRecord<K>[]>;
-  /** Add a line to the audit log; lines older than `keepMs` are dropped on the way. */
-  audit(entry: AuditEntry, keepMs: number): Promise<void>;
-  /** The audit log, newest first: `limit` lines received before `beforeMs` (default: all). */
-  auditLog(options: { limit: number; beforeMs?: number }): Promise<AuditEntry[]>;
   /**
-   * The appointments from `from` to `to` (default: that one date), by date and time: a day's schedule, the
-   * morning digest, the visits a new closure shuts out (a range of up to a few months, read at once).
-   */
-  bookingsOn(from: string, to?: string): Promise<StoredRecord<'bookings'>[]>;
-  /** Booked slots ('HH:MM', 24-hour, sorted) of a date. */
-  bookedTimes(date: string): Promise<string[]>;
-  /**
-   * All slots or none, atomically; a slot holds one patient; register numbers from the year's counter.
-   * The request's hits are counted first: a full window throws WindowFullError.
-   */
-  reserve(request: ReservationRequest): Promise<ReservationResult>;
-  /**
-   * Move a booking to another slot, atomically: the new slot is taken and the old one freed together, or
-   * nothing changes. The record keeps its id, register number and group; its date, weekday and time change.
-   */
-  move(id: string, to: SlotChoice): Promise<MoveResult>;
-  /**
-   * Set what became of a visit; 'cancelled' frees its slot (the record stays, for the schedule and the
-   * patient's link). Null when there is no such booking. A cancelled visit stays cancelled.
-   */
-  markVisit(id: string, status: VisitStatus): Promise<StoredRecord<'bookings'> | null>;
-  /** The clinic's closures. */
-  readonly closures: Closures;
-  /** A date's booked slots (sorted) and every closure, in one read (one request on Upstash). */
-  availability(date: string): Promise<{ booked: string[]; closures: Closure[] }>;
-  /** The next value of the year's register counter (1, 2, 3, ...). */
-  nextRegisterSequence(year: number): Promise<number>;
-  /**
-   * Add `by` hits (default 1; -1 takes one back, 0 only reads) to the fixed window `windowStart` (ms) of
-   * `key`; returns the hits so far in that window.
-   */
-  hitRateLimit(key: string, windowStart: number, windowMs: number, by?: number): Promise<number>;
-  /** Mark a staff session (its JWT id) as ended until `untilMs` (its expiry, epoch ms): it is refused from now on. */
-  revokeSession(jti: string, untilMs: number): Promise<void>;
-  /** True while a revocation made by revokeSession() is in force. */
-  isSessionRevoked(jti: string): Promise<boolean>;
-
-  // --- Retention (src/server/services/retention.ts) ---------------------------------------------------
-  /**
-   * A page of the records of `kind` received before `beforeMs` (createdAt, epoch ms; one received exactly
-   * then is not included), oldest first (ties by id): `limit` (1..1000) of them from position `offset`
-   * (default 0) of that order. Delete with delete(kind, id).
+   * Retention (src/server/services/retention.ts): a page of the records of `kind` received before
+   * `beforeMs` (createdAt, epoch ms; one received exactly then is not included), oldest first (ties by id):
+   * `limit` (1..1000) of them from position `offset` (default 0) of that order. Delete with delete(kind, id).
    */
   createdBefore<K extends SubmissionKind>(
     kind: K,
     beforeMs: number,
     page: { limit: number; offset?: number },
   ): Promise<StoredRecord<K>[]>;
-  // --- end Retention ----------------------------------------------------------------------------------
+}
 
+/** Appointments: the calendar's atomic writes and the reads of bookings. */
+export interface Bookings {
+  /**
+   * All slots or none, atomically; a slot holds one patient; register numbers from the year's counter;
+   * a slot the calendar closes is refused in the same step. The request's hits are counted first: a full
+   * window throws WindowFullError.
+   */
+  reserve(request: ReservationRequest): Promise<ReservationResult>;
+  /**
+   * Move a booking to another slot, atomically: the new slot is taken and the old one freed together, or
+   * nothing changes. The record keeps its id, register number and group; its date, weekday and time change,
+   * and with them its search text (`search` is called with the moved record).
+   */
+  move(id: string, to: SlotChoice, search: SearchText<'bookings'>): Promise<MoveResult>;
+  /**
+   * Set what became of a visit; 'cancelled' frees its slot (the record stays, for the schedule and the
+   * patient's link). Null when there is no such booking. A cancelled visit stays cancelled. The record's
+   * search text stays as it is: what became of a visit is not searchable (it is no column of the staff's
+   * bookings table; were it ever, this would take a SearchText like move).
+   */
+  markVisit(id: string, status: VisitStatus): Promise<StoredRecord<'bookings'> | null>;
+  /**
+   * The bookings of one group (one request), or of one phone number on dates from `fromDate` on; by date
+   * and time.
+   */
+  find(filter: BookingFilter): Promise<StoredRecord<'bookings'>[]>;
+  /**
+   * The appointments from `from` to `to` (default: that one date), by date and time: a day's schedule, the
+   * morning digest, the visits a new closure shuts out (a range of up to a few months, read at once).
+   */
+  onDates(from: string, to?: string): Promise<StoredRecord<'bookings'>[]>;
+  /** Booked slots ('HH:MM', 24-hour, sorted) of a date. */
+  bookedTimes(date: string): Promise<string[]>;
+  /** The next value of the year's register counter (1, 2, 3, ...). */
+  nextRegisterSequence(year: number): Promise<number>;
+}
+
+/**
+ * When the clinic can be booked: its closures (lib/closures), which bookings.reserve() and move() check in
+ * their own atomic step, and what the booking form reads of a date.
+ */
+export interface Calendar {
+  addClosure(rule: ClosureRule): Promise<Closure>;
+  /** Every closure, by first date (then by when it was added). */
+  closures(): Promise<Closure[]>;
+  /** True when something was deleted. */
+  deleteClosure(id: string): Promise<boolean>;
+  /** A date's booked slots (sorted) and every closure, in one read (one request on Upstash). */
+  availability(date: string): Promise<{ booked: string[]; closures: Closure[] }>;
+}
+
+export interface Limits {
+  /**
+   * Add `by` hits (default 1; -1 takes one back, 0 only reads) to the fixed window `windowStart` (ms) of
+   * `key`; returns the hits so far in that window.
+   */
+  hit(key: string, windowStart: number, windowMs: number, by?: number): Promise<number>;
+}
+
+export interface Sessions {
+  /** Mark a staff session (its JWT id) as ended until `untilMs` (its expiry, epoch ms): it is refused from now on. */
+  revoke(jti: string, untilMs: number): Promise<void>;
+  /** True while a revocation made by revoke() is in force. */
+  isRevoked(jti: string): Promise<boolean>;
+}
+
+export interface AuditLog {
+  /** Add a line to the audit log; lines older than `keepMs` are dropped on the way. */
+  add(entry: AuditEntry, keepMs: number): Promise<void>;
+  /** The audit log, newest first: `limit` lines received before `beforeMs` (default: all). */
+  list(options: { limit: number; beforeMs?: number }): Promise<AuditEntry[]>;
+}
+
+export interface Store {
+  readonly name: StoreName;
+  readonly records: Records;
+  readonly bookings: Bookings;
+  readonly calendar: Calendar;
   /** Messages waiting to be sent (./outbox-types). */
   readonly outbox: Outbox;
-
+  readonly limits: Limits;
+  readonly sessions: Sessions;
+  readonly audit: AuditLog;
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

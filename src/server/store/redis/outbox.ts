@@ -1,15 +1,9 @@
-// The Redis adapter's outbox (./outbox-types). Keys (under the store's namespace):
-//   outbox          HASH  id -> message JSON (what it is about; never changes)
-//   outbox:due      ZSET  pending ids by their next try (a taken message: when its lease ends)
-//   outbox:tries    HASH  id -> tries so far
-//   outbox:error    HASH  id -> the last try's error (only while it is not delivered)
-//   outbox:failed   ZSET  ids given up, by when
-//   outbox:sent     ZSET  ids delivered, by when (forgotten after a while: purgeSent)
-// A submission's messages are written by the submission's own script (ADD, RESERVE in ./redis-scripts).
+// The Redis adapter's outbox (../outbox-types): the outbox keys of ./keys. A submission's messages are
+// written by the submission's own script (ADD, RESERVE in ./scripts), with enqueueArgs() below.
 
-import type { Redis } from '@upstash/redis';
-import { parseStored } from './shared';
-import type { ClaimedMessage, Outbox, OutboxMessage, TroubledMessage } from './outbox-types';
+import { parseStored } from '../shared';
+import type { ClaimedMessage, Outbox, OutboxMessage, TroubledMessage } from '../outbox-types';
+import type { RedisContext } from './keys';
 
 // KEYS: outbox, due; ARGV: id, due, JSON
 const ENQUEUE_ONE = `
@@ -97,34 +91,13 @@ for _, id in ipairs(ids) do
 end
 return #ids`;
 
-export interface OutboxKeys {
-  box: string;
-  due: string;
-  tries: string;
-  error: string;
-  failed: string;
-  sent: string;
-}
-
-export const outboxKeys = (ns: string): OutboxKeys => ({
-  box: `${ns}outbox`,
-  due: `${ns}outbox:due`,
-  tries: `${ns}outbox:tries`,
-  error: `${ns}outbox:error`,
-  failed: `${ns}outbox:failed`,
-  sent: `${ns}outbox:sent`,
-});
-
 /** The ARGV tail the ADD and RESERVE scripts enqueue from: id, due, JSON per message. */
 export function enqueueArgs(messages: { message: OutboxMessage; dueMs: number }[]): string[] {
   return messages.flatMap(({ message, dueMs }) => [message.id, String(dueMs), JSON.stringify(message)]);
 }
 
-export function redisOutbox(
-  redis: Redis,
-  k: OutboxKeys,
-  guard: <T>(operation: string, run: () => Promise<T>) => Promise<T>,
-): Outbox {
+export function redisOutbox({ redis, k: keys, guard }: RedisContext): Outbox {
+  const k = keys.outbox;
   const scripts = {
     enqueue: redis.createScript<number>(ENQUEUE_ONE),
     claim: redis.createScript<unknown[]>(CLAIM),

@@ -1,0 +1,184 @@
+// The embedded adapter's bookings (../port Bookings): appointments are records (./records) whose slot is
+// held in booked_slots, with a UNIQUE (date, time) constraint: two patients in one slot cannot exist,
+// whatever the callers do. A reservation, a move or a cancel changes the slots and the records in one
+// transaction, which also asks the calendar's closures (./calendar) and counts the request's hits and
+// writes its outbox messages (./limits, ./outbox).
+
+import type { StatementSync } from 'node:sqlite';
+import type { StoredRecord, VisitStatus } from '../../../lib/records';
+import { WindowFullError, type Bookings, type MoveResult, type ReservationResult, type SlotChoice } from '../port';
+import {
+  appointmentJsonParts,
+  appointmentRecord,
+  byVisit,
+  markedRecord,
+  movedRecord,
+  parseStored,
+  phoneLimitIndex,
+} from '../shared';
+import type { ClosureReads } from './calendar';
+import type { EmbeddedDb } from './db';
+import type { WindowCounter } from './limits';
+import { enqueueNotices, type OutboxStatements } from './outbox';
+import { INSERT_RECORD } from './records';
+
+type Booking = StoredRecord<'bookings'>;
+
+class Conflict extends Error {
+  constructor(
+    readonly index: number,
+    readonly kind: 'slot' | 'phone' = 'slot',
+  ) {
+    super(kind === 'slot' ? 'slot taken' : 'phone limit');
+  }
+}
+
+const counterName = (year: number) => `register:${year}`;
+
+const bookingRows = (rows: unknown[]) =>
+  (rows as { data: string }[]).map((row) => parseStored<Booking>(row.data)).filter((r): r is Booking => r !== null);
+
+export function embeddedBookings(
+  store: EmbeddedDb,
+  counter: WindowCounter,
+  closures: ClosureReads,
+  outboxSql: OutboxStatements,
+): Bookings {
+  const { db, transaction, read, now } = store;
+  const sql = {
+    insertRecord: db.prepare(INSERT_RECORD),
+    booking: db.prepare("SELECT data FROM records WHERE kind = 'bookings' AND id = ?"),
+    takeSlot: db.prepare(
+      'INSERT INTO booked_slots (appointment_id, date, time) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+    holder: db.prepare('SELECT appointment_id AS id FROM booked_slots WHERE date = ? AND time = ?'),
+    moveSlot: db.prepare('UPDATE booked_slots SET date = ?, time = ? WHERE appointment_id = ?'),
+    freeSlot: db.prepare('DELETE FROM booked_slots WHERE appointment_id = ?'),
+    // A move rewrites the record and its search text; a visit's status is not searchable (../port markVisit).
+    moved: db.prepare("UPDATE records SET data = ?, search = ? WHERE kind = 'bookings' AND id = ?"),
+    marked: db.prepare("UPDATE records SET data = ? WHERE kind = 'bookings' AND id = ?"),
+    bookedTimes: db.prepare('SELECT time FROM booked_slots WHERE date = ? ORDER BY time'),
+    bookingsOn: db.prepare(`SELECT r.data FROM booked_slots s JOIN records r ON r.id = s.appointment_id
+      WHERE s.date BETWEEN ? AND ? ORDER BY s.date, s.time`),
+    groupBookings: db.prepare(
+      "SELECT data FROM records WHERE kind = 'bookings' AND json_extract(data, '$.groupId') = ?",
+    ),
+    // A phone's bookings still holding their slots (a cancelled visit no longer counts).
+    phoneBookings: db.prepare(`SELECT data FROM records
+      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?
+        AND json_extract(data, '$.status') IS NOT 'cancelled'`),
+    phoneDates: db.prepare(`SELECT json_extract(data, '$.pappointmentDate') AS date FROM records
+      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?
+        AND json_extract(data, '$.status') IS NOT 'cancelled'`),
+    nextValue: db.prepare(
+      'INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
+    ),
+  } satisfies Record<string, StatementSync>;
+
+  const booking = (id: string) => parseStored<Booking>((sql.booking.get(id) as { data: string } | undefined)?.data);
+
+  return {
+    reserve: async (request): Promise<ReservationResult> => {
+      const hits = request.hits ?? [];
+      const done = transaction('bookings.reserve', (): ReservationResult | { full: number } => {
+        // The request is counted even when a slot is taken: only what follows the savepoint is undone.
+        const full = counter.hitsOver(hits);
+        if (full !== -1) return { full };
+        // A closed slot is refused before anything is taken (a closure wins over a booking in the same race).
+        const closed = closures.closedIn(
+          request.items.map((item) => ({ date: item.data.pappointmentDate, time: item.data.pappointmentTime })),
+        );
+        if (closed) return { ok: false, closedIndex: closed.index, reason: closed.reason };
+        db.exec('SAVEPOINT reserve_items');
+        try {
+          const at = now();
+          const createdAt = at.toISOString();
+          const appointments: Booking[] = [];
+          const limits = request.phoneLimits;
+          const overLimit = phoneLimitIndex(request.items, limits, (phone) =>
+            (sql.phoneDates.all(phone, limits!.today) as { date: string }[]).map((r) => r.date),
+          );
+          request.items.forEach((item, index) => {
+            const id = crypto.randomUUID();
+            const taken = sql.takeSlot.run(id, item.data.pappointmentDate, item.data.pappointmentTime);
+            if (Number(taken.changes) === 0) throw new Conflict(index);
+            const pregno =
+              item.register.kind === 'assign'
+                ? item.register.prefix +
+                  String((sql.nextValue.get(counterName(request.year)) as { value: number }).value).padStart(3, '0')
+                : item.register.value;
+            const { head, tail } = appointmentJsonParts(id, createdAt, item);
+            const appointment = appointmentRecord(id, createdAt, item, pregno);
+            sql.insertRecord.run(
+              id,
+              'bookings',
+              at.getTime(),
+              `${head}"${pregno}"${tail}`,
+              request.search(appointment),
+            );
+            appointments.push(appointment);
+          });
+          // Slots first (a taken slot is the answer people can act on), then the phone's limits.
+          if (overLimit !== -1) throw new Conflict(overLimit, 'phone');
+          counter.commitHits(hits);
+          enqueueNotices(outboxSql, request.notices, 'bookings', request.items[0]?.data.groupId ?? '', at.getTime());
+          db.exec('RELEASE reserve_items');
+          return { ok: true, appointments };
+        } catch (error) {
+          if (!(error instanceof Conflict)) throw error;
+          db.exec('ROLLBACK TO reserve_items');
+          db.exec('RELEASE reserve_items');
+          return error.kind === 'slot'
+            ? { ok: false, conflictIndex: error.index }
+            : { ok: false, phoneLimitIndex: error.index };
+        }
+      });
+      if ('full' in done) throw new WindowFullError(done.full);
+      return done;
+    },
+
+    move: async (id: string, to: SlotChoice, search): Promise<MoveResult> =>
+      transaction('bookings.move', (): MoveResult => {
+        const record = booking(id);
+        if (!record) return { ok: false, refused: 'missing' };
+        if (record.status === 'cancelled') return { ok: false, refused: 'cancelled' };
+        const reason = closures.closedAt(to);
+        if (reason !== null) return { ok: false, refused: 'closed', reason };
+        if (sql.holder.get(to.date, to.time)) return { ok: false, refused: 'taken' };
+        sql.moveSlot.run(to.date, to.time, id);
+        const moved = movedRecord(record, to);
+        sql.moved.run(JSON.stringify(moved), search(moved), moved.id);
+        return { ok: true, appointment: moved };
+      }),
+
+    markVisit: async (id: string, status: VisitStatus): Promise<Booking | null> =>
+      transaction('bookings.markVisit', () => {
+        const record = booking(id);
+        if (!record) return null;
+        if (record.status === 'cancelled') return record;
+        if (status === 'cancelled') sql.freeSlot.run(id);
+        const marked = markedRecord(record, status, now());
+        sql.marked.run(JSON.stringify(marked), marked.id);
+        return marked;
+      }),
+
+    find: async (filter) =>
+      read('bookings.find', () =>
+        bookingRows(
+          'groupId' in filter
+            ? sql.groupBookings.all(filter.groupId)
+            : sql.phoneBookings.all(filter.phone, filter.fromDate),
+        ).sort(byVisit),
+      ),
+
+    onDates: async (from, to = from) => read('bookings.onDates', () => bookingRows(sql.bookingsOn.all(from, to))),
+
+    bookedTimes: async (date) =>
+      read('bookings.bookedTimes', () => (sql.bookedTimes.all(date) as { time: string }[]).map((r) => r.time)),
+
+    nextRegisterSequence: async (year) =>
+      transaction('bookings.nextRegisterSequence', () =>
+        Number((sql.nextValue.get(counterName(year)) as { value: number }).value),
+      ),
+  };
+}

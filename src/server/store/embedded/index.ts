@@ -1,0 +1,41 @@
+// Embedded adapter: node:sqlite in a file under .data/ so `npm run dev` works on a fresh clone with no
+// account and no server. Never used in production (see ../index). WAL journal, one transaction per write
+// (./db), the schema in ./schema; one file per sub-port of ../port, composed here on one database handle.
+
+import type { Store, StoreOptions } from '../port';
+import { embeddedAudit } from './audit';
+import { embeddedBookings } from './bookings';
+import { closureReads, embeddedCalendar } from './calendar';
+import { openDatabase } from './db';
+import { embeddedLimits, windowCounter } from './limits';
+import { embeddedOutbox, outboxStatements } from './outbox';
+import { embeddedRecords } from './records';
+import { embeddedSessions } from './sessions';
+
+export interface EmbeddedStoreOptions extends StoreOptions {
+  /** File path (its folder is created), or ':memory:'. */
+  path: string;
+}
+
+export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
+  const db = openDatabase(options.path, options.now ?? (() => new Date()));
+  const counter = windowCounter(db);
+  const outboxSql = outboxStatements(db.db);
+  const closures = closureReads(db);
+  return {
+    name: 'embedded',
+    records: embeddedRecords(db, counter, outboxSql),
+    bookings: embeddedBookings(db, counter, closures, outboxSql),
+    calendar: embeddedCalendar(db, closures),
+    outbox: embeddedOutbox(db, outboxSql),
+    limits: embeddedLimits(db, counter),
+    sessions: embeddedSessions(db),
+    audit: embeddedAudit(db),
+
+    ping: async () => {
+      db.read('ping', () => db.db.prepare('SELECT 1').get());
+    },
+
+    close: async () => db.close(),
+  };
+}

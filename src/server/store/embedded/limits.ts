@@ -1,0 +1,60 @@
+// The embedded adapter's rate-limit windows (../port Limits): one row per key holding its current window.
+// windowCounter() also counts the hits a write carries (WindowHit) inside that write's transaction
+// (./records add, ./bookings reserve).
+
+import type { StatementSync } from 'node:sqlite';
+import type { Limits, WindowHit } from '../port';
+import type { EmbeddedDb } from './db';
+
+export function windowCounter({ db }: EmbeddedDb) {
+  const sql = {
+    hit: db.prepare(`INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, ?)
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN window_start = excluded.window_start THEN hits + excluded.hits ELSE excluded.hits END,
+        window_start = excluded.window_start
+      RETURNING hits`),
+    windowHits: db.prepare('SELECT hits FROM rate_limits WHERE key = ? AND window_start = ?'),
+    pruneRate: db.prepare('DELETE FROM rate_limits WHERE window_start < ?'),
+  } satisfies Record<string, StatementSync>;
+  let hitsSincePrune = 0;
+
+  /** Inside a transaction: add `by` to the window's count; the count so far. */
+  function countHit(key: string, windowStart: number, windowMs: number, by: number): number {
+    if (++hitsSincePrune >= 500) {
+      hitsSincePrune = 0;
+      sql.pruneRate.run(windowStart - windowMs);
+    }
+    return Number((sql.hit.get(key, windowStart, by) as { hits: number }).hits);
+  }
+
+  return {
+    countHit,
+
+    /** Inside a write's transaction: count the hits that count the request; the first full hit, or -1. */
+    hitsOver(hits: WindowHit[]): number {
+      let full = -1;
+      hits.forEach((h, i) => {
+        const count =
+          h.counts === 'request'
+            ? countHit(h.key, h.windowStart, h.windowMs, h.by)
+            : Number((sql.windowHits.get(h.key, h.windowStart) as { hits: number } | undefined)?.hits ?? 0) + h.by;
+        if (full === -1 && count > h.limit) full = i;
+      });
+      return full;
+    },
+
+    /** Inside a write's transaction, once the write is made: count the hits that count only writes. */
+    commitHits(hits: WindowHit[]): void {
+      for (const h of hits) if (h.counts === 'write') countHit(h.key, h.windowStart, h.windowMs, h.by);
+    },
+  };
+}
+
+export type WindowCounter = ReturnType<typeof windowCounter>;
+
+export function embeddedLimits({ transaction }: EmbeddedDb, counter: WindowCounter): Limits {
+  return {
+    hit: async (key, windowStart, windowMs, by = 1) =>
+      transaction('limits.hit', () => counter.countHit(key, windowStart, windowMs, by)),
+  };
+}

@@ -1,0 +1,86 @@
+// The embedded adapter's tables (./index), one place for its schema, and the upgrade of a database file
+// written by an older version.
+
+import type { DatabaseSync } from 'node:sqlite';
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS records (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  -- What staff can find the record by (the write's SearchText, ../port); NULL in older files: see upgrade().
+  search TEXT
+);
+DROP INDEX IF EXISTS records_by_kind;
+CREATE INDEX IF NOT EXISTS records_by_time ON records (kind, created_ms, id);
+-- How many records of each kind, kept by triggers: a staff page's total without counting every row.
+CREATE TABLE IF NOT EXISTS record_counts (
+  kind TEXT PRIMARY KEY,
+  n INTEGER NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS records_counted AFTER INSERT ON records BEGIN
+  INSERT OR IGNORE INTO record_counts (kind, n) VALUES (NEW.kind, 0);
+  UPDATE record_counts SET n = n + 1 WHERE kind = NEW.kind;
+END;
+CREATE TRIGGER IF NOT EXISTS records_uncounted AFTER DELETE ON records BEGIN
+  UPDATE record_counts SET n = n - 1 WHERE kind = OLD.kind;
+END;
+CREATE INDEX IF NOT EXISTS bookings_by_phone
+  ON records (json_extract(data, '$.pphone'), json_extract(data, '$.pappointmentDate')) WHERE kind = 'bookings';
+CREATE TABLE IF NOT EXISTS booked_slots (
+  appointment_id TEXT PRIMARY KEY,
+  date TEXT NOT NULL,
+  time TEXT NOT NULL,
+  CONSTRAINT one_patient_per_slot UNIQUE (date, time)
+);
+CREATE TABLE IF NOT EXISTS audit_log (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  at_ms INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_by_time ON audit_log (at_ms);
+CREATE TABLE IF NOT EXISTS counters (
+  name TEXT PRIMARY KEY,
+  value INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rate_limits (
+  key TEXT PRIMARY KEY,
+  window_start INTEGER NOT NULL,
+  hits INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS revoked_sessions (
+  jti TEXT PRIMARY KEY,
+  expires_ms INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  id TEXT PRIMARY KEY,
+  data TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+  -- pending: the next try (or when a taken message's lease ends); sent, failed: when that happened
+  at_ms INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  error TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, at_ms);
+CREATE TABLE IF NOT EXISTS closures (
+  id TEXT PRIMARY KEY,
+  from_date TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+`;
+
+/**
+ * Bring a database file written by an older version up to SCHEMA: records gained `search`, and
+ * record_counts starts from the records already there. The search text of the records written before it
+ * existed stays NULL (the store never makes search text: it comes with each write); a search looks for the
+ * words in those records' lower-cased JSON instead (./records readPage), as the Redis adapter does for its
+ * own older records.
+ */
+export function upgrade(db: DatabaseSync): void {
+  const columns = db.prepare('PRAGMA table_info(records)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'search')) db.exec('ALTER TABLE records ADD COLUMN search TEXT');
+  db.exec(`INSERT INTO record_counts (kind, n) SELECT kind, COUNT(*) FROM records
+    WHERE NOT EXISTS (SELECT 1 FROM record_counts) GROUP BY kind`);
+}

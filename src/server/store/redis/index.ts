@@ -1,0 +1,65 @@
+// Redis adapter, on the @upstash/redis client: Upstash REST in production, or the same client over a
+// RESP requester (./resp-requester) for a plain Redis. Multi-key steps are Lua scripts (./scripts), so each
+// is atomic; the key layout is in ./keys. One file per sub-port of ../port, composed here.
+
+import type { Redis } from '@upstash/redis';
+import { StoreUnavailableError } from '../../errors';
+import { WindowFullError, type Store, type StoreOptions } from '../port';
+import { redisAudit } from './audit';
+import { redisBookings } from './bookings';
+import { redisCalendar } from './calendar';
+import { redisKeys, type RedisContext } from './keys';
+import { redisLimits } from './limits';
+import { redisOutbox } from './outbox';
+import { redisRecords } from './records';
+import { redisSessions } from './sessions';
+
+export interface RedisStoreOptions extends StoreOptions {
+  /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
+  namespace: string;
+  /** Called by close() (the RESP requester's socket). */
+  onClose?: () => Promise<void>;
+}
+
+export function createRedisStore(redis: Redis, options: RedisStoreOptions): Store {
+  let closed = false;
+
+  async function guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    if (closed) throw new StoreUnavailableError(`redis ${operation}: store is closed`);
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof WindowFullError) throw error;
+      throw new StoreUnavailableError(`redis ${operation} failed`, { cause: error });
+    }
+  }
+
+  const context: RedisContext = {
+    redis,
+    k: redisKeys(options.namespace),
+    guard,
+    now: options.now ?? (() => new Date()),
+  };
+
+  return {
+    name: 'redis',
+    records: redisRecords(context),
+    bookings: redisBookings(context),
+    calendar: redisCalendar(context),
+    outbox: redisOutbox(context),
+    limits: redisLimits(context),
+    sessions: redisSessions(context),
+    audit: redisAudit(context),
+
+    ping: () =>
+      guard('ping', async () => {
+        await redis.ping();
+      }),
+
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await options.onClose?.();
+    },
+  };
+}

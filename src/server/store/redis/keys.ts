@@ -1,0 +1,73 @@
+// The Redis adapter's key layout (./index), and what each of its sub-ports is given. All keys are under
+// `vt:<namespace>:`, the namespace being the deploy context, so previews never touch production data:
+//   rec:<kind>        HASH   id -> record JSON
+//   idx:<kind>        ZSET   id scored by createdAt (ms)
+//   find:<kind>       HASH   id -> search text (what staff can find it by: the write's SearchText, ../port)
+//   slots:<date>      HASH   'HH:MM' -> appointment id  (a field exists = the slot is taken)
+//   phone:<hash>      ZSET   appointment id scored by its date's day number (a phone's bookings, for limits)
+//   regseq:<year>     STRING the year's register counter
+//   rl:<key>:<window> STRING hits in one rate-limit window (expires)
+//   revoked:<jti>     STRING a signed-out staff session (expires with the session)
+//   audit             ZSET   audit log lines (JSON with a unique id) scored by time (ms)
+//   closures          HASH   id -> closure JSON (lib/closures); see ./calendar
+//   outbox            HASH   id -> message JSON (what it is about; never changes)
+//   outbox:due        ZSET   pending ids by their next try (a taken message: when its lease ends)
+//   outbox:tries      HASH   id -> tries so far
+//   outbox:error      HASH   id -> the last try's error (only while it is not delivered)
+//   outbox:failed     ZSET   ids given up, by when
+//   outbox:sent       ZSET   ids delivered, by when (forgotten after a while: purgeSent)
+
+import type { Redis } from '@upstash/redis';
+import type { SubmissionKind } from '../../../lib/records';
+import { daysBetween } from '../../../lib/time';
+import { phoneKey } from '../shared';
+
+export interface OutboxKeys {
+  box: string;
+  due: string;
+  tries: string;
+  error: string;
+  failed: string;
+  sent: string;
+}
+
+export function redisKeys(namespace: string) {
+  const ns = `vt:${namespace}:`;
+  return {
+    rec: (kind: SubmissionKind) => `${ns}rec:${kind}`,
+    idx: (kind: SubmissionKind) => `${ns}idx:${kind}`,
+    find: (kind: SubmissionKind) => `${ns}find:${kind}`,
+    slots: (date: string) => `${ns}slots:${date}`,
+    regseq: (year: number) => `${ns}regseq:${year}`,
+    phone: (phone: string) => `${ns}phone:${phoneKey(phone)}`,
+    rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
+    revoked: (jti: string) => `${ns}revoked:${jti}`,
+    audit: `${ns}audit`,
+    closures: `${ns}closures`,
+    outbox: {
+      box: `${ns}outbox`,
+      due: `${ns}outbox:due`,
+      tries: `${ns}outbox:tries`,
+      error: `${ns}outbox:error`,
+      failed: `${ns}outbox:failed`,
+      sent: `${ns}outbox:sent`,
+    } satisfies OutboxKeys,
+  };
+}
+
+export type RedisKeys = ReturnType<typeof redisKeys>;
+
+/** A date's day number (days since 1970-01-01): the phone index's score. */
+export const dayNumber = (date: string) => daysBetween('1970-01-01', date);
+
+/** Run one operation of the store: a closed store or a failure is a StoreUnavailableError (./index). */
+export type Guard = <T>(operation: string, run: () => Promise<T>) => Promise<T>;
+
+/** What every sub-port of the Redis adapter works with. */
+export interface RedisContext {
+  redis: Redis;
+  k: RedisKeys;
+  guard: Guard;
+  /** The store's clock. */
+  now: () => Date;
+}

@@ -1,0 +1,31 @@
+// The Redis adapter's rate-limit windows (../port Limits): one counter per key and window, expiring with
+// it. The hits a write carries (WindowHit) are counted by the write's own script (HITS in ./scripts) on
+// the same counters: hitKeys() and hitArgs() are their part of its keys and arguments.
+
+import type { Limits, WindowHit } from '../port';
+import type { RedisContext, RedisKeys } from './keys';
+import { RATE } from './scripts';
+
+/** The counters of window hits (the same as limits.hit's), for a script's KEYS. */
+export const hitKeys = (k: RedisKeys, hits: WindowHit[]) => hits.map((h) => k.rate(h.key, h.windowStart));
+
+/** The hits' arguments for a script's HITS: how many, then TTL, amount, limit and kind of each. */
+export const hitArgs = (hits: WindowHit[]) => [
+  String(hits.length),
+  ...hits.flatMap((h) => [
+    String(h.windowMs + 1000),
+    String(h.by),
+    String(h.limit),
+    h.counts === 'request' ? 'r' : 'w',
+  ]),
+];
+
+export function redisLimits({ redis, k, guard }: RedisContext): Limits {
+  const rate = redis.createScript<number>(RATE);
+  return {
+    hit: (key, windowStart, windowMs, by = 1) =>
+      guard('limits.hit', async () =>
+        Number(await rate.exec([k.rate(key, windowStart)], [String(windowMs + 1000), String(by)])),
+      ),
+  };
+}
