@@ -123,7 +123,7 @@ async function countJson(file, kind) {
 await rm('reports/tmp', { recursive: true, force: true });
 await mkdir('reports/tmp', { recursive: true });
 
-await run('vitest (unit + api)', 'npx', [
+await run('vitest (unit, contract, api)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
