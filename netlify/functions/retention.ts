@@ -10,7 +10,7 @@
 
 import type { Config, Context } from '@netlify/functions';
 import type { SubmissionKind } from '../../src/lib/records';
-import { AUDIT_KEEP_MS } from '../../src/server/admin/audit';
+import { AUDIT_KEEP_MS } from '../../src/server/services/staff/act';
 import { getDeps } from '../../src/server/deps';
 import { ConfigError, StoreUnavailableError } from '../../src/server/errors';
 import { json } from '../../src/server/http/response';

@@ -9,8 +9,10 @@ import appointments from '../../netlify/functions/appointments';
 import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
-import { AUDIT_KEEP_MS } from '../../src/server/admin/audit';
+import { AUDIT_KEEP_MS } from '../../src/server/services/staff/act';
 import { staffSuite } from '../helpers/admin-session';
+import type { AuditLines, DataAnswer, PersonRecords, RecordPage } from '../helpers/answers';
+import { anyString } from '../helpers/matchers';
 import { call } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 
@@ -38,31 +40,31 @@ for (const { harness, skip } of allAdapters()) {
     const staff = suite.staff;
     const post = suite.post;
     const auditActions = async () =>
-      ((await call(admin, '/api/admin/audit', staff())).json.data as { action: string }[]).map((l) => l.action);
+      (await call<AuditLines>(admin, '/api/admin/audit', staff())).json.data.map((l) => l.action);
 
     it('lists carry masked PANs; Show PAN and the export give the full one, each written to the audit log', async () => {
       expect((await call(donation, '/api/donation', { body: donationBody() })).status).toBe(200);
-      const list = await call(admin, '/api/admin/donations', staff());
+      const list = await call<RecordPage<'donations'>>(admin, '/api/admin/donations', staff());
       const [record] = list.json.data;
-      expect(record.panno).toBe('ABCDE••••F');
+      expect(record?.panno).toBe('ABCDE••••F');
       expect(JSON.stringify(list.json)).not.toContain('ABCDE1234F');
       expect(JSON.stringify((await call(donation, '/api/donation', staff())).json)).not.toContain('ABCDE1234F');
 
-      const shown = await post(`/api/admin/donations/${record.id}/pan`);
+      const shown = await post(`/api/admin/donations/${record!.id}/pan`);
       expect(shown.json).toEqual({ success: true, pan: 'ABCDE1234F' });
       suite.clock = new Date(NOW.getTime() + 60_000);
-      const exported = await post('/api/admin/export/donations');
-      expect(exported.json.data[0].panno).toBe('ABCDE1234F');
+      const exported = await post<RecordPage<'donations'>>('/api/admin/export/donations');
+      expect(exported.json.data[0]?.panno).toBe('ABCDE1234F');
 
-      const log = (await call(admin, '/api/admin/audit', staff())).json.data;
+      const log = (await call<AuditLines>(admin, '/api/admin/audit', staff())).json.data;
       expect(log).toEqual([
-        { at: suite.clock.toISOString(), action: 'export', kind: 'donations', count: 1, session: expect.any(String) },
+        { at: suite.clock.toISOString(), action: 'export', kind: 'donations', count: 1, session: anyString() },
         {
           at: NOW.toISOString(),
           action: 'pan.show',
           kind: 'donations',
-          recordId: record.id,
-          session: expect.any(String),
+          recordId: record!.id,
+          session: anyString(),
         },
       ]);
       expect(JSON.stringify(log)).not.toMatch(/ABCDE|Meena|9845/);
@@ -111,14 +113,17 @@ for (const { harness, skip } of allAdapters()) {
 
       // Each staff step a minute after the last, so the audit log's order is theirs.
       const tick = () => (suite.clock = new Date(suite.clock.getTime() + 60_000));
-      const byPhone = await call(admin, `/api/admin/person?phone=${encodeURIComponent('+91 98450 12345')}`, staff());
+      const byPhone = await call<DataAnswer<PersonRecords>>(
+        admin,
+        `/api/admin/person?phone=${encodeURIComponent('+91 98450 12345')}`,
+        staff(),
+      );
       tick();
       expect(byPhone.status).toBe(200);
-      const counts = (data: Record<string, unknown[]>) =>
-        Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.length]));
+      const counts = (data: PersonRecords) => Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.length]));
       expect(counts(byPhone.json.data)).toEqual({ callbacks: 1, contacts: 0, bookings: 1, donations: 1 });
-      expect(byPhone.json.data.donations[0].panno).toBe('ABCDE••••F');
-      const byEmail = await call(
+      expect(byPhone.json.data.donations[0]?.panno).toBe('ABCDE••••F');
+      const byEmail = await call<DataAnswer<PersonRecords>>(
         admin,
         `/api/admin/person?email=${encodeURIComponent('meena.r@example.ORG')}`,
         staff(),
@@ -126,19 +131,18 @@ for (const { harness, skip } of allAdapters()) {
       expect(counts(byEmail.json.data)).toEqual({ callbacks: 1, contacts: 1, bookings: 0, donations: 1 });
       tick();
 
-      const copy = await post('/api/admin/person/export', { phone: PHONE });
-      expect(copy.json.data.donations[0].panno).toBe('ABCDE1234F');
-      expect(copy.json.data.bookings[0].pname).toBe('Meena R');
+      const copy = await post<DataAnswer<PersonRecords>>('/api/admin/person/export', { phone: PHONE });
+      expect(copy.json.data.donations[0]?.panno).toBe('ABCDE1234F');
+      expect(copy.json.data.bookings[0]?.pname).toBe('Meena R');
       tick();
 
-      const ids = Object.fromEntries(
-        Object.entries(byPhone.json.data as Record<string, { id: string }[]>).map(([k, v]) => [k, v.map((r) => r.id)]),
-      );
+      const ids = Object.fromEntries(Object.entries(byPhone.json.data).map(([k, v]) => [k, v.map((r) => r.id)]));
       const erased = await post('/api/admin/person/erase', { ids });
       tick();
       expect(erased.json).toEqual({ success: true, removed: { callbacks: 1, contacts: 0, bookings: 1, donations: 1 } });
       expect(await suite.store.bookings.bookedTimes('2026-12-01')).toEqual([]);
-      expect(counts((await call(admin, `/api/admin/person?phone=${PHONE}`, staff())).json.data)).toEqual({
+      const after = await call<DataAnswer<PersonRecords>>(admin, `/api/admin/person?phone=${PHONE}`, staff());
+      expect(counts(after.json.data)).toEqual({
         callbacks: 0,
         contacts: 0,
         bookings: 0,
@@ -175,13 +179,12 @@ for (const { harness, skip } of allAdapters()) {
           AUDIT_KEEP_MS,
         );
       }
-      const first = (await call(admin, '/api/admin/audit', staff())).json.data as { recordId: string; at: string }[];
+      const first = (await call<AuditLines>(admin, '/api/admin/audit', staff())).json.data;
       expect(first).toHaveLength(100);
       expect(first[0]!.recordId).toBe('r129');
-      const older = (await call(admin, `/api/admin/audit?before=${Date.parse(first.at(-1)!.at)}`, staff())).json.data;
-      expect(older.map((l: { recordId: string }) => l.recordId)).toEqual(
-        Array.from({ length: 30 }, (_, i) => `r${29 - i}`),
-      );
+      const before = Date.parse(first.at(-1)!.at);
+      const older = (await call<AuditLines>(admin, `/api/admin/audit?before=${before}`, staff())).json.data;
+      expect(older.map((l) => l.recordId)).toEqual(Array.from({ length: 30 }, (_, i) => `r${29 - i}`));
       // Eight years and a day later, a new line drops every old one.
       const later = new Date(NOW.getTime() + AUDIT_KEEP_MS + 86_400_000).toISOString();
       await suite.store.audit.add({ at: later, action: 'export', session, count: 0 }, AUDIT_KEEP_MS);

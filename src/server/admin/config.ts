@@ -48,20 +48,22 @@ const cache = new WeakMap<object, Map<string, Promise<AdminAuth>>>();
 export function adminAuth(deps: Deps): Promise<AdminAuth> {
   const context = deployContextOf(deps.config.env);
   let byContext = cache.get(deps.config);
-  if (!byContext) cache.set(deps.config, (byContext = new Map()));
+  if (!byContext) cache.set(deps.config, (byContext = new Map<string, Promise<AdminAuth>>()));
   let pending = byContext.get(context);
   if (!pending) {
-    pending = resolve(deps, context).then((auth) => {
-      if (!auth.enabled) log.error('admin_login_disabled', { context, reason: auth.reason });
-      else log.info('admin_login_ready', { context, mode: auth.mode });
-      return auth;
-    });
+    pending = Promise.resolve()
+      .then(() => resolve(deps, context))
+      .then((auth) => {
+        if (!auth.enabled) log.error('admin_login_disabled', { context, reason: auth.reason });
+        else log.info('admin_login_ready', { context, mode: auth.mode });
+        return auth;
+      });
     byContext.set(context, pending);
   }
   return pending;
 }
 
-async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
+function resolve(deps: Deps, context: string): AdminAuth {
   const env = deps.config.env;
   // A developer's machine: the 'dev' context, and not inside a deployed function (a function run by
   // Netlify's local tooling looks like Lambda too, but says NETLIFY_DEV / NETLIFY_LOCAL).
@@ -105,7 +107,8 @@ async function resolve(deps: Deps, context: string): Promise<AdminAuth> {
       // digests is enough, and spares every cold function instance an scrypt run.
       const expected = digest(devPassword().password);
       passwordId = expected.toString('hex');
-      verify = async (password) => typeof password === 'string' && timingSafeEqual(digest(password), expected);
+      verify = (password) =>
+        Promise.resolve(typeof password === 'string' && timingSafeEqual(digest(password), expected));
       devPasswordFile = devPasswordPath();
     }
     secret = usableSecret(env, local)!;

@@ -3,7 +3,8 @@
 // refusal of state-changing admin calls.
 
 import { HttpError } from '../errors';
-import type { RouteHandler, Scope } from '../http/endpoint';
+import type { StaffAct } from '../services/staff/act';
+import type { Scope } from '../http/endpoint';
 import { checkOrigin } from '../http/request';
 import { log } from '../log';
 import { adminAuth, type AdminAuth } from './config';
@@ -34,14 +35,6 @@ export async function requireStaff(scope: Scope): Promise<Session> {
   return session;
 }
 
-/** A staff-only handler: the session check first, then `run`. */
-export function adminOnly(run: RouteHandler): RouteHandler {
-  return async (scope) => {
-    await requireStaff(scope);
-    return run(scope);
-  };
-}
-
 /**
  * State-changing admin calls (sign-in, sign-out, delete) come from our own pages only: a cross-site
  * Origin or a browser's `Sec-Fetch-Site: cross-site` is refused with 403 (on top of SameSite=Strict).
@@ -53,4 +46,16 @@ export function requireSameSite(scope: Scope): void {
     throw new HttpError(403, scope.t('http.badOrigin'));
   }
   checkOrigin(scope);
+}
+
+/** The signed-in staff member's act (store, moment, who) for a read: 401 without a session. */
+export async function staffRead(scope: Scope): Promise<StaffAct> {
+  const session = await requireStaff(scope);
+  return { store: await scope.deps.store(), now: scope.deps.now(), actor: session.jti };
+}
+
+/** The same for a change: also refused when cross-site (403). */
+export async function staffChange(scope: Scope): Promise<StaffAct> {
+  requireSameSite(scope);
+  return staffRead(scope);
 }

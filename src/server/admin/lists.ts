@@ -10,15 +10,17 @@
 import { adminText, fill } from '../../i18n/admin';
 import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../lib/records';
 import type { RouteHandler, Scope } from '../http/endpoint';
-import { errorResponse, json } from '../http/response';
-import { HttpError } from '../errors';
+import { json } from '../http/response';
+import { DomainError } from '../errors';
 import { log } from '../log';
 import { searchable } from '../../lib/record-tables';
 import type { Page, PageCursor, PageRequest } from '../store/port';
 import { maskPan, withMaskedPan } from '../../lib/pan';
-import { audit } from './audit';
+import { newestRecords, PAGE_SIZE, RECORD_BYTES, recordsPage, removeRecord as remove } from '../services/staff/records';
 import { UUID_PATTERN } from './bulk';
-import { adminOnly, requireSameSite, requireStaff } from './guard';
+import { staffChange, staffRead } from './guard';
+
+export { ANSWER_BYTES, PAGE_SIZE } from '../services/staff/records';
 
 type Legacy = Record<string, unknown>;
 
@@ -58,12 +60,6 @@ const legacyShape: { [K in SubmissionKind]: (r: StoredRecord<K>) => Legacy } = {
   }),
 };
 
-/** Records a staff page holds at most ("Load more" asks for the next). */
-export const PAGE_SIZE = 100;
-/** No list or export answer is larger than this (bytes of JSON). */
-export const ANSWER_BYTES = 512 * 1024;
-/** The records' share of an answer: the rest is room for commas, the cursor and the envelope. */
-const RECORD_BYTES = ANSWER_BYTES - 16 * 1024;
 /** Longest search staff can type. */
 const MAX_SEARCH = 100;
 const CURSOR_PATTERN = /^(\d{1,15})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -77,11 +73,11 @@ export function pageRequest(scope: Scope, limit = PAGE_SIZE): PageRequest {
   const cursor = params.get('cursor');
   if (cursor !== null && cursor !== '') {
     const match = CURSOR_PATTERN.exec(cursor);
-    if (!match) throw new HttpError(400, adminText.api.badCursor);
+    if (!match) throw DomainError.invalid(adminText.api.badCursor);
     request.cursor = { ms: Number(match[1]), id: match[2]! };
   }
   const search = searchable((params.get('q') ?? '').trim());
-  if (search.length > MAX_SEARCH) throw new HttpError(400, fill(adminText.api.longSearch, { max: MAX_SEARCH }));
+  if (search.length > MAX_SEARCH) throw DomainError.invalid(fill(adminText.api.longSearch, { max: MAX_SEARCH }));
   if (search) request.search = search;
   return request;
 }
@@ -92,30 +88,27 @@ export function pageAnswer<K extends SubmissionKind>(page: Page<K>, shape: (r: S
 }
 
 async function legacyList<K extends SubmissionKind>(scope: Scope, kind: K): Promise<Legacy[]> {
-  const store = await scope.deps.store();
+  const { store } = await staffRead(scope);
   const shape = legacyShape[kind] as (r: StoredRecord<K>) => Legacy;
-  // The original site's shapes have no cursor: the newest records that fit in one answer.
-  const page = await store.records.page(kind, { limit: 1000, maxBytes: RECORD_BYTES });
-  return page.records.map(shape);
+  return (await newestRecords(store, kind)).map(shape);
 }
 
 /** Legacy `{ success: true, data: [...] }` (GET /api/callbacks, /api/contact, /api/donation). */
 export function listAnswer(kind: SubmissionKind): RouteHandler {
-  return adminOnly(async (scope) => json({ success: true, data: await legacyList(scope, kind) }));
+  return async (scope) => json({ success: true, data: await legacyList(scope, kind) });
 }
 
 /** Legacy GET /api/booking: a plain list. */
 export function plainListAnswer(kind: SubmissionKind): RouteHandler {
-  return adminOnly(async (scope) => json(await legacyList(scope, kind)));
+  return async (scope) => json(await legacyList(scope, kind));
 }
 
 /** GET /api/admin/<kind>?cursor=&q=: one page, PANs masked (./privacy shows one). */
 export function recordsAnswer(kind: SubmissionKind): RouteHandler {
-  return adminOnly(async (scope) => {
-    const request = pageRequest(scope);
-    const store = await scope.deps.store();
-    return json(pageAnswer(await store.records.page(kind, request), withMaskedPan));
-  });
+  return async (scope) => {
+    const { store } = await staffRead(scope);
+    return json(pageAnswer(await recordsPage(store, kind, pageRequest(scope)), withMaskedPan));
+  };
 }
 
 const isKind = (value: string | undefined): value is SubmissionKind =>
@@ -123,13 +116,10 @@ const isKind = (value: string | undefined): value is SubmissionKind =>
 
 /** DELETE /api/admin/<kind>/<id>: 200, or 404 for an unknown kind or id (a booking's delete frees its slot). */
 export const removeRecord: RouteHandler = async (scope) => {
-  requireSameSite(scope);
-  const session = await requireStaff(scope);
+  const act = await staffChange(scope);
   const { kind, id } = scope.params;
-  if (!isKind(kind) || !id || !UUID_PATTERN.test(id)) return errorResponse(404, adminText.api.notFound);
-  const store = await scope.deps.store();
-  if (!(await store.records.delete(kind, id.toLowerCase()))) return errorResponse(404, adminText.api.notFound);
+  if (!isKind(kind) || !id || !UUID_PATTERN.test(id)) throw DomainError.notFound(adminText.api.notFound);
+  await remove(act, kind, id.toLowerCase());
   log.info('admin_delete', { endpoint: scope.endpoint, kind });
-  await audit(scope, session, { action: 'delete', kind, recordId: id.toLowerCase() });
   return json({ success: true });
 };

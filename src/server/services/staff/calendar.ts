@@ -1,0 +1,64 @@
+// The clinic's calendar for staff (issue #17): closures, the day's schedule, what became of each visit.
+// Closing a day deletes nothing: its bookings are listed so staff can call each patient.
+
+import { adminText } from '../../../i18n/admin';
+import { closedSlotsOn, closes, type Closure, type ClosureRule } from '../../../lib/closures';
+import type { StoredRecord, VisitStatus } from '../../../lib/records';
+import { SLOTS } from '../../../lib/slots';
+import { addDays } from '../../../lib/time';
+import { DomainError } from '../../errors';
+import type { Store } from '../../store/port';
+import { audit, type StaffAct } from './act';
+
+/** How far ahead a new closure's bookings are looked for (the booking window and a day). */
+const AFFECTED_DAYS = 91;
+
+export interface ScheduleSlot {
+  time: string;
+  /** The patient holding the slot. */
+  booking: StoredRecord<'bookings'> | null;
+  /** Why the clinic closed it (a closed slot may still hold a patient to call). */
+  closed: string | null;
+}
+
+/** The bookings a closure rule shuts out, by date and time: from today to the end of the booking window. */
+async function affectedBookings(store: Store, rule: ClosureRule, today: string) {
+  const last = addDays(today, AFFECTED_DAYS);
+  const [from, to] = [rule.from < today ? today : rule.from, rule.to > last ? last : rule.to];
+  if (from > to) return [];
+  const bookings = await store.bookings.onDates(from, to);
+  return bookings.filter((b) => closes(rule, b.pappointmentDate, b.pappointmentTime));
+}
+
+/** Closures that end today or later. */
+export async function currentClosures(store: Store, today: string): Promise<Closure[]> {
+  return (await store.calendar.closures()).filter((c) => c.to >= today);
+}
+
+/** Add a closure; the bookings it shuts out (staff call those patients). */
+export async function addClosure(act: StaffAct, rule: ClosureRule, today: string) {
+  const closure = await act.store.calendar.addClosure(rule);
+  await audit(act, { action: 'closure.add', recordId: closure.id });
+  return { closure, affected: await affectedBookings(act.store, closure, today) };
+}
+
+export async function removeClosure(act: StaffAct, id: string): Promise<void> {
+  if (!(await act.store.calendar.deleteClosure(id))) throw DomainError.notFound(adminText.api.notFound);
+  await audit(act, { action: 'closure.remove', recordId: id });
+}
+
+/** A date's slots in order, each with its patient and why it is closed (if it is). */
+export async function daySchedule(store: Store, date: string): Promise<ScheduleSlot[]> {
+  const [bookings, closures] = await Promise.all([store.bookings.onDates(date), store.calendar.closures()]);
+  const closed = new Map(closedSlotsOn(closures, date).times.map((c) => [c.time as string, c.reason]));
+  const byTime = new Map(bookings.map((b) => [b.pappointmentTime as string, b]));
+  return SLOTS.map((time) => ({ time, booking: byTime.get(time) ?? null, closed: closed.get(time) ?? null }));
+}
+
+/** What became of a visit ('cancelled' frees its slot). */
+export async function setVisitStatus(act: StaffAct, id: string, status: VisitStatus) {
+  const booking = await act.store.bookings.markVisit(id, status);
+  if (!booking) throw DomainError.notFound(adminText.api.notFound);
+  await audit(act, { action: `visit.${status}`, kind: 'bookings', recordId: booking.id });
+  return booking;
+}
