@@ -190,9 +190,13 @@ for (const [route, file] of [
   check('robots.txt keeps /admin out', /Disallow:\s*\/admin/.test(robots));
   const sitemap = existsSync(join(DIST, 'sitemap-0.xml')) ? await readFile(join(DIST, 'sitemap-0.xml'), 'utf8') : '';
   check('sitemap lists the home page', /<loc>https?:\/\/[^<]+\/<\/loc>/.test(sitemap));
-  check('sitemap leaves /admin out', !/\/admin<\/loc>/.test(sitemap));
-  const adminHtml = existsSync(join(DIST, 'admin.html')) ? await readFile(join(DIST, 'admin.html'), 'utf8') : '';
-  check('/admin is noindex', /<meta name="robots" content="noindex/.test(adminHtml));
+  check('sitemap leaves /admin out', !/\/admin(\/[\w-]+)?<\/loc>/.test(sitemap));
+  // The staff pages (src/pages/admin/): each one built, noindex.
+  for (const part of ['', '/schedule', '/closures', '/people', '/audit']) {
+    const file = join(DIST, `admin${part}.html`);
+    const html = existsSync(file) ? await readFile(file, 'utf8') : '';
+    check(`/admin${part} is built and noindex`, /<meta name="robots" content="noindex/.test(html));
+  }
   const cmsHtml = existsSync(join(CMS_DIR, 'index.html')) ? await readFile(join(CMS_DIR, 'index.html'), 'utf8') : '';
   check('/admin/content/ (the CMS) is built and noindex', /<meta name="robots" content="noindex/.test(cmsHtml));
   check('sitemap leaves the CMS out', !/\/admin\/content/.test(sitemap));
@@ -242,7 +246,7 @@ for (const [route, file] of [
 
   for (const file of pages) {
     const route = routeOf(file);
-    if (route === '/admin') continue;
+    if (route === '/admin' || route.startsWith('/admin/')) continue;
     const html = await readFile(file, 'utf8');
     const tamil = route === '/ta' || route.startsWith('/ta/');
     const lang = html.match(/<html lang="([^"]+)"/)?.[1];

@@ -238,7 +238,7 @@ export default function TrusteeCarousel({
     if (e.target instanceof HTMLElement && e.target.closest('.tc-set')) reveal(e.target);
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hold('focus', false);
+    if (!e.currentTarget.contains(e.relatedTarget)) hold('focus', false);
   };
 
   return (

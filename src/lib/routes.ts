@@ -52,7 +52,12 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/therapiespage', legacy: ['/therapiesPage'], alias: '/therapies' },
   { path: '/webcard', legacy: [] },
   { path: '/construction', legacy: [] },
+  // The staff area: one page per part (src/pages/admin/, src/layouts/StaffLayout.astro).
   { path: '/admin', legacy: [], private: true },
+  { path: '/admin/schedule', legacy: [], private: true },
+  { path: '/admin/closures', legacy: [], private: true },
+  { path: '/admin/people', legacy: [], private: true },
+  { path: '/admin/audit', legacy: [], private: true },
   { path: '/privacy', legacy: [] },
   { path: '/terms', legacy: [] },
 ];

@@ -59,7 +59,7 @@ test('remove a whole booking group: the dialog says 3 slots, lists them, and fre
   const section = await openBookings(page, group);
   const rows = section.locator('tbody tr');
   await expect(rows).toHaveCount(3);
-  const button = rows.first().getByRole('button', { name: /^Remove every booking made together with / });
+  const button = rows.first().getByRole('button', { name: /^Remove group: every booking made together with / });
 
   // Cancel changes nothing; focus returns to the button.
   await button.click();
@@ -107,7 +107,7 @@ test('remove every booking ahead for one phone number, made in separate requests
   await expect(rows).toHaveCount(2);
   await rows
     .first()
-    .getByRole('button', { name: /^Remove every booking from today on with the phone number/ })
+    .getByRole('button', { name: /^Remove all ahead: every booking from today on with the phone number/ })
     .click();
   const dialog = page.getByRole('dialog', { name: `Remove every booking ahead for ${phone}?` });
   await expect(dialog).toContainText('This removes 2 bookings and frees 2 appointment slots');

@@ -9,6 +9,7 @@ import { collectConsoleErrors, expect as baseExpect, test } from './fixtures';
 import { adminPassword, searchTable } from './helpers/admin';
 import { getDeps } from '../../src/server/deps';
 import { uniqueName } from './helpers/store';
+import { searchText } from '../../src/lib/record-tables';
 
 // The dashboard loads four tables, each its own function call: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -31,12 +32,16 @@ test('a table reads 100 at a time, loads more, searches every record on the serv
   const word = uniqueName('Paging').replace(' ', '');
   const store = await getDeps().store();
   for (let i = 0; i < MINE; i++) {
-    await store.add('contacts', {
-      name: `${word} ${String(i).padStart(3, '0')}`,
-      email: 'paging@example.org',
-      message: 'Written by the paging test.',
-      lang: 'en',
-    });
+    await store.records.add(
+      'contacts',
+      {
+        name: `${word} ${String(i).padStart(3, '0')}`,
+        email: 'paging@example.org',
+        message: 'Written by the paging test.',
+        lang: 'en',
+      },
+      { search: (r) => searchText('contacts', r) },
+    );
   }
 
   const section = await signIn(page);

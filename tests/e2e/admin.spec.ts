@@ -374,6 +374,73 @@ signedIn.describe('signed in', () => {
   );
 
   signedIn(
+    'the staff pages: the navigation leads to each, marking it; a session ending on a page signs in to the same page @mobile',
+    async ({ page, request }) => {
+      const errors = collectConsoleErrors(page);
+      const pages: Array<[link: string, path: string, heading: string | RegExp]> = [
+        ['Schedule', '/admin/schedule', /^Schedule for /],
+        ['Closures', '/admin/closures', 'Closures'],
+        ['Find a person', '/admin/people', 'Find a person'],
+        ['Audit log', '/admin/audit', 'Audit log'],
+        ['Inbox', '/admin', /^Callback Requests/],
+      ];
+      await openDashboard(page);
+      const nav = page.getByRole('navigation', { name: 'Staff area' });
+      await expect(nav.getByRole('link')).toHaveCount(pages.length);
+      for (const [link, path, heading] of pages) {
+        await nav.getByRole('link', { name: link, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(nav.locator('[aria-current]')).toHaveCount(1);
+        await expect(page.getByText('Signed in as staff.')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        if (path === '/admin') continue; // the Inbox has its own axe test (below)
+        const results = await new AxeBuilder({ page }).analyze();
+        const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(found, `axe on ${path}`).toEqual([]);
+      }
+      // The dashboard's old address of a part goes on to the part's page.
+      await page.goto('/admin?view=closures');
+      await expect(page).toHaveURL(/\/admin\/closures$/);
+
+      // The session ends while a day is shown on the schedule: the next call brings the sign-in form instead
+      // of the schedule; signing in shows the schedule again, on the same day, with that call's answer.
+      await page.goto('/admin/schedule');
+      const date = page.getByLabel('Date', { exact: true });
+      const day = '2031-03-14';
+      const first = page.waitForResponse((r) => r.url().endsWith(`/api/admin/schedule?date=${day}`));
+      await date.fill(day);
+      expect((await first).status()).toBe(200);
+      const heading = page.getByRole('heading', { level: 2, name: /^Schedule for .*2031/ });
+      const table = page.getByRole('region', { name: /^Schedule for .*2031 \(scrolls sideways\)$/ });
+      await expect(heading).toBeVisible();
+      await expect(table).toBeVisible();
+      await page.context().clearCookies();
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+      await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+      await expect(page.getByLabel('Password')).toBeFocused();
+      await expect(heading).toBeHidden();
+      const signIn = await new AxeBuilder({ page }).analyze();
+      expect(
+        signIn.violations.map((v) => `${v.id}: ${v.help}`),
+        'axe on the sign-in form over the page',
+      ).toEqual([]);
+      await page.getByLabel('Password').fill(await adminPassword(request));
+      const again = page.waitForResponse((r) => r.url().endsWith(`/api/admin/schedule?date=${day}`));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      expect((await again).status()).toBe(200);
+      await expect(page.getByText('Signed in as staff.')).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/admin\/schedule$/);
+      await expect(date).toHaveValue(day);
+      await expect(heading).toBeVisible();
+      await expect(table).toBeVisible();
+      expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    },
+  );
+
+  signedIn(
     'axe finds nothing on the dashboard, nor with the delete dialog open; tables scroll in a labelled region @mobile',
     async ({ page, request }) => {
       const errors = collectConsoleErrors(page);

@@ -71,22 +71,6 @@ test('the schedule: the day in order, a patient marked arrived, a clean print of
   expect(errors).toEqual([]);
 });
 
-test('a section whose code cannot be fetched says so, and Retry loads it', async ({ page }) => {
-  await signIn(page);
-  // The Closures section's code comes when the section is first opened: the first fetch of it fails.
-  let refused = 0;
-  await page.route(/\/_astro\/Closures\.[\w-]+\.js$/, (route) =>
-    refused++ === 0 ? route.abort('internetdisconnected') : route.continue(),
-  );
-  await openSection(page, 'Closures');
-  const failed = page.getByRole('alert').filter({ hasText: 'Could not load Closures.' });
-  await expect(failed).toBeVisible();
-  await failed.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Closures', level: 2 })).toBeVisible();
-  await expect(failed).toHaveCount(0);
-  expect(refused).toBe(2);
-});
-
 for (const locale of ['en', 'ta'] as const satisfies readonly Locale[]) {
   test(`closures as a visitor sees them (${locale}): closed times say why, a closed day says so, the server refuses`, async ({
     page,

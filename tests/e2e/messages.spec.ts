@@ -11,6 +11,7 @@ import { adminPassword } from './helpers/admin';
 import { apiPerson } from './helpers/slots';
 import { uniqueName } from './helpers/store';
 import { getDeps } from '../../src/server/deps';
+import { searchText } from '../../src/lib/record-tables';
 
 // The dashboard loads each part with its own function call: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -50,7 +51,11 @@ test('a message that could not be delivered shows in /admin; Try again sends it'
   const errors = collectConsoleErrors(page);
   const name = uniqueName('Undelivered');
   const store = await getDeps().store();
-  const record = await store.add('callbacks', { variant: 'nav', name, mobile: '9876504444' });
+  const record = await store.records.add(
+    'callbacks',
+    { variant: 'nav', name, mobile: '9876504444' },
+    { search: (r) => searchText('callbacks', r) },
+  );
   const id = `staff:${record.id}`;
   // As if every try had failed: queued, taken and given up.
   const now = Date.now();

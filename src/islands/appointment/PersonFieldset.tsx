@@ -1,4 +1,4 @@
-import { registerPrefix, type Gender } from '../../lib/register';
+import { registerPrefix } from '../../lib/register';
 import { regnoRequired, type PatientType } from '../../lib/schemas/appointment';
 import { slotOptions } from '../../lib/slot-options';
 import { indiaToday, indiaYear, isIsoDate, lastBookableDate, weekdayOf } from '../../lib/time';
@@ -56,7 +56,7 @@ export function PersonFieldset({
   const weekday = day && (translate(`day.${day}`) ?? day);
   const preview =
     now && person.name.trim() && (person.gender === 'Male' || person.gender === 'Female')
-      ? `${registerPrefix(person.gender as Gender, person.name, indiaYear(now))}###`
+      ? `${registerPrefix(person.gender, person.name, indiaYear(now))}###`
       : '';
   const timesNote = !person.date
     ? text.timePickDate

@@ -20,7 +20,7 @@ export function useBookedTimes(dates: readonly string[]) {
 
   const load = useCallback(async (date: string, force = false) => {
     if (!isIsoDate(date)) return;
-    if (!force && bookedRef.current[date] && bookedRef.current[date]!.status !== 'failed') return;
+    if (!force && bookedRef.current[date] && bookedRef.current[date].status !== 'failed') return;
     setBooked((b) => ({ ...b, [date]: { status: 'loading' } }));
     const result = await api.getBookedTimes(date);
     setBooked((b) => ({

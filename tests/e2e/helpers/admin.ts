@@ -41,8 +41,11 @@ export async function searchTable(section: Locator, title: string, text: string)
   return section.locator('tbody tr');
 }
 
-/** Open a part of the staff area by its link in the staff navigation. */
-export async function openSection(page: Page, name: 'Inbox' | 'Schedule' | 'Closures' | 'Find a person & audit log') {
+/** The staff pages' links in the staff navigation (src/layouts/StaffLayout.astro). */
+export type StaffPage = 'Inbox' | 'Schedule' | 'Closures' | 'Find a person' | 'Audit log';
+
+/** Open a page of the staff area by its link in the staff navigation; the link then marks the current page. */
+export async function openSection(page: Page, name: StaffPage) {
   const nav = page.getByRole('navigation', { name: 'Staff area' });
   await nav.getByRole('link', { name, exact: true }).click();
   await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');

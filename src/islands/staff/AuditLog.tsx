@@ -3,41 +3,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminText } from '../../i18n/admin';
 import Panel, { ScrollTable } from './Panel';
-import { adminApi, AUDITED_EVENT, type AuditLine } from './api';
+import { adminApi, type AuditLine } from './api';
 import { istDateTime } from '../../lib/record-format';
 
 const a = adminText.audit;
 
-interface Props {
-  onExpired: () => void;
-}
-
-/** Loads again whenever the dashboard did something the server logs (AUDITED_EVENT). */
-export default function AuditLog({ onExpired }: Props) {
+export default function AuditLog() {
   const [lines, setLines] = useState<AuditLine[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [more, setMore] = useState(false);
 
-  const load = useCallback(
-    async (before?: number) => {
-      setFailed(false);
-      const res = await adminApi.auditLog(before);
-      if (!res.ok) {
-        if (res.status === 401) onExpired();
-        else setFailed(true);
-        return;
-      }
-      setMore(res.data.data.length === 100);
-      setLines((current) => (before ? [...(current ?? []), ...res.data.data] : res.data.data));
-    },
-    [onExpired],
-  );
+  const load = useCallback(async (before?: number) => {
+    setFailed(false);
+    const res = await adminApi.auditLog(before);
+    if (!res.ok) return setFailed(true);
+    setMore(res.data.data.length === 100);
+    setLines((current) => (before ? [...(current ?? []), ...res.data.data] : res.data.data));
+  }, []);
 
   useEffect(() => {
     void load();
-    const again = () => void load();
-    window.addEventListener(AUDITED_EVENT, again);
-    return () => window.removeEventListener(AUDITED_EVENT, again);
   }, [load]);
 
   const last = lines?.at(-1);

@@ -11,17 +11,14 @@ import { patientChatLink } from '../../lib/whatsapp';
 import { adminApi, type ScheduleSlot } from './api';
 import ConfirmDialog from './ConfirmDialog';
 import Panel, { ScrollTable } from './Panel';
+import { useAnnounce } from './SessionGate';
 
 const t = adminText.schedule;
 
-interface Props {
-  onExpired: () => void;
-  announce: (text: string) => void;
-}
-
 type Booking = StoredRecord<'bookings'>;
 
-export default function Schedule({ onExpired, announce }: Props) {
+export default function Schedule() {
+  const announce = useAnnounce();
   const [date, setDate] = useState('');
   const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -32,18 +29,14 @@ export default function Schedule({ onExpired, announce }: Props) {
 
   /** The date whose answer the table waits for: an answer for a date no longer shown is dropped. */
   const wanted = useRef('');
-  const load = useCallback(
-    async (day: string) => {
-      wanted.current = day;
-      setFailed(false);
-      const res = await adminApi.schedule(day);
-      if (wanted.current !== day) return;
-      if (res.ok) setSlots(res.data.slots);
-      else if (res.status === 401) onExpired();
-      else setFailed(true);
-    },
-    [onExpired],
-  );
+  const load = useCallback(async (day: string) => {
+    wanted.current = day;
+    setFailed(false);
+    const res = await adminApi.schedule(day);
+    if (wanted.current !== day) return;
+    if (res.ok) setSlots(res.data.slots);
+    else setFailed(true);
+  }, []);
 
   // Today in India, read after hydration (the page is built once).
   useEffect(() => setDate(indiaToday()), []);
@@ -58,7 +51,6 @@ export default function Schedule({ onExpired, announce }: Props) {
     const res = await adminApi.markVisit(booking.id, status);
     setBusy('');
     if (!res.ok) {
-      if (res.status === 401) return onExpired();
       if (status === 'cancelled') setCancelError(res.error || t.markFailed);
       else announce(t.markFailed);
       return;

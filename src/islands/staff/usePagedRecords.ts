@@ -1,4 +1,4 @@
-// A dashboard table's records, a page at a time from the server: the newest first, "Load more" for the
+// An Inbox table's records, a page at a time from the server: the newest first, "Load more" for the
 // next page, and a search that the server runs over every record (typing waits a moment before asking).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -24,7 +24,7 @@ export type PagedState<K extends SubmissionKind> =
 
 export type MoreState = 'idle' | 'loading' | 'error';
 
-export function usePagedRecords<K extends SubmissionKind>(kind: K, query: string, onExpired: () => void) {
+export function usePagedRecords<K extends SubmissionKind>(kind: K, query: string) {
   const [state, setState] = useState<PagedState<K>>({ status: 'loading' });
   const [more, setMore] = useState<MoreState>('idle');
   /** Each first-page request takes a ticket; answers to older tickets (an earlier search) are dropped. */
@@ -39,11 +39,10 @@ export function usePagedRecords<K extends SubmissionKind>(kind: K, query: string
         setMore('idle');
         if (res.ok)
           setState({ status: 'ready', rows: res.data.data, next: res.data.next, total: res.data.total, query: q });
-        else if (res.status === 401) onExpired();
         else setState({ status: 'error' });
       });
     },
-    [kind, onExpired],
+    [kind],
   );
 
   // The first page at once; a new search after a pause in typing.
@@ -71,7 +70,6 @@ export function usePagedRecords<K extends SubmissionKind>(kind: K, query: string
     const res = await adminApi.list(kind, { cursor: state.next, q: state.query });
     if (mine !== ticket.current) return null;
     if (!res.ok) {
-      if (res.status === 401) onExpired();
       setMore('error');
       return null;
     }

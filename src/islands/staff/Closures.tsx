@@ -2,9 +2,9 @@
 // with the reason visitors see. Adding one lists the patients already booked into it, with a call and a
 // WhatsApp link each, so staff can reach them: nothing is deleted silently.
 
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { adminText, fill } from '../../i18n/admin';
-import { CLOSURE_REASON_MAX, type Closure } from '../../lib/closures';
+import type { Closure } from '../../lib/closures';
 import { calendarDate, slot12 } from '../../lib/record-format';
 import type { StoredRecord } from '../../lib/records';
 import { SLOTS } from '../../lib/slots';
@@ -12,13 +12,9 @@ import { WEEKDAYS } from '../../lib/time';
 import { patientChatLink } from '../../lib/whatsapp';
 import { adminApi } from './api';
 import Panel, { ScrollTable } from './Panel';
+import { useAnnounce } from './SessionGate';
 
 const t = adminText.closures;
-
-interface Props {
-  onExpired: () => void;
-  announce: (text: string) => void;
-}
 
 /** What a closure covers, in words: "14 Jan 2027 – 16 Jan 2027, Wednesdays, 2:00 PM and 2:30 PM". */
 export function closureSpan(c: Closure): string {
@@ -29,7 +25,13 @@ export function closureSpan(c: Closure): string {
   return parts.join(', ');
 }
 
-export default function Closures({ onExpired, announce }: Props) {
+interface Props {
+  /** The longest reason the server takes (CLOSURE_REASON_MAX in src/lib/closures.ts, given by the page). */
+  reasonMaxLength: number;
+}
+
+export default function Closures({ reasonMaxLength }: Props) {
+  const announce = useAnnounce();
   const id = useId();
   const [list, setList] = useState<Closure[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -46,19 +48,21 @@ export default function Closures({ onExpired, announce }: Props) {
     const res = await adminApi.closures();
     if (ask !== asked.current) return;
     if (res.ok) setList(res.data.data);
-    else if (res.status === 401) onExpired();
     else setFailed(true);
-  }, [onExpired]);
+  }, []);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
     const slots = data.getAll('slots').map(String);
     const rule = {
       from: text('from'),
@@ -72,7 +76,6 @@ export default function Closures({ onExpired, announce }: Props) {
     const res = await adminApi.addClosure(rule as never);
     setSaving(false);
     if (!res.ok) {
-      if (res.status === 401) return onExpired();
       setError(res.error || t.saveFailed);
       return;
     }
@@ -84,7 +87,6 @@ export default function Closures({ onExpired, announce }: Props) {
 
   const remove = async (closure: Closure) => {
     const res = await adminApi.removeClosure(closure.id);
-    if (!res.ok && res.status === 401) return onExpired();
     announce(res.ok ? fill(t.removed, { span: closureSpan(closure) }) : t.removeFailed);
     if (affected?.closure.id === closure.id) setAffected(null);
     await load();
@@ -127,7 +129,7 @@ export default function Closures({ onExpired, announce }: Props) {
           </label>
           <label>
             {t.reason}
-            <input name="reason" required maxLength={CLOSURE_REASON_MAX} aria-describedby={`${id}-reason`} />
+            <input name="reason" required maxLength={reasonMaxLength} aria-describedby={`${id}-reason`} />
             <small id={`${id}-reason`}>{t.reasonHint}</small>
           </label>
         </div>

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { adminText, fill } from '../../i18n/admin';
-import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
+// Its words from their part of the staff dictionary, like SessionGate's (see there).
+import { adminSessionEn } from '../../i18n/admin-session';
+import { fill } from '../../i18n/fill';
 import { adminApi } from './api';
 
-const l = adminText.login;
+const l = adminSessionEn.login;
 
 interface Props {
   /** A message to show above the form (signed out, session ended). */
   message?: string | undefined;
   /** Dev mode: where the generated password is kept. */
   devPasswordFile?: string | undefined;
+  /** The longest password the server takes (src/lib/staff.ts, given by the page). */
+  maxLength: number;
   /** Focus the password field when the form appears (after sign-out / expiry). */
   focusOnMount: boolean;
   onSignedIn: () => void;
@@ -22,7 +25,14 @@ function waitText(seconds: number | undefined): string {
   return fill(l.rateLimited, { minutes: minutes === 1 ? l.minute : fill(l.minutes, { n: minutes }) });
 }
 
-export default function LoginForm({ message, devPasswordFile, focusOnMount, onSignedIn, onDisabled }: Props) {
+export default function LoginForm({
+  message,
+  devPasswordFile,
+  maxLength,
+  focusOnMount,
+  onSignedIn,
+  onDisabled,
+}: Props) {
   const [error, setError] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -55,7 +65,7 @@ export default function LoginForm({ message, devPasswordFile, focusOnMount, onSi
       inputRef.current?.focus();
     } else if (res.status === 400) setFieldError(l.required);
     else if (res.status === 429) setError(waitText(res.retryAfterSeconds));
-    else if (res.status === 503 && res.error === adminText.api.loginDisabled) onDisabled(res.error);
+    else if (res.status === 503 && res.error === adminSessionEn.api.loginDisabled) onDisabled(res.error);
     else setError(res.status === 0 ? l.network : l.unavailable);
   };
 
@@ -79,7 +89,7 @@ export default function LoginForm({ message, devPasswordFile, focusOnMount, onSi
             type="password"
             autoComplete="current-password"
             required
-            maxLength={PASSWORD_MAX_LENGTH}
+            maxLength={maxLength}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? 'admin-password-error' : undefined}
           />

@@ -2,7 +2,7 @@
 // the four kinds, their own copy as a file, and erasure of all of it after a confirmation that counts the
 // records and the appointment slots it frees. Each step is in the audit log (src/server/admin/privacy.ts).
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
 import { adminApi, type PersonQuery, type PersonRecords } from './api';
@@ -10,22 +10,20 @@ import ConfirmDialog from './ConfirmDialog';
 import { download } from './download';
 import { istDateTime } from '../../lib/record-format';
 import { indiaToday } from '../../lib/time';
+import { useAnnounce } from './SessionGate';
 
 const p = adminText.person;
-
-interface Props {
-  onExpired: () => void;
-  announce: (text: string) => void;
-  /** Records were erased: the tables should load again. */
-  onErased: () => void;
-}
 
 const queryOf = (text: string): PersonQuery =>
   text.includes('@') ? { email: text.trim() } : { phone: text.replace(/[\s-]/g, '') };
 
-const nameOf = (record: Record<string, unknown>): string => String(record.name ?? record.pname ?? record.uname ?? '');
+const nameOf = (record: Record<string, unknown>): string => {
+  const name = record.name ?? record.pname ?? record.uname;
+  return typeof name === 'string' ? name : '';
+};
 
-export default function FindPerson({ onExpired, announce, onErased }: Props) {
+export default function FindPerson() {
+  const announce = useAnnounce();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<'find' | 'export' | 'erase' | null>(null);
   const [error, setError] = useState('');
@@ -35,12 +33,7 @@ export default function FindPerson({ onExpired, announce, onErased }: Props) {
   const eraseRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  const failed = (status: number, message: string, fallback: string) => {
-    if (status === 401) onExpired();
-    else setError(message || fallback);
-  };
-
-  const find = async (event: FormEvent) => {
+  const find = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError('');
     setFound(null);
@@ -50,7 +43,7 @@ export default function FindPerson({ onExpired, announce, onErased }: Props) {
     const res = await adminApi.findPerson(query);
     setBusy(null);
     if (res.ok) setFound({ label, query, records: res.data.data });
-    else failed(res.status, res.error, p.failed);
+    else setError(res.error || p.failed);
   };
 
   const count = found ? SUBMISSION_KINDS.reduce((n, kind) => n + found.records[kind].length, 0) : 0;
@@ -61,7 +54,7 @@ export default function FindPerson({ onExpired, announce, onErased }: Props) {
     setBusy('export');
     const res = await adminApi.exportPerson(found.query);
     setBusy(null);
-    if (!res.ok) return failed(res.status, res.error, p.failed);
+    if (!res.ok) return setError(res.error || p.failed);
     download(`person-${indiaToday()}.json`, `${JSON.stringify(res.data.data, null, 2)}\n`, 'application/json');
     announce(p.downloaded);
   };
@@ -74,12 +67,11 @@ export default function FindPerson({ onExpired, announce, onErased }: Props) {
       if (found.records[kind].length) ids[kind] = found.records[kind].map((r) => r.id);
     const res = await adminApi.erasePerson(ids);
     setBusy(null);
-    if (!res.ok) return failed(res.status, res.error, p.eraseFailed);
+    if (!res.ok) return setError(res.error || p.eraseFailed);
     dialogRef.current?.close();
     const erased = Object.values(res.data.removed).reduce((n, k) => n + (k ?? 0), 0);
     announce(fill(p.erased, { count: erased, query: found.label }));
     setFound(null);
-    onErased();
   };
 
   return (

@@ -12,26 +12,26 @@ import type { Column, TableSpec } from '../../lib/record-tables';
 import { usePagedRecords } from './usePagedRecords';
 import { patientChatLink } from '../../lib/whatsapp';
 import { ScrollTable } from './Panel';
+import { useAnnounce } from './SessionGate';
 
 const d = adminText.dashboard;
 const wa = adminText.whatsapp;
 
 interface Props<K extends SubmissionKind> {
   spec: TableSpec<K>;
-  /** The server said 401: the session is over. */
-  onExpired: () => void;
-  /** Say something through the dashboard's live region. */
-  announce: (text: string) => void;
   /** A search to start with (a staff mail's link to a record: /admin?table=<kind>&q=<what>). */
   initialQuery?: string;
 }
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+/** A record's field as text: strings as they are, numbers and booleans written out, anything else empty. */
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-/** One table of the dashboard: loads a page at a time, searches on the server, exports, deletes after a confirmation. */
-export default function RecordTable<K extends SubmissionKind>({ spec, onExpired, announce, initialQuery }: Props<K>) {
+/** One table of the Inbox: loads a page at a time, searches on the server, exports, deletes after a confirmation. */
+export default function RecordTable<K extends SubmissionKind>({ spec, initialQuery }: Props<K>) {
+  const announce = useAnnounce();
   const [query, setQuery] = useState(initialQuery ?? '');
-  const { state, more, searching, retry, loadMore, drop } = usePagedRecords(spec.kind, query, onExpired);
+  const { state, more, searching, retry, loadMore, drop } = usePagedRecords(spec.kind, query);
   const [exporting, setExporting] = useState(false);
   const [pending, setPending] = useState<StoredRecord<K> | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -40,7 +40,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const { title } = spec.text;
-  const bulk = useBulkRemoval({ onRemoved: drop, onExpired, announce });
+  const bulk = useBulkRemoval({ onRemoved: drop });
   const isBooking = (_row: StoredRecord<SubmissionKind>): _row is StoredRecord<'bookings'> => spec.kind === 'bookings';
 
   const ready = state.status === 'ready' ? state : null;
@@ -84,9 +84,6 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
       closeDialog();
       announce(fill(d.deleted, { what: what(gone) }));
       headingRef.current?.focus();
-    } else if (res.status === 401) {
-      closeDialog();
-      onExpired();
     } else {
       setDeleteError(fill(d.deleteFailed, { what: what(pending) }));
     }
@@ -101,8 +98,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
       const res: AdminResult<RecordPage<K>> = await adminApi.exportPage(spec.kind, { cursor, q: asked });
       if (!res.ok) {
         setExporting(false);
-        if (res.status === 401) onExpired();
-        else announce(fill(d.exportFailed, { title }));
+        announce(fill(d.exportFailed, { title }));
         return;
       }
       out.push(...res.data.data);
@@ -124,16 +120,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, onExpired,
 
   const cell = (col: Column<StoredRecord<K>>, row: StoredRecord<K>, index: number) => {
     if (col.pan) {
-      return (
-        <PanCell
-          key={index}
-          id={row.id}
-          pan={text(col.value(row))}
-          name={spec.name(row)}
-          onExpired={onExpired}
-          announce={announce}
-        />
-      );
+      return <PanCell key={index} id={row.id} pan={text(col.value(row))} name={spec.name(row)} />;
     }
     return (
       <td key={index} className={col.long ? 'long' : undefined}>

@@ -8,6 +8,7 @@ import type { StoredRecord } from '../../lib/records';
 import { adminApi } from './api';
 import ConfirmDialog from './ConfirmDialog';
 import { calendarDate, slot12 } from '../../lib/record-format';
+import { useAnnounce } from './SessionGate';
 
 const d = adminText.dashboard;
 
@@ -23,15 +24,14 @@ interface Plan {
 interface Options {
   /** The removed bookings' ids (to drop them from the table). */
   onRemoved: (ids: string[]) => void;
-  onExpired: () => void;
-  announce: (text: string) => void;
 }
 
 /** The two row buttons and the one confirmation dialog of the bookings table. */
-export function useBulkRemoval({ onRemoved, onExpired, announce }: Options): {
+export function useBulkRemoval({ onRemoved }: Options): {
   buttons: (row: Booking) => ReactNode;
   dialog: ReactNode;
 } {
+  const announce = useAnnounce();
   const [plan, setPlan] = useState<Plan | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState('');
@@ -47,7 +47,6 @@ export function useBulkRemoval({ onRemoved, onExpired, announce }: Options): {
     const res = await adminApi.related(scope === 'group' ? { group: row.groupId } : { phone: row.pphone });
     setBusy(null);
     if (res.ok) setPlan({ scope, row, bookings: res.data.data });
-    else if (res.status === 401) onExpired();
     else setRowError({ id: row.id, text: d.findFailed });
   };
 
@@ -62,9 +61,6 @@ export function useBulkRemoval({ onRemoved, onExpired, announce }: Options): {
       dialogRef.current?.close();
       onRemoved(ids);
       announce(fill(d.bulkRemoved, { count: res.data.removed }));
-    } else if (res.status === 401) {
-      dialogRef.current?.close();
-      onExpired();
     } else setError(d.bulkFailed);
   };
 
@@ -74,7 +70,7 @@ export function useBulkRemoval({ onRemoved, onExpired, announce }: Options): {
         <button
           type="button"
           className="btn admin-danger"
-          aria-label={fill(d.removeGroupLabel, { what: row.pname })}
+          aria-label={busy === `group:${row.id}` ? undefined : fill(d.removeGroupLabel, { what: row.pname })}
           disabled={busy !== null}
           onClick={(e) => void start('group', row, e.currentTarget)}
         >
@@ -84,7 +80,7 @@ export function useBulkRemoval({ onRemoved, onExpired, announce }: Options): {
       <button
         type="button"
         className="btn admin-danger"
-        aria-label={fill(d.removePhoneLabel, { what: row.pname })}
+        aria-label={busy === `phone:${row.id}` ? undefined : fill(d.removePhoneLabel, { what: row.pname })}
         disabled={busy !== null}
         onClick={(e) => void start('phone', row, e.currentTarget)}
       >

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { adminApi } from './api';
+import { useAnnounce } from './SessionGate';
 
 const d = adminText.dashboard;
 
@@ -12,11 +13,10 @@ interface Props {
   /** The masked PAN from the list ('' when the donation has none). */
   pan: string;
   name: string;
-  onExpired: () => void;
-  announce: (text: string) => void;
 }
 
-export default function PanCell({ id, pan, name, onExpired, announce }: Props) {
+export default function PanCell({ id, pan, name }: Props) {
+  const announce = useAnnounce();
   const [full, setFull] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
 
@@ -29,7 +29,6 @@ export default function PanCell({ id, pan, name, onExpired, announce }: Props) {
     const res = await adminApi.showPan(id);
     setAsking(false);
     if (res.ok) setFull(res.data.pan);
-    else if (res.status === 401) onExpired();
     else announce(d.panFailed);
   };
 

@@ -1,9 +1,12 @@
-// The dashboard's calls to /api/admin/*: relative URLs, the session cookie rides along (same origin),
-// and every call resolves (never throws).
+// The staff pages' one client for /api/admin/*: relative URLs, the session cookie rides along (same origin),
+// and every call resolves (never throws). A 401 is handled here, once for every page: the page's SessionGate
+// shows the sign-in form (./session.ts) and the call is sent again after the person signs in, so no
+// component has a branch for it.
 
 import type { Closure, ClosureRule } from '../../lib/closures';
 import type { AuditEntry, StoredRecord, SubmissionKind, VisitStatus } from '../../lib/records';
 import type { Slot } from '../../lib/slots';
+import { sessionEnded, sessionResumed } from './session';
 
 export type AdminResult<T> =
   { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
@@ -70,10 +73,8 @@ function pageParams({ cursor, q }: PageQuery): string {
   return text ? `?${text}` : '';
 }
 
-/** Fired on `window` after a call the server writes to the audit log succeeded (the log shows it). */
-export const AUDITED_EVENT = 'admin:audited';
-
-async function call<T>(path: string, init: RequestInit = {}, audited = false): Promise<AdminResult<T>> {
+/** One request and its answer, as a result. */
+async function send<T>(path: string, init: RequestInit): Promise<AdminResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -91,10 +92,7 @@ async function call<T>(path: string, init: RequestInit = {}, audited = false): P
   } catch {
     // not JSON (a proxy's error page)
   }
-  if (res.ok) {
-    if (audited) window.dispatchEvent(new Event(AUDITED_EVENT));
-    return { ok: true, data: body as T };
-  }
+  if (res.ok) return { ok: true, data: body as T };
   const retry = Number(res.headers.get('retry-after'));
   const error = (body as { error?: unknown } | null)?.error;
   return {
@@ -105,46 +103,60 @@ async function call<T>(path: string, init: RequestInit = {}, audited = false): P
   };
 }
 
+/** A call that needs the session: a 401 waits for the person to sign in again, then the call goes again. */
+async function call<T>(path: string, init: RequestInit = {}): Promise<AdminResult<T>> {
+  for (;;) {
+    const res = await send<T>(path, init);
+    const signedIn = !res.ok && res.status === 401 ? sessionEnded() : null;
+    if (!signedIn) return res;
+    await signedIn;
+  }
+}
+
 export const adminApi = {
-  session: () => call<SessionInfo>('/api/admin/session'),
-  login: (password: string) =>
-    call<{ success: true }>('/api/admin/login', { method: 'POST', body: JSON.stringify({ password }) }),
-  logout: () => call<{ success: true }>('/api/admin/logout', { method: 'POST' }),
+  session: () => send<SessionInfo>('/api/admin/session', {}),
+  /** Sign in; once signed in, the calls that waited for it go again. A 401 here is a wrong password. */
+  login: async (password: string) => {
+    const res = await send<{ success: true }>('/api/admin/login', {
+      method: 'POST',
+      body: JSON.stringify({ password }),
+    });
+    if (res.ok) sessionResumed();
+    return res;
+  },
+  /**
+   * Sign out: true when this device is signed out, which a 401 (already) and a 503 (the cookie is cleared,
+   * the server could not record the revocation) are too.
+   */
+  logout: async () => {
+    const res = await send<{ success: true }>('/api/admin/logout', { method: 'POST' });
+    return res.ok || res.status === 401 || res.status === 503;
+  },
   /** One page of a kind, newest first, PANs masked: after `cursor` (an earlier page's `next`), matching `q`. */
   list: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
     call<RecordPage<K>>(`/api/admin/${kind}${pageParams(page)}`),
   remove: (kind: SubmissionKind, id: string) =>
-    call<{ success: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }, true),
+    call<{ success: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   /** One donation's full PAN (the server writes it in the audit log). */
   showPan: (id: string) =>
-    call<{ success: true; pan: string }>(
-      `/api/admin/donations/${encodeURIComponent(id)}/pan`,
-      { method: 'POST' },
-      true,
-    ),
+    call<{ success: true; pan: string }>(`/api/admin/donations/${encodeURIComponent(id)}/pan`, { method: 'POST' }),
   /** One page of the CSV export of a kind, full PANs included (each page audited). */
   exportPage: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
-    call<RecordPage<K>>(`/api/admin/export/${kind}${pageParams(page)}`, { method: 'POST' }, true),
+    call<RecordPage<K>>(`/api/admin/export/${kind}${pageParams(page)}`, { method: 'POST' }),
   /** Find a person: their records of every kind (PANs masked); `query` is a phone number or an email. */
   findPerson: (query: PersonQuery) =>
-    call<{ success: true; data: PersonRecords }>(
-      `/api/admin/person?${new URLSearchParams(query).toString()}`,
-      {},
-      true,
-    ),
+    call<{ success: true; data: PersonRecords }>(`/api/admin/person?${new URLSearchParams(query).toString()}`),
   /** The person's own copy: the same records, full. */
   exportPerson: (query: PersonQuery) =>
-    call<{ success: true; data: PersonRecords }>(
-      '/api/admin/person/export',
-      { method: 'POST', body: JSON.stringify(query) },
-      true,
-    ),
+    call<{ success: true; data: PersonRecords }>('/api/admin/person/export', {
+      method: 'POST',
+      body: JSON.stringify(query),
+    }),
   erasePerson: (ids: Partial<Record<SubmissionKind, string[]>>) =>
-    call<{ success: true; removed: Partial<Record<SubmissionKind, number>> }>(
-      '/api/admin/person/erase',
-      { method: 'POST', body: JSON.stringify({ ids }) },
-      true,
-    ),
+    call<{ success: true; removed: Partial<Record<SubmissionKind, number>> }>('/api/admin/person/erase', {
+      method: 'POST',
+      body: JSON.stringify({ ids }),
+    }),
   auditLog: (beforeMs?: number) =>
     call<{ success: true; data: AuditLine[] }>(`/api/admin/audit${beforeMs ? `?before=${beforeMs}` : ''}`),
   /** A booking group's bookings, or a phone number's from today on. */
@@ -162,24 +174,21 @@ export const adminApi = {
       `/api/admin/schedule?date=${encodeURIComponent(date)}`,
     ),
   markVisit: (id: string, status: VisitStatus) =>
-    call<{ success: true; booking: StoredRecord<'bookings'> }>(
-      `/api/admin/bookings/${encodeURIComponent(id)}/status`,
-      { method: 'POST', body: JSON.stringify({ status }) },
-      true,
-    ),
+    call<{ success: true; booking: StoredRecord<'bookings'> }>(`/api/admin/bookings/${encodeURIComponent(id)}/status`, {
+      method: 'POST',
+      body: JSON.stringify({ status }),
+    }),
   closures: () => call<{ success: true; data: Closure[] }>('/api/admin/closures'),
   addClosure: (rule: Partial<ClosureRule>) =>
-    call<{ success: true; closure: Closure; affected: StoredRecord<'bookings'>[] }>(
-      '/api/admin/closures',
-      { method: 'POST', body: JSON.stringify(rule) },
-      true,
-    ),
+    call<{ success: true; closure: Closure; affected: StoredRecord<'bookings'>[] }>('/api/admin/closures', {
+      method: 'POST',
+      body: JSON.stringify(rule),
+    }),
   removeClosure: (id: string) =>
-    call<{ success: true }>(`/api/admin/closures/${encodeURIComponent(id)}`, { method: 'DELETE' }, true),
+    call<{ success: true }>(`/api/admin/closures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   removeBookings: (ids: string[]) =>
-    call<{ success: true; removed: number }>(
-      '/api/admin/bookings/remove',
-      { method: 'POST', body: JSON.stringify({ ids }) },
-      true,
-    ),
+    call<{ success: true; removed: number }>('/api/admin/bookings/remove', {
+      method: 'POST',
+      body: JSON.stringify({ ids }),
+    }),
 };

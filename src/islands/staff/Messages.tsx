@@ -6,18 +6,15 @@ import { adminText, fill } from '../../i18n/admin';
 import { istDateTime } from '../../lib/record-format';
 import { adminApi, type OutboxState, type TroubledLine } from './api';
 import Panel, { ScrollTable } from './Panel';
+import { useAnnounce } from './SessionGate';
 
 const m = adminText.messages;
-
-interface Props {
-  onExpired: () => void;
-  announce: (text: string) => void;
-}
 
 const what = (line: TroubledLine) =>
   [m.types[line.type] ?? line.type, line.kind ? m.kinds[line.kind] : line.ref].filter(Boolean).join(': ');
 
-export default function Messages({ onExpired, announce }: Props) {
+export default function Messages() {
+  const announce = useAnnounce();
   const [state, setState] = useState<OutboxState | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState('');
@@ -26,9 +23,8 @@ export default function Messages({ onExpired, announce }: Props) {
     setFailed(false);
     const res = await adminApi.outbox();
     if (res.ok) setState(res.data.data);
-    else if (res.status === 401) onExpired();
     else setFailed(true);
-  }, [onExpired]);
+  }, []);
 
   useEffect(() => {
     void load();
@@ -38,9 +34,7 @@ export default function Messages({ onExpired, announce }: Props) {
     setBusy(line.id);
     const res = await adminApi.retryMessage(line.id);
     setBusy('');
-    if (res.ok) announce(fill(m.retried, { what: what(line) }));
-    else if (res.status === 401) return onExpired();
-    else announce(m.retryFailed);
+    announce(res.ok ? fill(m.retried, { what: what(line) }) : m.retryFailed);
     await load();
   };
 

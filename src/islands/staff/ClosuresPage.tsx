@@ -1,0 +1,11 @@
+// /admin/closures: closing dates and times, and the patients booked into them.
+import Closures from './Closures';
+import SessionGate, { type StaffPageProps } from './SessionGate';
+
+export default function ClosuresPage({ reasonMaxLength, ...props }: StaffPageProps & { reasonMaxLength: number }) {
+  return (
+    <SessionGate {...props}>
+      <Closures reasonMaxLength={reasonMaxLength} />
+    </SessionGate>
+  );
+}

@@ -1,0 +1,11 @@
+// /admin/schedule: the day's schedule, printable on A4.
+import Schedule from './Schedule';
+import SessionGate, { type StaffPageProps } from './SessionGate';
+
+export default function SchedulePage(props: StaffPageProps) {
+  return (
+    <SessionGate {...props}>
+      <Schedule />
+    </SessionGate>
+  );
+}
