@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Three layers run by vitest: pure logic (unit), the store port's contract on every adapter (contract: one
 // file per sub-port) and handlers against real stores (api).
 // The browser layer (e2e) belongs to Playwright: see playwright.config.ts.
+// Benchmarks (tests/bench/*.bench.ts) run with `vitest bench` (npm run bench) only, in the bench project's
+// benchmark variant; `vitest run` never runs them, and no other project picks them up as benchmarks.
 // Time limits catch a hang, they are no speed requirement (issue #26: a test fails only when the product is
 // wrong): a suite against a real redis-server on a busy 2-core machine may take many times its idle time.
 const HANG_MS = 120_000;
@@ -15,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          benchmark: { include: [] },
         },
       },
       {
@@ -22,6 +25,7 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
+          benchmark: { include: [] },
           testTimeout: HANG_MS,
           hookTimeout: HANG_MS,
           // Each suite starts its own throwaway redis-server (and Upstash emulator); files run in parallel.
@@ -33,10 +37,23 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          benchmark: { include: [] },
           testTimeout: HANG_MS,
           hookTimeout: HANG_MS,
           // Handler suites share one throwaway redis-server per file; files run in parallel processes.
           fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'bench',
+          // No tests: `vitest bench` adds this project's benchmark variant ("bench (bench)"), which runs the
+          // files below one at a time, each starting its own throwaway redis-server.
+          include: [],
+          environment: 'node',
+          testTimeout: HANG_MS,
+          hookTimeout: HANG_MS,
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },
     ],

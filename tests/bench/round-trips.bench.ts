@@ -1,0 +1,81 @@
+// A count, not a timing: the requests to Redis each handler call makes with every limit on, as deployed,
+// on the production path (the @upstash/redis HTTP client against the local Upstash REST emulator, which
+// counts the HTTP requests it serves). tests/api/round-trips.test.ts holds the product to one request per
+// public submission; this writes the numbers into reports/bench.md next to the timings.
+
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { setDeps } from '../../src/server/deps';
+import { configFromEnv, parseEnv } from '../../src/server/env';
+import { setLogSink } from '../../src/server/log';
+import { createStore } from '../../src/server/store';
+import type { Store } from '../../src/server/store/port';
+import { startTestRedis, uniqueNamespace, type TestRedis } from '../helpers/redis';
+import { redisAvailable } from '../helpers/stores';
+import { startUpstashEmulator, type UpstashEmulator } from '../helpers/upstash-emulator';
+import { table, writeSection } from './report';
+import { LIMITED, scenarios, SlotClock } from './scenarios';
+
+/** Calls counted per scenario (after one that loads its scripts into Redis). */
+const CALLS = 50;
+
+const counts: { scenario: string; requests: number }[] = [];
+const started = performance.now();
+
+describe.skipIf(!redisAvailable())('requests to Redis per handler call, every limit on', () => {
+  const clock = new SlotClock();
+  let server: TestRedis | null;
+  let emulator: UpstashEmulator;
+  let store: Store;
+
+  beforeAll(async () => {
+    server = await startTestRedis();
+    emulator = await startUpstashEmulator(server!.url);
+    const env = parseEnv({ UPSTASH_REDIS_REST_URL: emulator.url, UPSTASH_REDIS_REST_TOKEN: emulator.token });
+    store = await createStore(
+      env,
+      { name: 'redis', transport: 'upstash-rest', namespace: uniqueNamespace('rt') },
+      clock.now,
+    );
+    setLogSink(() => {});
+    setDeps({ config: configFromEnv(LIMITED), now: clock.now, store: () => Promise.resolve(store) });
+  });
+  afterAll(async () => {
+    setDeps(null);
+    setLogSink(null);
+    await store?.close();
+    await emulator?.stop();
+    await server?.stop();
+  });
+
+  for (const scenario of scenarios(clock)) {
+    test(scenario.name, async () => {
+      // A script's first use loads it into Redis (EVALSHA, then EVAL): once per Redis, not per request.
+      await scenario.handler();
+      const before = emulator.requests();
+      for (let i = 0; i < CALLS; i++) await scenario.handler();
+      counts.push({ scenario: scenario.name, requests: (emulator.requests() - before) / CALLS });
+    });
+  }
+});
+
+afterAll(() => {
+  if (counts.length === 0) return;
+  writeSection(
+    'round-trips',
+    [
+      '## Requests to Redis per call, every limit on',
+      '',
+      `The mean over ${CALLS} calls of each handler, with every limit on as deployed (per-minute rate limit, the`,
+      "phone's and the network's booking limits), counted as HTTP requests to a local Upstash REST emulator. A public",
+      "submission counts its rate limit in the same script as its write (with a booking's slots and limits): one",
+      'request to Upstash; a read (the booked times) counts its rate limit, then reads: two. The embedded store',
+      'makes none: each call is one SQLite transaction in the process.',
+      '',
+      table(
+        ['scenario', 'requests to Redis per call'],
+        counts.map((c) => [c.scenario, c.requests.toFixed(2)]),
+      ),
+    ].join('\n'),
+    started,
+  );
+});
