@@ -107,7 +107,8 @@ for (const s of scenarios) {
         duration: seconds,
         requests: [{ ...s.request, path: s.path }],
       } as autocannon.Options,
-      (error, finished) => (error ? reject(error) : resolve(finished)),
+      // autocannon's callback types its error `any`; it is an Error or null.
+      (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, statusCode) => {
       status[statusCode] = (status[statusCode] ?? 0) + 1;

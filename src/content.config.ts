@@ -8,13 +8,13 @@ import { glob, type Loader } from 'astro/loaders';
 import type { BaseSchema } from 'astro/content/config';
 import { strictFile as file } from './content/loaders';
 import { COLLECTIONS, REGISTRY, type CollectionName, type Registry } from './content/registry';
-import type { ReferenceFn, SchemaHelpers } from './content/schemas';
+import type { SchemaHelpers } from './content/schemas';
 
 /** A collection whose schema gets Astro's image() and reference() helpers. */
 const collection = <S extends BaseSchema>(loader: Loader, schema: (helpers: SchemaHelpers) => S) =>
   defineCollection({
     loader,
-    schema: ({ image }) => schema({ image, reference: reference as unknown as ReferenceFn }),
+    schema: ({ image }) => schema({ image, reference }),
   });
 
 /** Where the collection's files are: a folder of entries, or a one-file list. */

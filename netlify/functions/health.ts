@@ -7,12 +7,13 @@ import { errorSummary, log } from '../../src/server/log';
 // which store adapter this deploy uses ('redis' or 'embedded'), without connecting to it or naming secrets.
 export default endpoint('health', {
   '/api/health': {
-    GET: async (scope) => {
+    // Nothing to wait for: storeName() only reads the configuration.
+    GET: (scope) => {
       try {
-        return json({ ok: true, store: scope.deps.storeName() });
+        return Promise.resolve(json({ ok: true, store: scope.deps.storeName() }));
       } catch (error) {
         log.error('config_error', { endpoint: 'health', reason: errorSummary(error) });
-        return json({ ok: false, error: scope.t('http.storeUnavailable') }, 503);
+        return Promise.resolve(json({ ok: false, error: scope.t('http.storeUnavailable') }, 503));
       }
     },
   },

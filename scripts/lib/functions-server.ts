@@ -3,7 +3,7 @@
  * without the dev emulator (which rebuilds a function per request). For load tests and benchmarks only:
  * `npm run preview` is the faithful local copy of production.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
@@ -44,7 +44,8 @@ export async function startFunctionsServer(
   port = 0,
 ): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const routes = await loadFunctions();
-  const server = createServer(async (req, res) => {
+  // node:http ignores what a listener returns: each request is answered inside answer().
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
     const path = new URL(req.url ?? '/', origin).pathname;
     const handler = routes.get(path);
@@ -62,7 +63,8 @@ export async function startFunctionsServer(
     } catch {
       res.writeHead(500).end();
     }
-  });
+  };
+  const server = createServer((req, res) => void answer(req, res));
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   const address = server.address();

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, connect } from 'node:net';
 
+/** A TCP port free on the loopback interface right now. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();

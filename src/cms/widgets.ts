@@ -17,9 +17,10 @@ interface ControlProps {
   value: unknown;
   forID: string;
   locale?: string;
-  onChange(value: unknown): void;
-  setActiveStyle(): void;
-  setInactiveStyle(): void;
+  // Callbacks handed over as props (functions of their own, called without `this`).
+  onChange: (value: unknown) => void;
+  setActiveStyle: () => void;
+  setInactiveStyle: () => void;
 }
 interface PreviewProps {
   field: FieldMap;
@@ -35,8 +36,9 @@ interface DecapGlobals {
     registerWidget(name: string, control: unknown, preview: unknown): void;
     registerPreviewStyle(href: string): void;
   };
-  h(type: string, props: Record<string, unknown> | null, ...children: unknown[]): Element;
-  createClass<P, S extends object>(spec: S & ThisType<Component<P> & S>): unknown;
+  // Plain functions (React's createElement and create-react-class), read off the global object.
+  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => Element;
+  createClass: <P, S extends object>(spec: S & ThisType<Component<P> & S>) => unknown;
 }
 /** What a widget reads of a language's limits (config.yml carries TextLimits). */
 type Limits = Pick<TextLimits, 'min' | 'max' | 'trim' | 'messages'>;

@@ -68,7 +68,8 @@ export function fieldAttributes(schema: Schema): FieldAttributes {
     }
   }
   found.required = !optional && answer;
-  return Object.assign(found, ...hints);
+  for (const hint of hints) Object.assign(found, hint);
+  return found;
 }
 
 /** The schema of the field at a dotted path ('people.1.pphone'), or undefined when there is none. */

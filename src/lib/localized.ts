@@ -36,7 +36,7 @@ export function isLocalized(value: unknown): value is Localized<unknown> {
 /** `value` with every `{ en, ta }` pair replaced by the text in `locale`. */
 export function inLocale<T>(value: T, locale: Locale): InLocale<T> {
   if (isLocalized(value)) return (value as Localized<unknown>)[locale] as InLocale<T>;
-  if (Array.isArray(value)) return value.map((v) => inLocale(v, locale)) as InLocale<T>;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => inLocale(v, locale)) as InLocale<T>;
   if (value === null || typeof value !== 'object' || value instanceof Date) return value as InLocale<T>;
   const proto = Object.getPrototypeOf(value) as unknown;
   if (proto !== Object.prototype && proto !== null) return value as InLocale<T>;

@@ -7,7 +7,8 @@ import { ConfigError } from './errors';
 
 let cached: ContactDetails | null = null;
 
-export async function readContactDetails(): Promise<ContactDetails> {
+/** The details (read once, then kept); a ConfigError when site.json cannot give them. */
+export function readContactDetails(): ContactDetails {
   if (cached) return cached;
   const parsed = contactDetailsSchema.safeParse({
     trustName: site.trustName,

@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
 import appointments from '../../netlify/functions/appointments';
+import type { BookingResponse } from '../../src/lib/api';
+import type { StoredRecord } from '../../src/lib/records';
 import { staffSuite } from '../helpers/admin-session';
+import type { DataAnswer, Removed } from '../helpers/answers';
 import { call, type CallOptions } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 
@@ -31,13 +34,14 @@ for (const { harness, skip } of allAdapters()) {
     const suite = staffSuite(harness, { now: NOW, env: { BOOKING_LIMIT_PHONE_AHEAD: '0' } });
     const withCookie = suite.staff;
     const book = async (people: unknown[]) => {
-      const res = await call(appointments, '/api/appointments', { body: { people } });
+      const res = await call<BookingResponse>(appointments, '/api/appointments', { body: { people } });
       expect(res.status).toBe(200);
-      return res.json.appointments as { id: string }[];
+      return res.json.appointments;
     };
-    const related = (query: string) => call(admin, `/api/admin/bookings/related?${query}`, withCookie());
+    const related = (query: string) =>
+      call<DataAnswer<StoredRecord<'bookings'>[]>>(admin, `/api/admin/bookings/related?${query}`, withCookie());
     const remove = (ids: unknown, extra: CallOptions = {}) =>
-      call(admin, '/api/admin/bookings/remove', withCookie({ body: { ids }, ...extra }));
+      call<Removed>(admin, '/api/admin/bookings/remove', withCookie({ body: { ids }, ...extra }));
 
     it('a whole group: listed by date and time, removed in one action, its slots free again', async () => {
       const group = await book([
@@ -51,9 +55,9 @@ for (const { harness, skip } of allAdapters()) {
       });
       const listed = await related(`group=${record!.groupId}`);
       expect(listed.status).toBe(200);
-      expect(listed.json.data.map((r: { pname: string }) => r.pname)).toEqual(['Prank C', 'Prank B', 'Prank A']);
+      expect(listed.json.data.map((r) => r.pname)).toEqual(['Prank C', 'Prank B', 'Prank A']);
 
-      const removed = await remove(listed.json.data.map((r: { id: string }) => r.id));
+      const removed = await remove(listed.json.data.map((r) => r.id));
       expect(removed.json).toEqual({ success: true, removed: 3 });
       expect(await suite.store.bookings.bookedTimes('2026-12-01')).toEqual(['12:00']);
       expect(await suite.store.bookings.bookedTimes('2026-12-02')).toEqual([]);
@@ -72,8 +76,8 @@ for (const { harness, skip } of allAdapters()) {
       await book([person('Ahead 2', '2026-12-24', '15:00', phone)]);
       await book([person('Someone else', '2026-12-03', '10:30', '9877777777')]);
       const listed = await related(`phone=${phone}`);
-      expect(listed.json.data.map((r: { pname: string }) => r.pname)).toEqual(['Today', 'Ahead 1', 'Ahead 2']);
-      const removed = await remove(listed.json.data.map((r: { id: string }) => r.id));
+      expect(listed.json.data.map((r) => r.pname)).toEqual(['Today', 'Ahead 1', 'Ahead 2']);
+      const removed = await remove(listed.json.data.map((r) => r.id));
       expect(removed.json.removed).toBe(3);
       expect((await suite.store.records.list('bookings')).map((r) => r.pname).sort()).toEqual([
         'Earlier',

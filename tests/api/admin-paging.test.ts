@@ -1,14 +1,17 @@
 // Staff lists that scale, on BOTH store adapters with 20,000 records of every kind: the dashboard reads a
 // page at a time (newest first, a cursor, the total), searches every record on the server, exports page by
 // page (full PANs, each page audited), and no answer passes the byte cap. How fast the first page answers
-// with 20 and with 20,000 records is measured by `npm run bench` (scripts/bench.ts), not here.
+// with 20 and with 20,000 records is measured by `npm run bench` (tests/bench/lists.bench.ts), not here.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_BYTES, PAGE_SIZE } from '../../src/server/admin/lists';
-import { SUBMISSION_KINDS, type RecordDataByKind, type SubmissionKind } from '../../src/lib/records';
+import type { ApiErrorBody } from '../../src/lib/api';
+import { SUBMISSION_KINDS, type RecordDataByKind, type StoredRecord, type SubmissionKind } from '../../src/lib/records';
 import { SLOTS } from '../../src/lib/slots';
 import type { ReservationItem, Store } from '../../src/server/store/port';
 import { staffSuite } from '../helpers/admin-session';
+import type { AuditLines, RecordPage } from '../helpers/answers';
+import type { Reply } from '../helpers/http';
 import { allAdapters, searchOf } from '../helpers/stores';
 
 const MANY = 20_000;
@@ -79,8 +82,11 @@ async function seed(store: Store, setClock: (ms: number) => void): Promise<void>
   }
 }
 
-const nameOf = (kind: SubmissionKind, r: Record<string, unknown>) =>
-  String(kind === 'bookings' ? r.pname : kind === 'donations' ? r.uname : r.name);
+/** The made-up person's name of a record: a booking's pname, a donation's uname, the others' name. */
+const nameOf = (r: StoredRecord<SubmissionKind>) => ('pname' in r ? r.pname : 'uname' in r ? r.uname : r.name);
+
+/** One page of a kind's records. */
+type Page = Reply<RecordPage<SubmissionKind>>;
 
 // The Upstash REST path runs the same adapter as RESP; 80,000 records through the emulator would add only time.
 const adapters = allAdapters().filter(({ harness }) => !harness.label.includes('REST'));
@@ -97,16 +103,16 @@ for (const { harness, skip } of adapters) {
 
     it('the first page: the newest 100, the total, a cursor; within the byte cap', async () => {
       for (const kind of SUBMISSION_KINDS) {
-        const res = await suite.get(`/api/admin/${kind}`);
+        const res = await suite.get<RecordPage<typeof kind>>(`/api/admin/${kind}`);
         expect(res.status, kind).toBe(200);
         expect(res.json.total, kind).toBe(MANY);
         expect(res.json.data.length, kind).toBeGreaterThan(0);
         expect(res.json.data.length, kind).toBeLessThanOrEqual(PAGE_SIZE);
-        expect(nameOf(kind, res.json.data[0]), kind).toBe(`Seed ${MANY - 1}`);
+        expect(nameOf(res.json.data[0]!), kind).toBe(`Seed ${MANY - 1}`);
         expect(res.json.next, kind).toMatch(/^\d+\.[0-9a-f-]{36}$/);
         expect(Buffer.byteLength(JSON.stringify(res.json)), kind).toBeLessThanOrEqual(ANSWER_BYTES);
       }
-      const callbacks = (await suite.get('/api/admin/callbacks')).json;
+      const callbacks = (await suite.get<RecordPage<'callbacks'>>('/api/admin/callbacks')).json;
       expect(callbacks.data).toHaveLength(PAGE_SIZE);
     });
 
@@ -116,12 +122,12 @@ for (const { harness, skip } of adapters) {
         let cursor: string | null = null;
         let pages = 0;
         do {
-          const res: Awaited<ReturnType<typeof suite.get>> = await suite.get(
+          const res: Page = await suite.get<RecordPage<SubmissionKind>>(
             `/api/admin/${kind}${cursor ? `?cursor=${cursor}` : ''}`,
           );
           expect(res.status).toBe(200);
           expect(Buffer.byteLength(JSON.stringify(res.json))).toBeLessThanOrEqual(ANSWER_BYTES);
-          names.push(...res.json.data.map((r: Record<string, unknown>) => nameOf(kind, r)));
+          names.push(...res.json.data.map(nameOf));
           cursor = res.json.next;
           pages++;
         } while (cursor);
@@ -137,22 +143,21 @@ for (const { harness, skip } of adapters) {
 
     it('a search looks at every record on the server, not only a loaded page', async () => {
       for (const kind of SUBMISSION_KINDS) {
-        const oldest = await suite.get(`/api/admin/${kind}?q=${encodeURIComponent('seed 00000')}`);
-        expect(
-          oldest.json.data.map((r: Record<string, unknown>) => nameOf(kind, r)),
-          kind,
-        ).toEqual(['Seed 00000']);
+        const oldest = await suite.get<RecordPage<typeof kind>>(
+          `/api/admin/${kind}?q=${encodeURIComponent('seed 00000')}`,
+        );
+        expect(oldest.json.data.map(nameOf), kind).toEqual(['Seed 00000']);
         expect(oldest.json.next, kind).toBeNull();
         expect(oldest.json.total, kind).toBe(MANY);
         const none = await suite.get(`/api/admin/${kind}?q=nobody-by-this-name`);
         expect(none.json, kind).toEqual({ success: true, data: [], next: null, total: MANY });
       }
       // Many matches: a page of them, and a cursor to the rest of the matches.
-      const many = await suite.get('/api/admin/callbacks?q=seed%201');
+      const many = await suite.get<RecordPage<'callbacks'>>('/api/admin/callbacks?q=seed%201');
       expect(many.json.data).toHaveLength(PAGE_SIZE);
-      expect(many.json.data.every((r: { name: string }) => r.name.startsWith('Seed 1'))).toBe(true);
-      const next = await suite.get(`/api/admin/callbacks?q=seed%201&cursor=${many.json.next}`);
-      expect(next.json.data[0].name).toBe(`Seed 1${String(9999 - PAGE_SIZE).padStart(4, '0')}`);
+      expect(many.json.data.every((r) => r.name.startsWith('Seed 1'))).toBe(true);
+      const next = await suite.get<RecordPage<'callbacks'>>(`/api/admin/callbacks?q=seed%201&cursor=${many.json.next}`);
+      expect(next.json.data[0]?.name).toBe(`Seed 1${String(9999 - PAGE_SIZE).padStart(4, '0')}`);
     });
 
     it('the CSV export comes page by page with full PANs, each page in the audit log', async () => {
@@ -160,32 +165,32 @@ for (const { harness, skip } of adapters) {
       let rows = 0;
       let pages = 0;
       do {
-        const res: Awaited<ReturnType<typeof suite.post>> = await suite.post(
+        const res: Reply<RecordPage<'donations'>> = await suite.post<RecordPage<'donations'>>(
           `/api/admin/export/donations${cursor ? `?cursor=${cursor}` : ''}`,
         );
         expect(res.status).toBe(200);
         expect(Buffer.byteLength(JSON.stringify(res.json))).toBeLessThanOrEqual(ANSWER_BYTES);
-        expect(res.json.data.every((r: { panno: string }) => r.panno === 'ABCDE1234F')).toBe(true);
+        expect(res.json.data.every((r) => r.panno === 'ABCDE1234F')).toBe(true);
         rows += res.json.data.length;
         cursor = res.json.next;
         pages++;
       } while (cursor);
       expect(rows).toBe(MANY);
-      const log = (await suite.get(`/api/admin/audit`)).json.data as { action: string; count: number }[];
+      const log = (await suite.get<AuditLines>(`/api/admin/audit`)).json.data;
       const exports = log.filter((line) => line.action === 'export');
       expect(exports).toHaveLength(pages);
-      expect(exports.reduce((n, line) => n + line.count, 0)).toBe(MANY);
+      expect(exports.reduce((n, line) => n + (line.count ?? 0), 0)).toBe(MANY);
     });
 
     it('a list never carries a full PAN; bad cursors and searches get a clear 400 and no records', async () => {
       const list = await suite.get('/api/admin/donations');
       expect(JSON.stringify(list.json)).not.toContain('ABCDE1234F');
       for (const bad of ['abc', '123', '1.not-a-uuid', `${'9'.repeat(16)}.00000000-0000-4000-8000-000000000000`]) {
-        const res = await suite.get(`/api/admin/callbacks?cursor=${encodeURIComponent(bad)}`);
+        const res = await suite.get<ApiErrorBody>(`/api/admin/callbacks?cursor=${encodeURIComponent(bad)}`);
         expect(res.status, bad).toBe(400);
         expect(res.json.error).toBe('This list has changed shape since it was loaded. Please load it again.');
       }
-      const long = await suite.get(`/api/admin/callbacks?q=${'x'.repeat(101)}`);
+      const long = await suite.get<ApiErrorBody>(`/api/admin/callbacks?q=${'x'.repeat(101)}`);
       expect(long.status).toBe(400);
       expect(long.json.error).toBe('Search for at most 100 characters.');
     });

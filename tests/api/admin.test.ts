@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
 import appointments from '../../netlify/functions/appointments';
@@ -15,6 +15,7 @@ import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
 import { adminText } from '../../src/i18n/admin';
+import type { ApiErrorBody, BookedTimesResponse } from '../../src/lib/api';
 import { setDevCredentialsHome } from '../../src/server/admin/dev-credentials';
 import { LOGIN_LIMITS } from '../../src/server/admin/sign-in';
 import { hashPassword } from '../../src/server/admin/password';
@@ -24,6 +25,8 @@ import { configFromEnv } from '../../src/server/env';
 import { StoreUnavailableError } from '../../src/server/errors';
 import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/port';
+import type { RecordPage, SessionAnswer } from '../helpers/answers';
+import { anyString } from '../helpers/matchers';
 import { call, makeContext, type CallOptions, type Handler } from '../helpers/http';
 import { allAdapters, searchOf } from '../helpers/stores';
 import { donationBody, personBody } from '../helpers/bodies';
@@ -87,9 +90,10 @@ for (const { harness, skip } of allAdapters()) {
           ...env,
         }),
         now: () => clock,
-        store: storeOverride ?? (async () => store),
-        sleep: async (ms) => {
+        store: storeOverride ?? (() => Promise.resolve(store)),
+        sleep: (ms) => {
           waits.push(ms);
+          return Promise.resolve();
         },
       });
     }
@@ -178,8 +182,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(cookie).not.toMatch(/Domain=/i);
 
         const token = cookieOf(res);
-        const [, payloadPart] = token.split('.');
-        const claims = JSON.parse(Buffer.from(payloadPart!, 'base64url').toString('utf8'));
+        const claims = decodeJwt(token);
         expect(claims).toMatchObject({ sub: 'staff', iat: NOW.getTime() / 1000, exp: NOW.getTime() / 1000 + 28_800 });
         expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -201,7 +204,7 @@ for (const { harness, skip } of allAdapters()) {
           expect(res.json).toEqual({ success: false, error: adminText.api.wrongPassword });
           expect(res.headers.get('set-cookie')).toBeNull();
         }
-        const limited = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
+        const limited = await call<ApiErrorBody>(admin, '/api/admin/login', { body: { password: PASSWORD } });
         expect(limited.status).toBe(429);
         expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(limited.json.error).toMatch(/Too many sign-in attempts/);
@@ -300,12 +303,10 @@ for (const { harness, skip } of allAdapters()) {
           ...store,
           limits: {
             ...store.limits,
-            hit: async () => {
-              throw new StoreUnavailableError('redis hitRateLimit failed: ECONNREFUSED');
-            },
+            hit: () => Promise.reject(new StoreUnavailableError('redis hitRateLimit failed: ECONNREFUSED')),
           },
         } as Store;
-        useDeps({}, async () => broken);
+        useDeps({}, () => Promise.resolve(broken));
         const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
         expect(res.status).toBe(503);
         expect(res.headers.get('set-cookie')).toBeNull();
@@ -318,15 +319,13 @@ for (const { harness, skip } of allAdapters()) {
           ...store,
           sessions: {
             ...store.sessions,
-            isRevoked: async () => {
-              throw new StoreUnavailableError('down');
-            },
+            isRevoked: () => Promise.reject(new StoreUnavailableError('down')),
           },
         } as Store;
-        useDeps({}, async () => broken);
+        useDeps({}, () => Promise.resolve(broken));
         const res = await call(admin, '/api/admin/callbacks', withCookie(token));
         expect(res.status).toBe(503);
-        expect(res.json.data).toBeUndefined();
+        expect(res.json).not.toHaveProperty('data');
       });
     });
 
@@ -345,8 +344,8 @@ for (const { harness, skip } of allAdapters()) {
             .sign(new TextEncoder().encode(secret));
         const real = await signIn();
         const [head, body, sig] = real.split('.');
-        const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
-        const altered = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString('base64url');
+        const claims = decodeJwt(real);
+        const altered = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp! + 86_400 })).toString('base64url');
         const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${body}.`;
         const forged = [
           await sign('another-secret-another-secret-another-secret'),
@@ -365,7 +364,7 @@ for (const { harness, skip } of allAdapters()) {
         ];
         for (const token of forged) {
           expect((await call(admin, '/api/admin/donations', withCookie(token))).status).toBe(401);
-          expect((await call(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
+          expect((await call<SessionAnswer>(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
         }
         expect((await call(admin, '/api/admin/donations', withCookie(real))).status).toBe(200);
       });
@@ -387,7 +386,7 @@ for (const { harness, skip } of allAdapters()) {
           '__Host-admin=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0',
         );
         expect((await call(admin, '/api/admin/callbacks', withCookie(token))).status).toBe(401);
-        expect((await call(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
+        expect((await call<SessionAnswer>(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
         // Another device's session is its own.
         expect((await call(admin, '/api/admin/callbacks', withCookie(other))).status).toBe(200);
       });
@@ -410,11 +409,11 @@ for (const { harness, skip } of allAdapters()) {
         await call(callbacks, '/api/callbacks', { body: { name: 'First', mobile: '9876543210' } });
         clock = new Date(NOW.getTime() + 60_000);
         await call(callbacks, '/api/callbacks', { body: { name: 'Second', mobile: '9876543211', comment: '=1+1' } });
-        const res = await call(admin, '/api/admin/callbacks', withCookie(token));
-        expect(res.json.data.map((r: { name: string }) => r.name)).toEqual(['Second', 'First']);
+        const res = await call<RecordPage<'callbacks'>>(admin, '/api/admin/callbacks', withCookie(token));
+        expect(res.json.data.map((r) => r.name)).toEqual(['Second', 'First']);
         expect(res.json.data[0]).toMatchObject({
-          id: expect.any(String),
-          createdAt: expect.any(String),
+          id: anyString(),
+          createdAt: anyString(),
           comment: '=1+1',
         });
       });
@@ -427,15 +426,18 @@ for (const { harness, skip } of allAdapters()) {
           (await call(appointments, '/api/appointments', { body: { people: [person({ pname: 'Second' })] } })).status,
         ).toBe(409);
 
-        const list = await call(admin, '/api/admin/bookings', withCookie(token));
+        const list = await call<RecordPage<'bookings'>>(admin, '/api/admin/bookings', withCookie(token));
         expect(list.json.data).toHaveLength(1);
-        const id = list.json.data[0].id as string;
+        const id = list.json.data[0]!.id;
         const del = await call(admin, `/api/admin/bookings/${id}`, withCookie(token, { method: 'DELETE' }));
         expect(del.status).toBe(200);
         expect(del.json).toEqual({ success: true });
         expect(del.headers.get('cache-control')).toBe('no-store');
-        expect((await call(admin, '/api/admin/bookings', withCookie(token))).json.data).toEqual([]);
-        expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).json.booked).toEqual([]);
+        expect((await call<RecordPage<'bookings'>>(admin, '/api/admin/bookings', withCookie(token))).json.data).toEqual(
+          [],
+        );
+        const booked = await call<BookedTimesResponse>(appointments, '/api/appointments/booked?date=2026-12-01');
+        expect(booked.json.booked).toEqual([]);
 
         const again = await call(appointments, '/api/appointments', {
           body: { people: [person({ pname: 'Second' })] },
@@ -504,7 +506,7 @@ for (const { harness, skip } of allAdapters()) {
           success: true,
           data: [
             {
-              _id: expect.any(String),
+              _id: anyString(),
               name: 'Arun',
               mobile: '9876543210',
               email: '',
@@ -518,7 +520,7 @@ for (const { harness, skip } of allAdapters()) {
           success: true,
           data: [
             {
-              _id: expect.any(String),
+              _id: anyString(),
               name: 'Meena',
               email: 'meena@example.org',
               message: 'Hello',
@@ -531,7 +533,7 @@ for (const { harness, skip } of allAdapters()) {
           success: true,
           data: [
             {
-              _id: expect.any(String),
+              _id: anyString(),
               uname: 'ரவி குமார்',
               gender: 'Male',
               email: 'ravi@example.org',
@@ -549,7 +551,7 @@ for (const { harness, skip } of allAdapters()) {
         const bk = await call(booking, '/api/booking', withCookie(token));
         expect(bk.json).toEqual([
           {
-            _id: expect.any(String),
+            _id: anyString(),
             name: 'Priya',
             age: 34,
             gender: 'Female',
@@ -564,8 +566,12 @@ for (const { harness, skip } of allAdapters()) {
 
     describe('configuration', () => {
       it('production without the secrets: sign-in disabled (503, clear message), the reason in the log', async () => {
-        setDeps({ config: configFromEnv({ CONTEXT: 'production' }), now: () => clock, store: async () => store });
-        const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
+        setDeps({
+          config: configFromEnv({ CONTEXT: 'production' }),
+          now: () => clock,
+          store: () => Promise.resolve(store),
+        });
+        const res = await call<ApiErrorBody>(admin, '/api/admin/login', { body: { password: PASSWORD } });
         expect(res.status).toBe(503);
         expect(res.json).toEqual({ success: false, error: adminText.api.loginDisabled });
         expect(res.json.error).toMatch(/^Sign-in is not configured/);
@@ -594,7 +600,7 @@ for (const { harness, skip } of allAdapters()) {
             SESSION_SECRET: SECRET,
           },
         ]) {
-          setDeps({ config: configFromEnv(env), now: () => clock, store: async () => store });
+          setDeps({ config: configFromEnv(env), now: () => clock, store: () => Promise.resolve(store) });
           const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
           expect(res.status, JSON.stringify(env)).toBe(503);
         }
@@ -617,7 +623,7 @@ for (const { harness, skip } of allAdapters()) {
         expect((await call(admin, '/api/admin/bookings', withCookie(token))).status).toBe(200);
         useDeps({ ADMIN_PASSWORD_HASH: await hashPassword('a new password for the new year') });
         expect((await call(admin, '/api/admin/bookings', withCookie(token))).status).toBe(401);
-        expect((await call(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
+        expect((await call<SessionAnswer>(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
       });
 
       it("a deploy preview's session is refused by production, even with the same secrets", async () => {
@@ -627,8 +633,7 @@ for (const { harness, skip } of allAdapters()) {
         useDeps({ CONTEXT: 'production' });
         expect((await call(admin, '/api/admin/bookings', withCookie(preview))).status).toBe(401);
         const production = await signIn();
-        const [, payloadPart] = production.split('.');
-        expect(JSON.parse(Buffer.from(payloadPart!, 'base64url').toString('utf8')).ctx).toBe('production');
+        expect(decodeJwt(production).ctx).toBe('production');
         // A request cannot pick its context: Netlify's per-request deploy context is not read.
         const spoofed = await admin(
           new Request('https://vt.example/api/admin/bookings', { headers: { cookie: `${SESSION_COOKIE}=${preview}` } }),
@@ -641,21 +646,25 @@ for (const { harness, skip } of allAdapters()) {
         setDeps({
           config: configFromEnv({ AWS_LAMBDA_FUNCTION_NAME: 'site-admin' }),
           now: () => clock,
-          store: async () => store,
+          store: () => Promise.resolve(store),
         });
-        expect((await call(admin, '/api/admin/session')).json.loginEnabled).toBe(false);
+        expect((await call<SessionAnswer>(admin, '/api/admin/session')).json.loginEnabled).toBe(false);
         expect((await call(admin, '/api/admin/login', { body: { password: PASSWORD } })).status).toBe(503);
         // Netlify's local tooling emulates Lambda but says so: the dev sign-in works there.
         setDeps({
           config: configFromEnv({ AWS_LAMBDA_FUNCTION_NAME: 'admin', NETLIFY_DEV: 'true' }),
           now: () => clock,
-          store: async () => store,
+          store: () => Promise.resolve(store),
         });
-        expect((await call(admin, '/api/admin/session')).json.loginEnabled).toBe(true);
+        expect((await call<SessionAnswer>(admin, '/api/admin/session')).json.loginEnabled).toBe(true);
       });
 
       it('a fresh clone (dev, nothing set): a generated password in .data, printed once, that signs in', async () => {
-        setDeps({ config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }), now: () => clock, store: async () => store });
+        setDeps({
+          config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }),
+          now: () => clock,
+          store: () => Promise.resolve(store),
+        });
         const info = await call(admin, '/api/admin/session');
         expect(info.json).toMatchObject({
           signedIn: false,

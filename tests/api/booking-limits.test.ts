@@ -13,7 +13,7 @@ import { addDays } from '../../src/lib/time';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import type { Store } from '../../src/server/store/port';
-import { call } from '../helpers/http';
+import { call, refusal } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 
 // Friday 2026-11-20, 10:00 in India.
@@ -45,7 +45,7 @@ for (const { harness, skip } of allAdapters()) {
       setDeps({
         config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0', ...env }),
         now: () => clock,
-        store: async () => store,
+        store: () => Promise.resolve(store),
         sleep: async () => {},
       });
     }
@@ -73,9 +73,10 @@ for (const { harness, skip } of allAdapters()) {
       // A fifth on that date: refused, whatever name it gives.
       const fifth = await book([person(day1, SLOTS[5]!, undefined, 'Another Name')]);
       expect(fifth.status).toBe(429);
-      expect(fifth.json.error).toContain(CLINIC);
-      expect(fifth.json.error).toContain('91234 56780');
-      expect(fifth.json.fields).toEqual({ 'people.0.pphone': fifth.json.error });
+      const limit = refusal(fifth);
+      expect(limit.error).toContain(CLINIC);
+      expect(limit.error).toContain('91234 56780');
+      expect(limit.fields).toEqual({ 'people.0.pphone': limit.error });
       expect(await store.bookings.bookedTimes(day1)).toEqual(SLOTS.slice(0, 4));
       // Four more on other dates: 8 in all.
       for (let i = 0; i < 4; i++) expect((await book([person(addDays(day1, i + 1), '10:00')])).status).toBe(200);
@@ -92,7 +93,8 @@ for (const { harness, skip } of allAdapters()) {
       expect((await book(SLOTS.slice(0, 3).map((t) => person(date, t)))).status).toBe(200);
       const res = await book([person(date, SLOTS[3]!, '9000011111'), person(date, SLOTS[4]!), person(date, SLOTS[5]!)]);
       expect(res.status).toBe(429);
-      expect(res.json.fields).toEqual({ 'people.2.pphone': res.json.error });
+      const limit = refusal(res);
+      expect(limit.fields).toEqual({ 'people.2.pphone': limit.error });
       expect(await store.bookings.bookedTimes(date)).toEqual(SLOTS.slice(0, 3));
     });
 
@@ -128,7 +130,7 @@ for (const { harness, skip } of allAdapters()) {
         if (res.status === 200) stored += 4;
         else {
           expect(res.status).toBe(429);
-          expect(res.json.error).toContain(CLINIC);
+          expect(refusal(res).error).toContain(CLINIC);
           expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
         }
       }
@@ -178,7 +180,7 @@ for (const { harness, skip } of allAdapters()) {
         .replace('{perDay}', '4')
         .replace('{ahead}', '8')
         .replace('{clinic}', CLINIC);
-      expect(res.json.error).toBe(expected);
+      expect(refusal(res).error).toBe(expected);
     });
 
     it('0 turns each limit off', async () => {

@@ -7,9 +7,19 @@ import admin from '../../netlify/functions/admin';
 import appointmentbooking from '../../netlify/functions/appointmentbooking';
 import appointments from '../../netlify/functions/appointments';
 import manage from '../../netlify/functions/manage';
+import type { ApiErrorBody, BookedAppointment, BookedTimesResponse, BookingResponse } from '../../src/lib/api';
+import type { Closure } from '../../src/lib/closures';
 import { staffSuite } from '../helpers/admin-session';
+import type {
+  ClosureAdded,
+  DataAnswer,
+  ManageChanged,
+  ManageOpened,
+  ScheduleAnswer,
+  VisitMarked,
+} from '../helpers/answers';
 import { personBody } from '../helpers/bodies';
-import { call } from '../helpers/http';
+import { call, refusal, type Reply } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 
 // Friday 2026-11-20, 10:00 in India.
@@ -18,17 +28,30 @@ const NOW = new Date('2026-11-20T04:30:00.000Z');
 for (const { harness, skip } of allAdapters()) {
   describe.skipIf(skip)(`the clinic's calendar on ${harness.label}`, () => {
     const suite = staffSuite(harness, { now: NOW, env: { BOOKING_LIMIT_PHONE_AHEAD: '0' } });
+    /** Book one person: a BookingResponse when it goes through (read a refusal with refusal()). */
     const book = async (date: string, time: string, name = 'Priya', phone = '9876543210') => {
-      const res = await call(appointments, '/api/appointments', {
+      const res = await call<BookingResponse>(appointments, '/api/appointments', {
         body: { people: [personBody({ pname: name, pphone: phone, pappointmentDate: date, pappointmentTime: time })] },
       });
       return res;
     };
-    const booked = (date: string) => call(appointments, `/api/appointments/booked?date=${date}`);
+    /** The first appointment a booking made. */
+    const madeBy = (res: Reply<BookingResponse>): BookedAppointment => {
+      const [appointment] = res.json.appointments;
+      if (!appointment) throw new Error(`no appointment in ${JSON.stringify(res.json)}`);
+      return appointment;
+    };
+    /** The private link's token of the first appointment a booking made. */
+    const linkOf = (res: Reply<BookingResponse>): string => {
+      const token = madeBy(res).manage;
+      if (!token) throw new Error('the booking came without a manage link');
+      return token;
+    };
+    const booked = (date: string) => call<BookedTimesResponse>(appointments, `/api/appointments/booked?date=${date}`);
 
     it('a closed day: staff see whom to call, visitors see the reason, the server refuses it (409)', async () => {
       expect((await book('2027-01-15', '10:00', 'Kept Patient', '9811111111')).status).toBe(200);
-      const closed = await suite.post('/api/admin/closures', {
+      const closed = await suite.post<ClosureAdded>('/api/admin/closures', {
         from: '2027-01-14',
         to: '2027-01-16',
         reason: 'Pongal',
@@ -36,15 +59,13 @@ for (const { harness, skip } of allAdapters()) {
       expect(closed.status).toBe(200);
       expect(closed.json.closure).toMatchObject({ from: '2027-01-14', to: '2027-01-16', reason: 'Pongal' });
       // Nothing is deleted: the patient already booked is listed, with the phone to call.
-      expect(closed.json.affected.map((b: { pname: string; pphone: string }) => [b.pname, b.pphone])).toEqual([
-        ['Kept Patient', '9811111111'],
-      ]);
+      expect(closed.json.affected.map((b) => [b.pname, b.pphone])).toEqual([['Kept Patient', '9811111111']]);
       const day = await booked('2027-01-15');
       expect(day.json).toMatchObject({ booked: [], closedDay: 'Pongal' });
       expect(day.json.closed).toHaveLength(19);
       const refused = await book('2027-01-14', '11:00');
       expect(refused.status).toBe(409);
-      expect(refused.json.error).toBe(
+      expect(refusal(refused).error).toBe(
         'The clinic is closed at 11:00 AM on 2027-01-14 (Pongal). Please choose another time.',
       );
       // The legacy call keeps its shape: closed slots are taken.
@@ -53,7 +74,7 @@ for (const { harness, skip } of allAdapters()) {
       });
       expect(legacy.json).toHaveLength(19);
       // Listed for staff, and removed again.
-      const list = await suite.get('/api/admin/closures');
+      const list = await suite.get<DataAnswer<Closure[]>>('/api/admin/closures');
       expect(list.json.data).toHaveLength(1);
       expect(
         (await call(admin, `/api/admin/closures/${closed.json.closure.id}`, suite.staff({ method: 'DELETE' }))).status,
@@ -80,10 +101,14 @@ for (const { harness, skip } of allAdapters()) {
     });
 
     it('a bad closure gets a clear message and changes nothing; strangers and other sites are refused', async () => {
-      const backwards = await suite.post('/api/admin/closures', { from: '2026-12-10', to: '2026-12-01', reason: 'x' });
+      const backwards = await suite.post<ApiErrorBody>('/api/admin/closures', {
+        from: '2026-12-10',
+        to: '2026-12-01',
+        reason: 'x',
+      });
       expect(backwards.status).toBe(400);
       expect(backwards.json.error).toBe('The last date must be on or after the first date.');
-      const noReason = await suite.post('/api/admin/closures', { from: '2026-12-10', reason: '  ' });
+      const noReason = await suite.post<ApiErrorBody>('/api/admin/closures', { from: '2026-12-10', reason: '  ' });
       expect(noReason.json.error).toBe('Please give the reason visitors will see, e.g. Pongal.');
       expect((await call(admin, '/api/admin/closures', { body: { from: '2026-12-10', reason: 'x' } })).status).toBe(
         401,
@@ -98,19 +123,19 @@ for (const { harness, skip } of allAdapters()) {
     });
 
     it("the day's schedule: every slot in order; arrived and no-show keep the slot, cancelled frees it", async () => {
-      const a = (await book('2026-11-23', '09:30', 'Arun', '9822222222')).json.appointments[0];
-      const b = (await book('2026-11-23', '11:00', 'Bala', '9833333333')).json.appointments[0];
+      const a = madeBy(await book('2026-11-23', '09:30', 'Arun', '9822222222'));
+      const b = madeBy(await book('2026-11-23', '11:00', 'Bala', '9833333333'));
       await suite.post('/api/admin/closures', {
         from: '2026-11-23',
         slots: ['17:30', '18:00'],
         reason: 'Staff meeting',
       });
-      const day = await suite.get('/api/admin/schedule?date=2026-11-23');
+      const day = await suite.get<ScheduleAnswer>('/api/admin/schedule?date=2026-11-23');
       expect(day.status).toBe(200);
       expect(day.json.slots).toHaveLength(19);
       expect(day.json.slots[1]).toMatchObject({ time: '09:30', booking: { pname: 'Arun' }, closed: null });
       expect(day.json.slots[18]).toEqual({ time: '18:00', booking: null, closed: 'Staff meeting' });
-      const arrived = await suite.post(`/api/admin/bookings/${a.id}/status`, { status: 'arrived' });
+      const arrived = await suite.post<VisitMarked>(`/api/admin/bookings/${a.id}/status`, { status: 'arrived' });
       expect(arrived.json.booking).toMatchObject({ status: 'arrived' });
       expect((await suite.post(`/api/admin/bookings/${b.id}/status`, { status: 'cancelled' })).status).toBe(200);
       expect((await booked('2026-11-23')).json.booked).toEqual(['09:30']);
@@ -120,9 +145,9 @@ for (const { harness, skip } of allAdapters()) {
 
     it('a patient cancels from the link: the slot is free at once; the link then says it is cancelled', async () => {
       const made = await book('2026-12-05', '10:30', 'Meena', '9844444444');
-      const { manage: token } = made.json.appointments[0];
+      const { manage: token } = madeBy(made);
       expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
-      const opened = await call(manage, '/api/appointments/manage', { body: { token } });
+      const opened = await call<ManageOpened>(manage, '/api/appointments/manage', { body: { token } });
       expect(opened.json).toMatchObject({
         success: true,
         changeable: true,
@@ -132,26 +157,26 @@ for (const { harness, skip } of allAdapters()) {
       expect(cancelled.status).toBe(200);
       expect((await booked('2026-12-05')).json.booked).toEqual([]);
       expect((await call(manage, '/api/appointments/manage/cancel', { body: { token } })).status).toBe(409);
-      expect((await call(manage, '/api/appointments/manage', { body: { token } })).json.appointment.status).toBe(
-        'cancelled',
-      );
+      expect(
+        (await call<ManageOpened>(manage, '/api/appointments/manage', { body: { token } })).json.appointment.status,
+      ).toBe('cancelled');
     });
 
     it('a patient moves to a free slot (atomic); a taken or closed one is refused and nothing changes', async () => {
-      const token = (await book('2026-12-07', '10:00', 'Ravi', '9855555555')).json.appointments[0].manage;
+      const token = madeBy(await book('2026-12-07', '10:00', 'Ravi', '9855555555')).manage;
       await book('2026-12-08', '10:00', 'Other', '9866666666');
       await suite.post('/api/admin/closures', { from: '2026-12-09', reason: 'Clinic repairs' });
       const taken = await call(manage, '/api/appointments/manage/move', {
         body: { token, date: '2026-12-08', time: '10:00' },
       });
       expect(taken.status).toBe(409);
-      const closed = await call(manage, '/api/appointments/manage/move', {
+      const closed = await call<ApiErrorBody>(manage, '/api/appointments/manage/move', {
         body: { token, date: '2026-12-09', time: '10:00' },
       });
       expect(closed.status).toBe(409);
       expect(closed.json.error).toContain('Clinic repairs');
       expect((await booked('2026-12-07')).json.booked).toEqual(['10:00']);
-      const moved = await call(manage, '/api/appointments/manage/move', {
+      const moved = await call<ManageChanged>(manage, '/api/appointments/manage/move', {
         body: { token, date: '2026-12-08', time: '15:30' },
       });
       expect(moved.status).toBe(200);
@@ -163,11 +188,13 @@ for (const { harness, skip } of allAdapters()) {
     });
 
     it('within two hours of the visit: call instead; a wrong or altered link: 404', async () => {
-      const token = (await book('2026-11-20', '12:00', 'Soon', '9877777777')).json.appointments[0].manage;
-      const late = await call(manage, '/api/appointments/manage/cancel', { body: { token } });
+      const token = linkOf(await book('2026-11-20', '12:00', 'Soon', '9877777777'));
+      const late = await call<ApiErrorBody>(manage, '/api/appointments/manage/cancel', { body: { token } });
       expect(late.status).toBe(409);
       expect(late.json.error).toMatch(/until 2 hours before the visit/);
-      expect((await call(manage, '/api/appointments/manage', { body: { token } })).json.changeable).toBe(false);
+      expect((await call<ManageOpened>(manage, '/api/appointments/manage', { body: { token } })).json.changeable).toBe(
+        false,
+      );
       const altered = `${token.slice(0, -2)}xx`;
       expect((await call(manage, '/api/appointments/manage', { body: { token: altered } })).status).toBe(404);
       expect((await call(manage, '/api/appointments/manage', { body: { token: 'nonsense' } })).status).toBe(404);

@@ -8,12 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import appointments from '../../netlify/functions/appointments';
+import type { BookingResponse } from '../../src/lib/api';
 import { SLOTS } from '../../src/lib/slots';
 import { addDays } from '../../src/lib/time';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import type { Store } from '../../src/server/store/port';
-import { call } from '../helpers/http';
+import { call, refusal } from '../helpers/http';
 import { allAdapters, embeddedHarness } from '../helpers/stores';
 
 const run = promisify(execFile);
@@ -60,11 +61,12 @@ for (const { harness, skip } of allAdapters()) {
       setDeps({
         config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0', ...limits }),
         now: () => NOW,
-        store: async () => stores[next++ % stores.length]!,
+        store: () => Promise.resolve(stores[next++ % stores.length]!),
       });
     }
 
-    const book = (people: unknown[]) => call(appointments, '/api/appointments', { body: { people } });
+    /** Book `people`: a BookingResponse when it goes through (read a refusal with refusal()). */
+    const book = (people: unknown[]) => call<BookingResponse>(appointments, '/api/appointments', { body: { people } });
 
     it('200 simultaneous bookings of one slot: exactly 1 succeeds, 199 get 409', async () => {
       await useInstances(4);
@@ -77,7 +79,7 @@ for (const { harness, skip } of allAdapters()) {
       const winner = results.find((r) => r.status === 200)!;
       expect(winner.json.registerNumbers).toEqual(['FP26001']);
       for (const loser of results.filter((r) => r.status === 409)) {
-        expect(loser.json.error).toMatch(
+        expect(refusal(loser).error).toMatch(
           /^The 10:30 AM slot on 2026-12-01 chosen for Patient\d+ was just booked by someone else\./,
         );
       }
@@ -136,7 +138,7 @@ for (const { harness, skip } of allAdapters()) {
       const results = await Promise.all(Array.from({ length: 20 }, () => book(group)));
       for (const r of results) {
         expect(r.status).toBe(409);
-        expect(r.json.error).toBe(
+        expect(refusal(r).error).toBe(
           'The 4:00 PM slot on 2026-12-04 chosen for Devi was just booked by someone else. Please pick another time.',
         );
       }

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { site } from '../../src/lib/site';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import appointmentbooking from '../../netlify/functions/appointmentbooking';
 import appointments from '../../netlify/functions/appointments';
 import booking from '../../netlify/functions/booking';
@@ -12,13 +12,22 @@ import contact from '../../netlify/functions/contact';
 import contactsection from '../../netlify/functions/contactsection';
 import donation from '../../netlify/functions/donation';
 import health from '../../netlify/functions/health';
+import type {
+  ApiErrorBody,
+  BookedTimesResponse,
+  BookingResponse,
+  ContactSectionResponse,
+  DonationResponse,
+} from '../../src/lib/api';
 import { en } from '../../src/lib/messages';
 import { DONATION_REFERENCE_PATTERN } from '../../src/lib/schemas/donation';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/port';
-import { call, type Handler } from '../helpers/http';
+import type { HealthAnswer } from '../helpers/answers';
+import { anyString, stringMatching } from '../helpers/matchers';
+import { call, type CallOptions, type Handler } from '../helpers/http';
 import { allAdapters, searchOf } from '../helpers/stores';
 import { donationBody, personBody } from '../helpers/bodies';
 
@@ -38,7 +47,7 @@ for (const { harness, skip } of allAdapters()) {
       env: Record<string, string> = { RATE_LIMIT_PER_MINUTE: '0' },
       storeOverride?: () => Promise<Store>,
     ) {
-      setDeps({ config: configFromEnv(env), now: () => clock, store: storeOverride ?? (async () => store) });
+      setDeps({ config: configFromEnv(env), now: () => clock, store: storeOverride ?? (() => Promise.resolve(store)) });
     }
 
     beforeAll(async () => {
@@ -60,8 +69,9 @@ for (const { harness, skip } of allAdapters()) {
       setLogSink(null);
     });
 
-    async function post(handler: Handler, path: string, body: unknown, extra: Parameters<typeof call>[2] = {}) {
-      const res = await call(handler, path, { body, ...extra });
+    /** POST `body` (every answer is JSON, never cached); T: the answer expected (see call()). */
+    async function post<T = unknown>(handler: Handler, path: string, body: unknown, extra: CallOptions = {}) {
+      const res = await call<T>(handler, path, { body, ...extra });
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       return res;
@@ -98,7 +108,7 @@ for (const { harness, skip } of allAdapters()) {
       });
 
       it('answers in Tamil when asked (Accept-Language), slots and weekdays included', async () => {
-        const bad = await post(
+        const bad = await post<ApiErrorBody>(
           donation,
           '/api/donation',
           { ...donationOk, amount: '60000', panno: 'X1', lang: 'ta' },
@@ -107,7 +117,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(bad.status).toBe(400);
         expect(bad.json.error).toBe(ta['donation.pan.invalid']);
         expect(await store.records.list('donations')).toEqual([]);
-        const ok = await post(
+        const ok = await post<BookingResponse>(
           appointments,
           '/api/appointments',
           { people: [person({ pappointmentTime: '13:30' })] },
@@ -115,7 +125,7 @@ for (const { harness, skip } of allAdapters()) {
         );
         expect(ok.json.message).toContain(ta['day.Tuesday']);
         expect(ok.json.message).toContain(ta['time.afternoon']!.replace('{time}', '1:30'));
-        const clash = await post(
+        const clash = await post<ApiErrorBody>(
           appointments,
           '/api/appointments',
           { people: [person({ pname: 'Kumar', pappointmentTime: '13:30' })] },
@@ -125,10 +135,14 @@ for (const { harness, skip } of allAdapters()) {
         expect(clash.json.error).toContain('Kumar');
         expect(clash.json.error).toContain(ta['time.afternoon']!.replace('{time}', '1:30'));
         expect(clash.json.error).not.toMatch(/PM|slot/);
-        const notFound = await call(callbacks, '/api/nowhere', { headers: tamil });
+        const notFound = await call<ApiErrorBody>(callbacks, '/api/nowhere', { headers: tamil });
         expect(notFound.json.error).toBe(ta['http.notFound']);
         // Without the header, the same request is answered in English.
-        const english = await post(donation, '/api/donation', { ...donationOk, amount: '60000', panno: 'X1' });
+        const english = await post<ApiErrorBody>(donation, '/api/donation', {
+          ...donationOk,
+          amount: '60000',
+          panno: 'X1',
+        });
         expect(english.json.error).toBe(en['donation.pan.invalid']);
       });
 
@@ -178,7 +192,11 @@ for (const { harness, skip } of allAdapters()) {
       });
 
       it("POST /api/callbacks with variant 'home' applies the home rules", async () => {
-        const res = await post(callbacks, '/api/callbacks', { name: 'Arun', mobile: '9876543210', variant: 'home' });
+        const res = await post<ApiErrorBody>(callbacks, '/api/callbacks', {
+          name: 'Arun',
+          mobile: '9876543210',
+          variant: 'home',
+        });
         expect(res.status).toBe(400);
         expect(res.json.fields).toEqual({ email: 'Please enter your email' });
       });
@@ -199,7 +217,11 @@ for (const { harness, skip } of allAdapters()) {
       });
 
       it('400 on unknown fields: nothing unknown is ever stored', async () => {
-        const res = await post(callbacks, '/api/callbacks', { name: 'A', mobile: '9876543210', isAdmin: true });
+        const res = await post<ApiErrorBody>(callbacks, '/api/callbacks', {
+          name: 'A',
+          mobile: '9876543210',
+          isAdmin: true,
+        });
         expect(res.status).toBe(400);
         expect(res.json.fields).toEqual({ isAdmin: en['form.unknownField'] });
       });
@@ -231,7 +253,7 @@ for (const { harness, skip } of allAdapters()) {
           });
           expect(declared.status).toBe(413);
 
-          const broken = await call(handler, path, {
+          const broken = await call<ApiErrorBody>(handler, path, {
             raw: '{"name":',
             headers: { 'content-type': 'application/json' },
           });
@@ -315,7 +337,7 @@ for (const { harness, skip } of allAdapters()) {
           ...trap,
         });
         expect(ct.json).toEqual({ success: true, message: en['contact.saved'] });
-        const dn = await post(donation, '/api/donation', { ...donationOk, ...trap });
+        const dn = await post<DonationResponse>(donation, '/api/donation', { ...donationOk, ...trap });
         expect(dn.status).toBe(200);
         expect(dn.json.reference).toMatch(DONATION_REFERENCE_PATTERN);
         const ap = await post(appointments, '/api/appointments', { people: [person()], ...trap });
@@ -443,12 +465,11 @@ for (const { harness, skip } of allAdapters()) {
           ...store,
           records: {
             ...store.records,
-            add: async () => {
-              throw new StoreUnavailableError('redis add failed: ECONNREFUSED 10.1.2.3:6379 secret-token');
-            },
+            add: () =>
+              Promise.reject(new StoreUnavailableError('redis add failed: ECONNREFUSED 10.1.2.3:6379 secret-token')),
           },
         } as Store;
-        useDeps({ RATE_LIMIT_PER_MINUTE: '0' }, async () => broken);
+        useDeps({ RATE_LIMIT_PER_MINUTE: '0' }, () => Promise.resolve(broken));
         const res = await post(contact, '/api/contact', { name: 'Meena', email: 'meena@example.org', message: 'hi' });
         expect(res.status).toBe(503);
         expect(res.headers.get('retry-after')).toBe('30');
@@ -462,12 +483,10 @@ for (const { harness, skip } of allAdapters()) {
           ...store,
           records: {
             ...store.records,
-            add: async () => {
-              throw new TypeError('boom at line 42');
-            },
+            add: () => Promise.reject(new TypeError('boom at line 42')),
           },
         } as Store;
-        useDeps({ RATE_LIMIT_PER_MINUTE: '0' }, async () => broken);
+        useDeps({ RATE_LIMIT_PER_MINUTE: '0' }, () => Promise.resolve(broken));
         const res = await post(contact, '/api/contact', { name: 'Meena', email: 'meena@example.org', message: 'hi' });
         expect(res.status).toBe(500);
         expect(res.json).toEqual({ success: false, error: en['http.internal'] });
@@ -499,7 +518,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(res.status).toBe(503);
         expect(JSON.stringify(res.json)).not.toMatch(/UPSTASH/);
         expect(logs.join('\n')).toMatch(/UPSTASH_REDIS_REST_URL/);
-        const h = await call(health, '/api/health');
+        const h = await call<HealthAnswer>(health, '/api/health');
         expect(h.status).toBe(503);
         expect(h.json.ok).toBe(false);
         await resetStore();
@@ -532,10 +551,17 @@ for (const { harness, skip } of allAdapters()) {
 
     describe('contact', () => {
       it('stores a valid message; checks the email format', async () => {
-        const bad = await post(contact, '/api/contact', { name: 'Meena', email: 'meena@', message: 'hi' });
+        const bad = await post<ApiErrorBody>(contact, '/api/contact', {
+          name: 'Meena',
+          email: 'meena@',
+          message: 'hi',
+        });
         expect(bad.status).toBe(400);
         expect(bad.json.error).toBe('Please enter a valid email address');
-        const missing = await post(contact, '/api/contact', { name: 'Meena', email: 'meena@example.org' });
+        const missing = await post<ApiErrorBody>(contact, '/api/contact', {
+          name: 'Meena',
+          email: 'meena@example.org',
+        });
         expect(missing.json.error).toBe('Please enter your message');
         const ok = await post(contact, '/api/contact', {
           name: 'Meena',
@@ -568,23 +594,28 @@ for (const { harness, skip } of allAdapters()) {
         let body: Record<string, unknown> = {};
         for (const [change, message] of steps) {
           body = { ...body, ...change };
-          const res = await post(donation, '/api/donation', body);
+          const res = await post<ApiErrorBody>(donation, '/api/donation', body);
           expect(res.status, JSON.stringify(change)).toBe(400);
           expect(res.json.error).toBe(message);
         }
-        const ok = await post(donation, '/api/donation', { ...body, modeofpay: 'Credit-card / Debit-card' });
+        const ok = await post<DonationResponse>(donation, '/api/donation', {
+          ...body,
+          modeofpay: 'Credit-card / Debit-card',
+        });
         expect(ok.status).toBe(200);
         expect(ok.json).toMatchObject({ success: true, message: en['donation.saved'] });
         expect(ok.json.reference).toMatch(DONATION_REFERENCE_PATTERN);
         // How to pay now: the trust's UPI link with this amount and reference, and its QR code.
-        const upi = new URL(ok.json.payment.upiUri.replace('upi://', 'https://upi.invalid/'));
-        expect(ok.json.payment.upiUri.startsWith('upi://pay?')).toBe(true);
+        const { payment } = ok.json;
+        assert(payment, 'a pledge answers how to pay');
+        const upi = new URL(payment.upiUri.replace('upi://', 'https://upi.invalid/'));
+        expect(payment.upiUri.startsWith('upi://pay?')).toBe(true);
         expect(upi.searchParams.get('pa')).toBe(site.upi.id);
         expect(upi.searchParams.get('pn')).toBe(site.upi.payeeName);
         expect(upi.searchParams.get('am')).toBe('60000.00');
         expect(upi.searchParams.get('cu')).toBe('INR');
         expect(upi.searchParams.get('tr')).toBe(ok.json.reference);
-        expect(ok.json.payment.qrSvg).toMatch(/^<svg[\s\S]+<\/svg>\s*$/);
+        expect(payment.qrSvg).toMatch(/^<svg[\s\S]+<\/svg>\s*$/);
         const [saved] = await store.records.list('donations');
         expect(saved).toMatchObject({
           reference: ok.json.reference,
@@ -595,9 +626,9 @@ for (const { harness, skip } of allAdapters()) {
       });
 
       it('all ten messages at once in fields, first one as error; our extra checks have their own messages', async () => {
-        const res = await post(donation, '/api/donation', { amount: '-5', panno: 'bad' });
+        const res = await post<ApiErrorBody>(donation, '/api/donation', { amount: '-5', panno: 'bad' });
         expect(res.json.error).toBe('Please enter your name');
-        expect(Object.values(res.json.fields)).toEqual([
+        expect(Object.values(res.json.fields ?? {})).toEqual([
           'Please enter your name',
           'Please select a gender',
           'Please enter your email',
@@ -608,11 +639,15 @@ for (const { harness, skip } of allAdapters()) {
           'Invalid PAN card format',
           'Please select a mode of payment',
         ]);
-        const email = await post(donation, '/api/donation', { ...donationOk, email: 'ravi' });
+        const email = await post<ApiErrorBody>(donation, '/api/donation', { ...donationOk, email: 'ravi' });
         expect(email.json.error).toBe(en['donation.email.invalid']);
-        const mobile = await post(donation, '/api/donation', { ...donationOk, mobno: '12345' });
+        const mobile = await post<ApiErrorBody>(donation, '/api/donation', { ...donationOk, mobno: '12345' });
         expect(mobile.json.error).toBe(en['donation.mobile.invalid']);
-        const huge = await post(donation, '/api/donation', { ...donationOk, amount: 20_000_000, panno: 'ABCDE1234F' });
+        const huge = await post<ApiErrorBody>(donation, '/api/donation', {
+          ...donationOk,
+          amount: 20_000_000,
+          panno: 'ABCDE1234F',
+        });
         expect(huge.json.error).toBe(en['donation.amount.tooLarge']);
         const pan50000 = await post(donation, '/api/donation', { ...donationOk, amount: 50000 });
         expect(pan50000.status).toBe(200);
@@ -622,7 +657,7 @@ for (const { harness, skip } of allAdapters()) {
 
     describe('appointments (clean API)', () => {
       it('books one person: server-assigned register number, derived weekday, booked time listed', async () => {
-        const res = await post(appointments, '/api/appointments', {
+        const res = await post<BookingResponse>(appointments, '/api/appointments', {
           patientType: 'new',
           people: [person({ pregno: 'MX99999' })],
         });
@@ -630,14 +665,14 @@ for (const { harness, skip } of allAdapters()) {
         expect(res.json.registerNumbers).toEqual(['FP26001']);
         expect(res.json.appointments).toEqual([
           {
-            id: expect.any(String),
+            id: anyString(),
             name: 'Priya',
             registerNumber: 'FP26001',
             date: '2026-12-01',
             day: 'Tuesday',
             time: '10:30',
             // The private link's token: /appointment/manage#<token>.
-            manage: expect.stringMatching(/^[\w-]+\.[\w-]+$/),
+            manage: stringMatching(/^[\w-]+\.[\w-]+$/),
           },
         ]);
         expect(res.json.message).toBe(
@@ -668,11 +703,11 @@ for (const { harness, skip } of allAdapters()) {
           person({ pname: 'Chitra', pappointmentDate: '2026-12-02', pappointmentTime: '13:00' }),
           person({ pname: 'Dev', pgender: 'male', pappointmentTime: '18:00' }),
         ];
-        const res = await post(appointments, '/api/appointments', { people });
+        const res = await post<BookingResponse>(appointments, '/api/appointments', { people });
         expect(res.status).toBe(200);
         expect(res.json.registerNumbers).toEqual(['FA26001', 'MB26002', 'FC26003', 'MD26004']);
         expect(res.json.message).toBe('4 appointments saved. Register numbers: FA26001, MB26002, FC26003, MD26004.');
-        const booked = await call(appointments, '/api/appointments/booked?date=2026-12-01');
+        const booked = await call<BookedTimesResponse>(appointments, '/api/appointments/booked?date=2026-12-01');
         expect(booked.json.booked).toEqual(['09:00', '13:00', '18:00']);
       });
 
@@ -690,9 +725,10 @@ for (const { harness, skip } of allAdapters()) {
         const message =
           'The 11:00 AM slot on 2026-12-01 chosen for Priya was just booked by someone else. Please pick another time.';
         expect(res.json).toEqual({ success: false, error: message, fields: { 'people.1.pappointmentTime': message } });
-        expect((await call(appointments, '/api/appointments/booked?date=2026-12-01')).json.booked).toEqual(['11:00']);
+        const booked = await call<BookedTimesResponse>(appointments, '/api/appointments/booked?date=2026-12-01');
+        expect(booked.json.booked).toEqual(['11:00']);
         expect(await store.records.list('bookings')).toHaveLength(1);
-        const next = await post(appointments, '/api/appointments', {
+        const next = await post<BookingResponse>(appointments, '/api/appointments', {
           people: [person({ pname: 'Kavya', pappointmentTime: '11:30' })],
         });
         expect(next.json.registerNumbers).toEqual(['FK26002']);
@@ -720,10 +756,10 @@ for (const { harness, skip } of allAdapters()) {
           [{ pheight: '' }, 'people.0.pheight', en['appointment.height.required']],
         ];
         for (const [change, field, message] of cases) {
-          const res = await post(appointments, '/api/appointments', { people: [person(change)] });
+          const res = await post<ApiErrorBody>(appointments, '/api/appointments', { people: [person(change)] });
           expect(res.status, JSON.stringify(change)).toBe(400);
           expect(res.json.error).toBe(message);
-          expect(res.json.fields[field]).toBe(message);
+          expect(res.json.fields?.[field]).toBe(message);
         }
         const lastDay = await post(appointments, '/api/appointments', {
           people: [person({ pappointmentDate: '2027-02-18' })],
@@ -733,33 +769,36 @@ for (const { harness, skip } of allAdapters()) {
           people: [person({ pappointmentDate: '2026-11-20', pappointmentTime: '10:30' })],
         });
         expect(laterToday.status).toBe(200);
-        const dup = await post(appointments, '/api/appointments', {
+        const dup = await post<ApiErrorBody>(appointments, '/api/appointments', {
           people: [person({ pname: 'A' }), person({ pname: 'B' })],
         });
         expect(dup.status).toBe(400);
         expect(dup.json.fields).toHaveProperty(['people.1.pappointmentTime']);
-        const five = await post(appointments, '/api/appointments', {
+        const five = await post<ApiErrorBody>(appointments, '/api/appointments', {
           people: Array.from({ length: 5 }, (_, i) =>
             person({ pappointmentTime: ['09:00', '09:30', '10:00', '10:30', '11:00'][i] }),
           ),
         });
         expect(five.status).toBe(400);
         expect(five.json.error).toBe('At most 4 people can be booked at once');
-        const none = await post(appointments, '/api/appointments', { people: [] });
+        const none = await post<ApiErrorBody>(appointments, '/api/appointments', { people: [] });
         expect(none.json.error).toBe(en['booking.people.min']);
         expect(await store.records.list('bookings')).toHaveLength(2);
       });
 
       it('returning patients keep their (validated) register number', async () => {
-        const bad = await post(appointments, '/api/appointments', {
+        const bad = await post<ApiErrorBody>(appointments, '/api/appointments', {
           patientType: 'old',
           people: [person({ pregno: 'P-17' })],
         });
         expect(bad.status).toBe(400);
-        expect(bad.json.fields['people.0.pregno']).toBe(en['appointment.regno.invalid']);
-        const missing = await post(appointments, '/api/appointments', { patientType: 'old', people: [person()] });
-        expect(missing.json.fields['people.0.pregno']).toBe(en['appointment.regno.required']);
-        const ok = await post(appointments, '/api/appointments', {
+        expect(bad.json.fields?.['people.0.pregno']).toBe(en['appointment.regno.invalid']);
+        const missing = await post<ApiErrorBody>(appointments, '/api/appointments', {
+          patientType: 'old',
+          people: [person()],
+        });
+        expect(missing.json.fields?.['people.0.pregno']).toBe(en['appointment.regno.required']);
+        const ok = await post<BookingResponse>(appointments, '/api/appointments', {
           patientType: 'old',
           people: [person({ pregno: ' fp25017 ', pregdate: '2025-03-02' })],
         });
@@ -774,7 +813,7 @@ for (const { harness, skip } of allAdapters()) {
 
       it('GET booked: 400 without a valid date', async () => {
         expect((await call(appointments, '/api/appointments/booked')).status).toBe(400);
-        const bad = await call(appointments, '/api/appointments/booked?date=2026-13-01');
+        const bad = await call<ApiErrorBody>(appointments, '/api/appointments/booked?date=2026-13-01');
         expect(bad.status).toBe(400);
         expect(bad.json.error).toBe(en['appointment.date.invalid']);
       });
@@ -811,9 +850,9 @@ for (const { harness, skip } of allAdapters()) {
           message: '2 appointments saved. Register numbers: FP26001, MG26002.',
           registerNumbers: ['FP26001', 'MG26002'],
         });
-        const booked = await call(appointments, '/api/appointments/booked?date=2026-12-01');
+        const booked = await call<BookedTimesResponse>(appointments, '/api/appointments/booked?date=2026-12-01');
         expect(booked.json.booked).toEqual(['13:00', '18:00']);
-        const clash = await post(appointmentbooking, '/api/appointmentbooking.php', {
+        const clash = await post<ApiErrorBody>(appointmentbooking, '/api/appointmentbooking.php', {
           people: [person({ pname: 'Late', pappointmentTime: '13:00' })],
         });
         expect(clash.status).toBe(409);
@@ -825,7 +864,7 @@ for (const { harness, skip } of allAdapters()) {
 
     describe('contactsection and health', () => {
       it('GET /api/contactsection -> { success, data } with the public contact details', async () => {
-        const res = await call(contactsection, '/api/contactsection');
+        const res = await call<ContactSectionResponse>(contactsection, '/api/contactsection');
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('no-store');
         expect(res.json.success).toBe(true);

@@ -186,7 +186,11 @@ for (const { harness, skip } of allAdapters()) {
     });
     beforeEach(async () => {
       store = await harness.create(() => NOW);
-      setDeps({ config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }), now: () => NOW, store: async () => store });
+      setDeps({
+        config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0' }),
+        now: () => NOW,
+        store: () => Promise.resolve(store),
+      });
     });
 
     const stored = <K extends SubmissionKind>(kind: K) => store.records.list(kind);

@@ -13,6 +13,7 @@ import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
 import manage from '../../netlify/functions/manage';
+import type { BookingResponse, DonationResponse } from '../../src/lib/api';
 import { maskPan } from '../../src/lib/pan';
 import { site } from '../../src/lib/site';
 import { setDeps } from '../../src/server/deps';
@@ -21,6 +22,8 @@ import { setLogSink } from '../../src/server/log';
 import { BACKOFF_MINUTES, deliverDue } from '../../src/server/notify/sender';
 import type { Store } from '../../src/server/store/port';
 import { staffSuite } from '../helpers/admin-session';
+import type { DataAnswer, OutboxState } from '../helpers/answers';
+import { stringMatching } from '../helpers/matchers';
 import { call, type CallOptions, type Handler } from '../helpers/http';
 import { donationBody, personBody } from '../helpers/bodies';
 import { embeddedHarness, redisAvailable, redisHarness, searchOf } from '../helpers/stores';
@@ -70,13 +73,14 @@ for (const { harness, skip } of harnesses) {
           ...env,
         }),
         now: () => clock,
-        store: async () => store,
+        store: () => Promise.resolve(store),
         sleep: async () => {},
       });
     }
 
-    async function send(handler: Handler, path: string, body: unknown, extra: CallOptions = {}) {
-      const res = await call(handler, path, { body, ...extra, waitUntil: (p) => later.push(p) });
+    /** POST `body` (the answer must be 200); T: the answer's type (see call()). */
+    async function send<T = unknown>(handler: Handler, path: string, body: unknown, extra: CallOptions = {}) {
+      const res = await call<T>(handler, path, { body, ...extra, waitUntil: (p) => later.push(p) });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       return res;
     }
@@ -130,13 +134,13 @@ for (const { harness, skip } of harnesses) {
     });
 
     it('a group booking: one staff mail listing each person, one confirmation with a calendar file each', async () => {
-      const res = await send(appointments, '/api/appointments', {
+      const res = await send<BookingResponse>(appointments, '/api/appointments', {
         people: [
           person(),
           person({ pname: 'Kumar', pgender: 'Male', pappointmentTime: '11:00', pphone: '9876500001' }),
         ],
       });
-      const regnos = res.json.registerNumbers as string[];
+      const regnos = res.json.registerNumbers;
       await settled();
       const mails = await smtp.received(2);
       const staff = mails.find((m) => m.subject?.startsWith('Booking:'))!;
@@ -160,13 +164,13 @@ for (const { harness, skip } of harnesses) {
     });
 
     it('a booking from a Tamil page: the confirmation is in Tamil', async () => {
-      const res = await send(
+      const res = await send<BookingResponse>(
         appointments,
         '/api/appointments',
         { people: [person({ pname: 'மீனா', pemail: 'meena@example.org' })], lang: 'ta' },
         { headers: tamil },
       );
-      const [regno] = res.json.registerNumbers as string[];
+      const [regno] = res.json.registerNumbers;
       await settled();
       const mails = await smtp.received(2);
       const patient = mails.find((m) => m.to && JSON.stringify(m.to).includes('meena@example.org'))!;
@@ -180,7 +184,7 @@ for (const { harness, skip } of harnesses) {
     });
 
     it('donations: staff see the pledge with the PAN masked; the donor gets the reference and how to pay', async () => {
-      const res = await send(donation, '/api/donation', pledge);
+      const res = await send<DonationResponse>(donation, '/api/donation', pledge);
       await settled();
       const mails = await smtp.received(2);
       const staff = mails.find((m) => m.subject?.startsWith('Donation pledge:'))!;
@@ -188,7 +192,7 @@ for (const { harness, skip } of harnesses) {
       expect(staff.subject).toBe('Donation pledge: Ravi Kumar, ₹75,000');
       for (const mail of mails) expect(`${mail.text}${mail.html}`).not.toContain('ABCDE1234F');
       expect(staff.text).toContain(`PAN: ${maskPan('ABCDE1234F')}`);
-      const reference = res.json.reference as string;
+      const reference = res.json.reference;
       expect(donor.subject).toBe(`Thank you for your pledge ${reference}`);
       expect(donor.text).toContain(site.upi.id);
       expect(donor.text).toContain(site.bank.accountNumber);
@@ -273,10 +277,10 @@ for (const { harness, skip } of harnesses) {
     });
 
     it('a visit the patient cancels gets no reminder; a moved one is reminded of its new date only', async () => {
-      const gone = await send(appointments, '/api/appointments', {
+      const gone = await send<BookingResponse>(appointments, '/api/appointments', {
         people: [person({ pname: 'Gone', pappointmentTime: '09:00', pemail: 'gone@example.org' })],
       });
-      const moving = await send(appointments, '/api/appointments', {
+      const moving = await send<BookingResponse>(appointments, '/api/appointments', {
         people: [person({ pname: 'Moving', pappointmentTime: '10:00', pemail: 'moving@example.org' })],
       });
       await settled();
@@ -284,11 +288,11 @@ for (const { harness, skip } of harnesses) {
       smtp.mails.length = 0;
 
       const cancelled = await call(manage, '/api/appointments/manage/cancel', {
-        body: { token: gone.json.appointments[0].manage },
+        body: { token: gone.json.appointments[0]?.manage },
       });
       expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
       const moved = await call(manage, '/api/appointments/manage/move', {
-        body: { token: moving.json.appointments[0].manage, date: '2026-12-05', time: '11:00' },
+        body: { token: moving.json.appointments[0]?.manage, date: '2026-12-05', time: '11:00' },
       });
       expect(moved.status, JSON.stringify(moved.json)).toBe(200);
 
@@ -343,7 +347,7 @@ describe('failed deliveries in /admin (embedded)', () => {
       suite.clock = new Date(suite.clock.getTime() + 24 * 60 * 60_000);
     }
     suite.clock = NOW; // the staff session's time
-    const state = await suite.get('/api/admin/outbox');
+    const state = await suite.get<DataAnswer<OutboxState>>('/api/admin/outbox');
     expect(state.status).toBe(200);
     expect(state.json.data).toMatchObject({ pending: 0, failed: 1 });
     expect(state.json.data.troubled).toEqual([
@@ -352,12 +356,15 @@ describe('failed deliveries in /admin (embedded)', () => {
         kind: 'callbacks',
         status: 'failed',
         attempts: BACKOFF_MINUTES.length + 1,
-        error: expect.stringMatching(/ECONNREFUSED|connect/i),
+        error: stringMatching(/ECONNREFUSED|connect/i),
       }),
     ]);
     expect((await suite.post('/api/admin/outbox/retry', { id: 'staff:nothing' })).status).toBe(404);
     expect((await suite.post('/api/admin/outbox/retry', { id: `staff:${record.id}` })).status).toBe(200);
-    expect((await suite.get('/api/admin/outbox')).json.data).toMatchObject({ pending: 1, failed: 0 });
+    expect((await suite.get<DataAnswer<OutboxState>>('/api/admin/outbox')).json.data).toMatchObject({
+      pending: 1,
+      failed: 0,
+    });
     // Not for anyone signed out.
     expect((await call((await import('../../netlify/functions/admin')).default, '/api/admin/outbox')).status).toBe(401);
     setLogSink(null);
@@ -385,7 +392,7 @@ describe('a deployed site without SMTP_URL', () => {
         CONTEXT: 'production',
       }),
       now: () => NOW,
-      store: async () => store,
+      store: () => Promise.resolve(store),
       sleep: async () => {},
     });
     const later: Promise<unknown>[] = [];

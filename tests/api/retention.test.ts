@@ -58,7 +58,7 @@ for (const { harness, skip } of allAdapters()) {
     beforeEach(async () => {
       clock = NOW;
       store = await harness.create(() => clock);
-      useStore(async () => store);
+      useStore(() => Promise.resolve(store));
       logs = [];
       setLogSink((_level, line) => logs.push(line));
     });
@@ -260,7 +260,7 @@ for (const { harness, skip } of allAdapters()) {
               : store.records.createdBefore(kind, beforeMs, page),
         },
       };
-      useStore(async () => failing);
+      useStore(() => Promise.resolve(failing));
       const error = await run().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RetentionError);
       expect(error).toMatchObject({ kind: 'bookings', report: { counts: { callbacks: 1, contacts: 1, bookings: 0 } } });
@@ -280,7 +280,7 @@ for (const { harness, skip } of allAdapters()) {
               : store.records.delete(kind, id),
         },
       };
-      useStore(async () => failing);
+      useStore(() => Promise.resolve(failing));
       const error = await run().catch((e: unknown) => e);
       expect(error).toMatchObject({ kind: 'callbacks', report: { counts: { callbacks: 2 } } });
       expect(await ids('callbacks')).toEqual([old[1]!.id]);
@@ -344,7 +344,7 @@ for (const { harness, skip } of allAdapters()) {
                 : store.records.delete(kind, id),
           },
         };
-        useStore(async () => failing);
+        useStore(() => Promise.resolve(failing));
         const res = await retention(scheduledRequest(), makeContext());
         expect(res.status).toBe(503);
         expect(await res.json()).toEqual({ success: false, error: 'store unavailable' });
@@ -363,9 +363,7 @@ for (const { harness, skip } of allAdapters()) {
       });
 
       it('a store that cannot be reached at all is a 503 too', async () => {
-        useStore(async () => {
-          throw new StoreUnavailableError('could not connect to REDIS_URL');
-        });
+        useStore(() => Promise.reject(new StoreUnavailableError('could not connect to REDIS_URL')));
         const res = await retention(scheduledRequest(), makeContext());
         expect(res.status).toBe(503);
         const failed = logs

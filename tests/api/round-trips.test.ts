@@ -46,7 +46,7 @@ describe.skipIf(!redisAvailable())('store round trips per request (Upstash REST)
         BOOKING_LIMIT_NETWORK_PER_DAY: '40',
       }),
       now: () => NOW,
-      store: async () => store,
+      store: () => Promise.resolve(store),
     });
   });
   afterAll(async () => {

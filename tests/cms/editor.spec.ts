@@ -80,7 +80,7 @@ test.beforeAll(async () => {
   await ready(`${base}/admin/content/config.yml`, dev, 'astro dev');
 });
 
-test.afterAll(async () => {
+test.afterAll(() => {
   for (const server of servers) server.kill('SIGTERM');
   if (project && !process.env.CMS_KEEP) rmSync(project, { recursive: true, force: true });
 });

@@ -31,7 +31,9 @@ function post(
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, json: text ? (JSON.parse(text) as { error?: string }) : {} }),
+        );
       },
     );
     req.on('error', reject);

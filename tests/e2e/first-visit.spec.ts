@@ -19,7 +19,7 @@ test.describe('a first visit on a phone', () => {
     await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     await page.goto('/');
     const splash = page.locator('#splash');
-    const notice = page.getByRole('dialog', { name: event!.title.en });
+    const notice = page.getByRole('dialog', { name: event.title.en });
     await expect(splash).toBeVisible();
     await expect(notice).toBeHidden();
     await page.clock.runFor(4_900);
@@ -35,7 +35,7 @@ test.describe('a first visit on a phone', () => {
     test.skip(!event, 'no upcoming event in site.json');
     await page.goto('/');
     const splash = page.locator('#splash');
-    const notice = page.getByRole('dialog', { name: event!.title.en });
+    const notice = page.getByRole('dialog', { name: event.title.en });
     await expect(splash).toBeVisible();
     await expect(notice).toBeHidden();
     // A finger held on the splash: it leaves, but the notice waits for the finger to lift.
@@ -59,14 +59,14 @@ test.describe('a first visit on a phone', () => {
     await expect(page.locator('#splash')).toBeVisible();
     await page.locator('#splash').tap();
     await expect(page.locator('#splash')).toHaveCount(0);
-    await expect(page.getByRole('dialog', { name: event!.title.en })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: event.title.en })).toBeVisible();
 
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/ta');
     await expect(page.locator('#splash')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('#splash')).toHaveCount(0);
-    await expect(page.getByRole('dialog', { name: event!.title.ta })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: event.title.ta })).toBeVisible();
   });
 });
 
@@ -89,7 +89,7 @@ test.describe('the Event button on a phone', () => {
       const box = (await button.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
       await button.click();
-      await expect(page.getByRole('dialog', { name: words.title! })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: words.title })).toBeVisible();
     });
   }
 });

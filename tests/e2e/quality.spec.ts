@@ -46,7 +46,7 @@ test.describe('security headers', () => {
     expect(h['cache-control']).toMatch(/max-age=0/);
   });
 
-  test('every page has a CSP <meta> with script hashes and no unsafe-inline scripts', async () => {
+  test('every page has a CSP <meta> with script hashes and no unsafe-inline scripts', () => {
     for (const { route, html } of pages) {
       const csp = html.match(/http-equiv="content-security-policy" content="([^"]+)"/)?.[1] ?? '';
       expect(csp, route).toMatch(/script-src 'self'/);
@@ -71,7 +71,7 @@ test.describe('security headers', () => {
     expect(res.headers()['cache-control']).toContain('no-store');
   });
 
-  test('no third-party frame is on any page until asked for', async () => {
+  test('no third-party frame is on any page until asked for', () => {
     for (const { route, html } of pages) expect(html, route).not.toMatch(/<iframe/);
   });
 });

@@ -65,7 +65,7 @@ export async function poll<T>(
   let last: T | undefined;
   for (;;) {
     last = await probe();
-    if (last) return last as NonNullable<T>;
+    if (last) return last;
     if (Date.now() > deadline) throw new Error(`${describe(last)} (waited ${timeout} ms)`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -386,7 +386,7 @@ export class PageDriver<H> implements Driver {
   }
 
   async waitForButton(name: string, scope?: Scope, options: { timeout?: number } = {}) {
-    await this.#act({ kind: 'button', name, scope }, async () => undefined, options.timeout);
+    await this.#act({ kind: 'button', name, scope }, () => Promise.resolve(), options.timeout);
   }
 
   async waitForText(text: string, scope?: Scope, options: { timeout?: number } = {}) {

@@ -76,7 +76,7 @@ class FirefoxSession implements Session<ElementHandle<Element>> {
 
   evaluate<T, A>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T> {
     // Puppeteer's types want its own function types: the page gets the function's source either way.
-    return this.#page.evaluate(fn as never, arg as never) as Promise<T>;
+    return this.#page.evaluate(fn as never, arg as never);
   }
 
   async find(target: Target): Promise<ElementHandle<Element> | string> {
@@ -89,7 +89,7 @@ class FirefoxSession implements Session<ElementHandle<Element>> {
   }
 
   on<T, A>(handle: ElementHandle<Element>, fn: (el: Element, arg: A) => T, arg: A): Promise<T> {
-    return handle.evaluate(fn as never, arg as never) as Promise<T>;
+    return handle.evaluate(fn as never, arg as never);
   }
 
   click(handle: ElementHandle<Element>) {
@@ -100,8 +100,8 @@ class FirefoxSession implements Session<ElementHandle<Element>> {
     return handle.type(text);
   }
 
-  async pageErrors() {
-    return [...this.#errors];
+  pageErrors() {
+    return Promise.resolve([...this.#errors]);
   }
 
   async screenshot() {

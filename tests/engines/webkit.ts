@@ -48,7 +48,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, stdio: (
     child,
     exited,
     spawnError: () => spawnError,
-    async stop() {
+    // An arrow function: callers take it off the object (a list of things to stop).
+    stop: async () => {
       end();
       await exited;
       process.removeListener('exit', end);
@@ -219,7 +220,7 @@ class WebKitSession implements Session<ElementRef> {
   }
 
   evaluate<T, A>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<T> {
-    return this.#run<T>(fn as (...args: never[]) => unknown, [arg ?? null]);
+    return this.#run<T>(fn, [arg ?? null]);
   }
 
   async find(target: Target): Promise<ElementRef | string> {
@@ -228,7 +229,7 @@ class WebKitSession implements Session<ElementRef> {
   }
 
   on<T, A>(handle: ElementRef, fn: (el: Element, arg: A) => T, arg: A): Promise<T> {
-    return this.#run<T>(fn as (...args: never[]) => unknown, [handle, arg ?? null]);
+    return this.#run<T>(fn, [handle, arg ?? null]);
   }
 
   click(handle: ElementRef) {

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../../src/server/admin/session';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import type { Store } from '../../src/server/store/port';
-import { call, type CallOptions } from './http';
+import { call, type CallOptions, type Reply } from './http';
 import type { AdapterHarness } from './stores';
 
 const PASSWORD = 'staff suite password';
@@ -27,12 +27,13 @@ export interface StaffSuite {
   readonly store: Store;
   /** The time the store and the functions see; tests may move it. */
   clock: Date;
+  // Functions, not methods: tests take them off the suite (`const staff = suite.staff`).
   /** `extra` with the staff session cookie. */
-  staff(extra?: CallOptions): CallOptions;
-  /** GET an admin path as staff. */
-  get(path: string): ReturnType<typeof call>;
-  /** POST to an admin path as staff (with a JSON body when given). */
-  post(path: string, body?: unknown): ReturnType<typeof call>;
+  staff: (extra?: CallOptions) => CallOptions;
+  /** GET an admin path as staff; T: the answer expected (see call()). */
+  get: <T = unknown>(path: string) => Promise<Reply<T>>;
+  /** POST to an admin path as staff (with a JSON body when given); T: the answer expected (see call()). */
+  post: <T = unknown>(path: string, body?: unknown) => Promise<Reply<T>>;
 }
 
 /** Register the hooks of a signed-in staff suite on `harness`; read its fields inside tests only. */
@@ -47,8 +48,9 @@ export function staffSuite(harness: AdapterHarness, options: StaffSuiteOptions):
     },
     clock: options.now,
     staff: (extra = {}) => ({ ...extra, headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...extra.headers } }),
-    get: (path) => call(admin, path, suite.staff()),
-    post: (path, body) => call(admin, path, suite.staff(body === undefined ? { method: 'POST' } : { body })),
+    get: <T>(path: string) => call<T>(admin, path, suite.staff()),
+    post: <T>(path: string, body?: unknown) =>
+      call<T>(admin, path, suite.staff(body === undefined ? { method: 'POST' } : { body })),
   };
 
   async function start(): Promise<void> {
@@ -63,7 +65,7 @@ export function staffSuite(harness: AdapterHarness, options: StaffSuiteOptions):
         SESSION_SECRET: SECRET,
       }),
       now: () => suite.clock,
-      store: async () => current,
+      store: () => Promise.resolve(current),
       sleep: async () => {},
     });
     const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });

@@ -1,6 +1,7 @@
 // Calling Netlify function handlers in-process with real Request objects.
 
 import type { Context } from '@netlify/functions';
+import type { ApiErrorBody } from '../../src/lib/api';
 
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
@@ -39,7 +40,19 @@ export function request(path: string, options: CallOptions = {}): Request {
   });
 }
 
-export async function call(handler: Handler, path: string, options: CallOptions = {}) {
+/** What a handler answered. */
+export interface Reply<T = unknown> {
+  status: number;
+  headers: Headers;
+  /**
+   * The body parsed as JSON (its text when it is not JSON), read as T: the answer the caller expects, named
+   * with call<T>() (the public API's types in src/lib/api.ts, the others in ./answers.ts). T is not checked
+   * at run time, the test's assertions are; without it the body is `unknown`, for tests that compare it whole.
+   */
+  json: T;
+}
+
+export async function call<T = unknown>(handler: Handler, path: string, options: CallOptions = {}): Promise<Reply<T>> {
   const context = makeContext(options.ip);
   if (options.waitUntil) Object.assign(context, { waitUntil: options.waitUntil });
   const response = await handler(request(path, options), context);
@@ -50,6 +63,26 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   } catch {
     json = text;
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers freely
-  return { status: response.status, headers: response.headers, json: json as any };
+  return { status: response.status, headers: response.headers, json: json as T };
+}
+
+/**
+ * The reply's body as a refusal, `{ success: false, error, fields? }` (ApiErrorBody, src/lib/api.ts), for a
+ * reply that may also have been a success; throws (failing the test) when the body is anything else.
+ */
+export function refusal(reply: Reply): ApiErrorBody {
+  const body = reply.json;
+  if (isRefusal(body)) return body;
+  throw new Error(`expected a refusal, got ${reply.status} ${JSON.stringify(body)}`);
+}
+
+function isRefusal(body: unknown): body is ApiErrorBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'success' in body &&
+    body.success === false &&
+    'error' in body &&
+    typeof body.error === 'string'
+  );
 }

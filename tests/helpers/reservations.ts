@@ -28,7 +28,7 @@ export function appointmentItem(
       pphone: '9876543210',
       pappointmentDate: date,
       pappointmentTime: time as AppointmentRecordData['pappointmentTime'],
-      pappointmentDay: weekdayOf(date as Parameters<typeof weekdayOf>[0]),
+      pappointmentDay: weekdayOf(date),
       ...overrides,
     },
   };

@@ -47,23 +47,25 @@ export function embeddedHarness(): AdapterHarness & { path(): string } {
     label: 'embedded (node:sqlite)',
     available: () => true,
     path: () => lastPath,
-    async setup() {
+    // node:sqlite and the temp folder are synchronous; the harness is async for the Redis ones.
+    setup() {
       dir = mkdtempSync(join(tmpdir(), 'vt-sqlite-'));
+      return Promise.resolve();
     },
     async teardown() {
       await Promise.all(opened.map((s) => s.close()));
       rmSync(dir, { recursive: true, force: true });
     },
-    async create(now) {
+    create(now) {
       lastPath = join(dir, `store-${++counter}.sqlite`);
       const store = createEmbeddedStore({ path: lastPath, ...(now ? { now } : {}) });
       opened.push(store);
-      return store;
+      return Promise.resolve(store);
     },
-    async sibling(now) {
+    sibling(now) {
       const store = createEmbeddedStore({ path: lastPath, ...(now ? { now } : {}) });
       opened.push(store);
-      return store;
+      return Promise.resolve(store);
     },
   };
 }

@@ -46,7 +46,7 @@ for (const iso of instants) {
   const deps = {
     config: configFromEnv({}),
     now: () => now,
-    store: async () => store,
+    store: () => Promise.resolve(store),
     storeName: () => 'embedded' as const,
     sleep: async () => {},
   };

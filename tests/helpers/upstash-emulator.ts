@@ -6,7 +6,7 @@
 // POST /multi-exec  body [["CMD", ...], ...]      -> same, in one MULTI/EXEC
 // With the header 'Upstash-Encoding: base64', every string in a result is base64-encoded (as Upstash does).
 
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRespRequester } from '../../src/server/store/redis/resp-requester';
 
@@ -28,7 +28,8 @@ export async function startUpstashEmulator(redisUrl: string): Promise<UpstashEmu
   const backend = await createRespRequester(redisUrl);
   const token = `test-token-${Math.random().toString(36).slice(2)}`;
   let served = 0;
-  const server: Server = createServer(async (req, res) => {
+  // node:http ignores what a listener returns: each request is answered inside answer().
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     served++;
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -65,7 +66,8 @@ export async function startUpstashEmulator(redisUrl: string): Promise<UpstashEmu
     } catch (error) {
       return reply(500, { error: `ERR ${(error as Error).message}` });
     }
-  });
+  };
+  const server: Server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -5,7 +5,7 @@
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import { COLLECTIONS, LIST_KEY, REGISTRY, spec } from '../../src/content/registry';
 import { collectionFields, cmsConfig, helpersForTest } from '../../src/cms/config';
@@ -41,7 +41,7 @@ function loadWidget(script: string) {
       has: (k: string) => k in o,
       toJS: () => o,
     });
-    const props = { field: map(field as Record<string, unknown>), value, locale };
+    const props = { field: map(field), value, locale };
     const self: Record<string, unknown> = { props };
     for (const [k, v] of Object.entries(control))
       if (typeof v === 'function') self[k] = (v as () => unknown).bind(self);
@@ -102,6 +102,8 @@ describe('the CMS configuration', () => {
   it('has every content collection, at the files the build reads', () => {
     // The therapies: one entry in two languages, therapies/en/<name>.md and therapies/ta/<name>.md.
     const therapies = byName.get('therapies')!;
+    const { folder } = therapies;
+    assert(typeof folder === 'string', 'the therapies are a folder collection');
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'ta'], default_locale: 'en' });
     expect(therapies.i18n).toBe(true);
     expect(config.collections.filter((c) => 'i18n' in c).map((c) => c.name)).toEqual(['therapies']);
@@ -109,7 +111,7 @@ describe('the CMS configuration', () => {
       ['therapies', 'en'],
       ['therapiesTa', 'ta'],
     ] as const) {
-      expect(REGISTRY[name].files).toEqual({ kind: 'folder', dir: `${therapies.folder}/${locale}`, ext: 'md' });
+      expect(REGISTRY[name].files).toEqual({ kind: 'folder', dir: `${folder}/${locale}`, ext: 'md' });
     }
     expect(byName.has('therapiesTa')).toBe(false);
     for (const name of COLLECTIONS.filter((n) => !n.startsWith('therapies'))) {

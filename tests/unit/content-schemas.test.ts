@@ -26,8 +26,7 @@ const imageFor = (file: string) =>
     z
       .string()
       .refine((p) => existsSync(resolve(dirname(file), p)), { error: 'image file not found' })) as unknown as ImageFn;
-const reference: ReferenceFn = (collection) =>
-  z.string().transform((id) => ({ collection, id })) as unknown as ReturnType<ReferenceFn>;
+const reference: ReferenceFn = (collection) => z.string().transform((id) => ({ collection, id }));
 const helpers = (file = join(CONTENT, 'x/entry.yaml')): SchemaHelpers => ({ image: imageFor(file), reference });
 
 /** Parse and return the "field: message" lines, or [] when the data is valid. */

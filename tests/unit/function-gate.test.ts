@@ -10,7 +10,7 @@ function setup() {
   const removed: string[] = [];
   const timers: Array<{ at: number; fn: () => void }> = [];
   const gate = createFunctionGate({
-    makeDir: async () => `dir-${++made}`,
+    makeDir: () => Promise.resolve(`dir-${++made}`),
     removeDir: (dir: string) => void removed.push(dir),
     windowMs: 100,
     keepMs: 30_000,
@@ -93,9 +93,7 @@ describe('function gate (preview)', () => {
 
   it('a failing call ends its batch like any other', async () => {
     const { gate, call, advance } = setup();
-    const failing = gate.run('admin', async () => {
-      throw new Error('boom');
-    });
+    const failing = gate.run('admin', () => Promise.reject(new Error('boom')));
     await expect(failing).rejects.toThrow('boom');
     await advance(500);
     const next = call('admin');

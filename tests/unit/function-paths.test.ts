@@ -29,7 +29,7 @@ function staticPaths(file: string): string[] | undefined {
         const value = property.initializer;
         if (ts.isArrayLiteralExpression(value)) {
           const paths = value.elements.map(literal);
-          return paths.every((p) => p !== undefined) ? (paths as string[]) : undefined;
+          return paths.every((p) => p !== undefined) ? paths : undefined;
         }
         const one = literal(value);
         return one === undefined ? undefined : [one];

@@ -14,6 +14,13 @@ function fakeFetch(answer: (seen: Seen) => Response | Promise<Response>) {
   return { impl, seen };
 }
 
+/** The JSON a request sent (the client sends its body as JSON text). */
+function sentJson(seen: Seen | undefined): unknown {
+  const body = seen?.init.body;
+  if (typeof body !== 'string') throw new Error(`expected a JSON text body, got ${typeof body}`);
+  return JSON.parse(body);
+}
+
 describe('API client', () => {
   it('POSTs JSON to relative /api/ paths with an empty honeypot, and returns the data', async () => {
     const { impl, seen } = fakeFetch(() => Response.json({ success: true, message: 'ok', reference: 'VT-ABCDEFGH' }));
@@ -23,13 +30,13 @@ describe('API client', () => {
     expect(seen[0]!.url).toBe('/api/donation');
     expect(seen[0]!.init.method).toBe('POST');
     expect(new Headers(seen[0]!.init.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(seen[0]!.init.body))).toEqual({ uname: 'Ravi', website: '' });
+    expect(sentJson(seen[0])).toEqual({ uname: 'Ravi', website: '' });
 
     await client.requestCallback({ name: 'A' }, 'home');
-    expect(JSON.parse(String(seen[1]!.init.body))).toEqual({ name: 'A', variant: 'home', website: '' });
+    expect(sentJson(seen[1])).toEqual({ name: 'A', variant: 'home', website: '' });
     await client.bookAppointments([{ pname: 'A' }], 'old');
     expect(seen[2]!.url).toBe(API_PATHS.appointments);
-    expect(JSON.parse(String(seen[2]!.init.body))).toEqual({
+    expect(sentJson(seen[2])).toEqual({
       patientType: 'old',
       people: [{ pname: 'A' }],
       website: '',
@@ -38,7 +45,7 @@ describe('API client', () => {
     expect(seen[3]!.url).toBe('/api/appointments/booked?date=2026-12-01');
     expect(seen[3]!.init.method).toBe('GET');
     await client.sendContactMessage({ name: 'Bot', website: 'http://spam.example' });
-    expect(JSON.parse(String(seen[4]!.init.body))).toEqual({ name: 'Bot', website: 'http://spam.example' });
+    expect(sentJson(seen[4])).toEqual({ name: 'Bot', website: 'http://spam.example' });
     await client.getContactDetails();
     await client.sendContactMessage({});
     expect(seen.every((s) => s.url.startsWith('/api/'))).toBe(true);

@@ -105,10 +105,10 @@ export class Appointments {
     if (!date) return;
     const store = await getDeps().store();
     for (const record of await findRecords('bookings', (r) => r.pappointmentDate === date)) {
-      await store.delete('bookings', record.id);
+      await store.records.delete('bookings', record.id);
     }
-    for (const closure of await store.closures.list()) {
-      if (closure.from <= date && date <= closure.to) await store.closures.delete(closure.id);
+    for (const closure of await store.calendar.closures()) {
+      if (closure.from <= date && date <= closure.to) await store.calendar.deleteClosure(closure.id);
     }
   }
 }

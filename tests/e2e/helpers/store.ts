@@ -12,7 +12,7 @@ export type Kind = SubmissionKind;
 /** Every stored record of a kind, newest first. */
 export async function listRecords<K extends SubmissionKind>(kind: K): Promise<StoredRecord<K>[]> {
   const store = await getDeps().store();
-  return store.list(kind, { limit: 1000 });
+  return store.records.list(kind, { limit: 1000 });
 }
 
 /** Records of a kind that match `pick` (e.g. a unique name given by the test). */

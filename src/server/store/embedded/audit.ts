@@ -13,14 +13,14 @@ export function embeddedAudit({ db, transaction, read }: EmbeddedDb): AuditLog {
   } satisfies Record<string, StatementSync>;
 
   return {
-    add: async (entry, keepMs) =>
+    add: (entry, keepMs) =>
       transaction('audit.add', () => {
         const at = Date.parse(entry.at);
         sql.insertAudit.run(at, JSON.stringify(entry));
         sql.pruneAudit.run(at - keepMs);
       }),
 
-    list: async ({ limit, beforeMs = Number.MAX_SAFE_INTEGER }) =>
+    list: ({ limit, beforeMs = Number.MAX_SAFE_INTEGER }) =>
       read('audit.list', () =>
         (sql.auditLog.all(beforeMs, Math.max(1, Math.min(limit, 1000))) as { data: string }[])
           .map((row) => parseStored<AuditEntry>(row.data))

@@ -80,7 +80,7 @@ export function embeddedBookings(
   return {
     reserve: async (request): Promise<ReservationResult> => {
       const hits = request.hits ?? [];
-      const done = transaction('bookings.reserve', (): ReservationResult | { full: number } => {
+      const done = await transaction('bookings.reserve', (): ReservationResult | { full: number } => {
         // The request is counted even when a slot is taken: only what follows the savepoint is undone.
         const full = counter.hitsOver(hits);
         if (full !== -1) return { full };
@@ -137,7 +137,7 @@ export function embeddedBookings(
       return done;
     },
 
-    move: async (id: string, to: SlotChoice, search): Promise<MoveResult> =>
+    move: (id: string, to: SlotChoice, search): Promise<MoveResult> =>
       transaction('bookings.move', (): MoveResult => {
         const record = booking(id);
         if (!record) return { ok: false, refused: 'missing' };
@@ -151,7 +151,7 @@ export function embeddedBookings(
         return { ok: true, appointment: moved };
       }),
 
-    markVisit: async (id: string, status: VisitStatus): Promise<Booking | null> =>
+    markVisit: (id: string, status: VisitStatus): Promise<Booking | null> =>
       transaction('bookings.markVisit', () => {
         const record = booking(id);
         if (!record) return null;
@@ -162,7 +162,7 @@ export function embeddedBookings(
         return marked;
       }),
 
-    find: async (filter) =>
+    find: (filter) =>
       read('bookings.find', () =>
         bookingRows(
           'groupId' in filter
@@ -171,12 +171,12 @@ export function embeddedBookings(
         ).sort(byVisit),
       ),
 
-    onDates: async (from, to = from) => read('bookings.onDates', () => bookingRows(sql.bookingsOn.all(from, to))),
+    onDates: (from, to = from) => read('bookings.onDates', () => bookingRows(sql.bookingsOn.all(from, to))),
 
-    bookedTimes: async (date) =>
+    bookedTimes: (date) =>
       read('bookings.bookedTimes', () => (sql.bookedTimes.all(date) as { time: string }[]).map((r) => r.time)),
 
-    nextRegisterSequence: async (year) =>
+    nextRegisterSequence: (year) =>
       transaction('bookings.nextRegisterSequence', () =>
         Number((sql.nextValue.get(counterName(year)) as { value: number }).value),
       ),

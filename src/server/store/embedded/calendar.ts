@@ -44,7 +44,7 @@ export function embeddedCalendar(store: EmbeddedDb, closures: ClosureReads): Cal
   } satisfies Record<string, StatementSync>;
 
   return {
-    addClosure: async (rule: ClosureRule) =>
+    addClosure: (rule: ClosureRule) =>
       transaction('calendar.addClosure', () => {
         const at = now();
         const closure: Closure = { id: crypto.randomUUID(), createdAt: at.toISOString(), ...rule };
@@ -52,12 +52,12 @@ export function embeddedCalendar(store: EmbeddedDb, closures: ClosureReads): Cal
         return closure;
       }),
 
-    closures: async () => read('calendar.closures', closures.allClosures),
+    closures: () => read('calendar.closures', closures.allClosures),
 
-    deleteClosure: async (id: string) =>
+    deleteClosure: (id: string) =>
       transaction('calendar.deleteClosure', () => Number(sql.deleteClosure.run(id).changes) > 0),
 
-    availability: async (date: string) =>
+    availability: (date: string) =>
       read('calendar.availability', () => ({
         booked: (sql.booked.all(date) as { time: string }[]).map((r) => r.time),
         closures: closures.allClosures(),

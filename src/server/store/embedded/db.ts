@@ -9,8 +9,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import { StoreUnavailableError } from '../../errors';
 import { SCHEMA, upgrade } from './schema';
 
-/** Run `fn` as one step named `operation` (for errors); a failure is a StoreUnavailableError. */
-export type Step = <T>(operation: string, fn: () => T) => T;
+/**
+ * Run `fn` (synchronous SQLite work) at once as one step named `operation` (for errors), for the async port:
+ * its result as a promise, a failure as a promise rejected with a StoreUnavailableError (never a throw).
+ */
+export type Step = <T>(operation: string, fn: () => T) => Promise<T>;
 
 export interface EmbeddedDb {
   db: DatabaseSync;
@@ -30,6 +33,11 @@ function sqlite(): typeof import('node:sqlite') {
   return process.getBuiltinModule('node:sqlite');
 }
 
+/** `work`'s result as a promise (it runs now); what it throws, as a rejected promise. */
+export function settled<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => resolve(work()));
+}
+
 /** Open (or create) the database file at `path` (or ':memory:') with the current schema. */
 export function openDatabase(path: string, now: () => Date): EmbeddedDb {
   let db: DatabaseSync;
@@ -47,7 +55,7 @@ export function openDatabase(path: string, now: () => Date): EmbeddedDb {
 
   let open = true;
 
-  function transaction<T>(operation: string, fn: () => T): T {
+  function transactionNow<T>(operation: string, fn: () => T): T {
     if (!open) throw new StoreUnavailableError(`embedded ${operation}: store is closed`);
     try {
       db.exec('BEGIN IMMEDIATE');
@@ -68,7 +76,7 @@ export function openDatabase(path: string, now: () => Date): EmbeddedDb {
     }
   }
 
-  function read<T>(operation: string, fn: () => T): T {
+  function readNow<T>(operation: string, fn: () => T): T {
     if (!open) throw new StoreUnavailableError(`embedded ${operation}: store is closed`);
     try {
       return fn();
@@ -79,8 +87,8 @@ export function openDatabase(path: string, now: () => Date): EmbeddedDb {
 
   return {
     db,
-    transaction,
-    read,
+    transaction: (operation, fn) => settled(() => transactionNow(operation, fn)),
+    read: (operation, fn) => settled(() => readNow(operation, fn)),
     now,
     close() {
       if (!open) return;

@@ -6,7 +6,7 @@ import type { Store, StoreOptions } from '../port';
 import { embeddedAudit } from './audit';
 import { embeddedBookings } from './bookings';
 import { closureReads, embeddedCalendar } from './calendar';
-import { openDatabase } from './db';
+import { openDatabase, settled } from './db';
 import { embeddedLimits, windowCounter } from './limits';
 import { embeddedOutbox, outboxStatements } from './outbox';
 import { embeddedRecords } from './records';
@@ -32,10 +32,11 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     sessions: embeddedSessions(db),
     audit: embeddedAudit(db),
 
-    ping: async () => {
-      db.read('ping', () => db.db.prepare('SELECT 1').get());
-    },
+    ping: () =>
+      db.read('ping', () => {
+        db.db.prepare('SELECT 1').get();
+      }),
 
-    close: async () => db.close(),
+    close: () => settled(() => db.close()),
   };
 }

@@ -54,7 +54,7 @@ export type WindowCounter = ReturnType<typeof windowCounter>;
 
 export function embeddedLimits({ transaction }: EmbeddedDb, counter: WindowCounter): Limits {
   return {
-    hit: async (key, windowStart, windowMs, by = 1) =>
+    hit: (key, windowStart, windowMs, by = 1) =>
       transaction('limits.hit', () => counter.countHit(key, windowStart, windowMs, by)),
   };
 }

@@ -56,9 +56,9 @@ export function enqueueNotices(
 
 export function embeddedOutbox({ transaction, read }: EmbeddedDb, sql: OutboxStatements): Outbox {
   return {
-    enqueue: async (message, dueMs) => transaction('outbox.enqueue', () => enqueueIn(sql, message, dueMs)),
+    enqueue: (message, dueMs) => transaction('outbox.enqueue', () => enqueueIn(sql, message, dueMs)),
 
-    claim: async (nowMs, leaseMs, limit) =>
+    claim: (nowMs, leaseMs, limit) =>
       transaction('outbox.claim', () => {
         const rows = sql.due.all(nowMs, limit) as { id: string; data: string; attempts: number }[];
         const taken: ClaimedMessage[] = [];
@@ -70,14 +70,14 @@ export function embeddedOutbox({ transaction, read }: EmbeddedDb, sql: OutboxSta
         return taken;
       }),
 
-    settle: async (id, settlement: Settlement) =>
+    settle: (id, settlement: Settlement) =>
       transaction('outbox.settle', () => {
         if (settlement.outcome === 'drop') sql.drop.run(id);
         else if (settlement.outcome === 'sent') sql.sent.run(settlement.atMs, id);
         else sql[settlement.outcome].run(settlement.atMs, settlement.error, id);
       }),
 
-    troubled: async (limit) =>
+    troubled: (limit) =>
       read('outbox.troubled', () =>
         (sql.troubled.all(limit) as Row[]).flatMap((row): TroubledMessage[] => {
           const message = parseStored<OutboxMessage>(row.data);
@@ -87,16 +87,16 @@ export function embeddedOutbox({ transaction, read }: EmbeddedDb, sql: OutboxSta
         }),
       ),
 
-    retryNow: async (id, nowMs) => transaction('outbox.retryNow', () => Number(sql.again.run(nowMs, id).changes) > 0),
+    retryNow: (id, nowMs) => transaction('outbox.retryNow', () => Number(sql.again.run(nowMs, id).changes) > 0),
 
-    counts: async () =>
+    counts: () =>
       read('outbox.counts', () => {
         const rows = sql.counts.all() as { status: string; n: number }[];
         const n = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
         return { pending: n('pending'), failed: n('failed') };
       }),
 
-    purgeSent: async (beforeMs, limit) =>
+    purgeSent: (beforeMs, limit) =>
       transaction('outbox.purgeSent', () => Number(sql.purge.run(beforeMs, limit).changes)),
   };
 }

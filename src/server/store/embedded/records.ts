@@ -75,7 +75,7 @@ export function embeddedRecords(store: EmbeddedDb, counter: WindowCounter, outbo
 
   const records: Records = {
     add: async (kind, data, { search, notices, hits = [] }) => {
-      const done = transaction('records.add', (): { full: number } | { record: StoredRecord<typeof kind> } => {
+      const done = await transaction('records.add', (): { full: number } | { record: StoredRecord<typeof kind> } => {
         const full = counter.hitsOver(hits);
         if (full !== -1) return { full };
         const meta = newRecordMeta(now);
@@ -89,25 +89,25 @@ export function embeddedRecords(store: EmbeddedDb, counter: WindowCounter, outbo
       return done.record;
     },
 
-    list: async (kind, options = {}) => listByPages(records.page, kind, options.limit),
+    list: (kind, options = {}) => listByPages((of, request) => records.page(of, request), kind, options.limit),
 
-    page: async <K extends SubmissionKind>(kind: K, request: PageRequest) =>
+    page: <K extends SubmissionKind>(kind: K, request: PageRequest) =>
       read('records.page', () => readPage<K>(sql, kind, request)),
 
-    get: async <K extends SubmissionKind>(kind: K, id: string) =>
+    get: <K extends SubmissionKind>(kind: K, id: string) =>
       read('records.get', () => {
         const row = sql.getRecord.get(kind, id) as { data: string } | undefined;
         return row ? parseStored<StoredRecord<K>>(row.data) : null;
       }),
 
-    delete: async (kind, id) =>
+    delete: (kind, id) =>
       transaction('records.delete', () => {
         const removed = Number(sql.deleteRecord.run(kind, id).changes) > 0;
         if (removed && kind === 'bookings') sql.freeSlot.run(id);
         return removed;
       }),
 
-    findPerson: async <K extends SubmissionKind>(kind: K, query: PersonQuery) =>
+    findPerson: <K extends SubmissionKind>(kind: K, query: PersonQuery) =>
       read('records.findPerson', () => {
         const where = personField(kind, query);
         if (!where) return [];
@@ -123,11 +123,7 @@ export function embeddedRecords(store: EmbeddedDb, counter: WindowCounter, outbo
           .filter((r): r is StoredRecord<K> => r !== null);
       }),
 
-    createdBefore: async <K extends SubmissionKind>(
-      kind: K,
-      beforeMs: number,
-      page: { limit: number; offset?: number },
-    ) =>
+    createdBefore: <K extends SubmissionKind>(kind: K, beforeMs: number, page: { limit: number; offset?: number }) =>
       read('records.createdBefore', () => {
         const limit = pageLimit(page.limit);
         const offset = Math.max(0, Math.floor(page.offset ?? 0));

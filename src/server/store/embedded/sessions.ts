@@ -14,12 +14,12 @@ export function embeddedSessions({ db, transaction, read, now }: EmbeddedDb): Se
   } satisfies Record<string, StatementSync>;
 
   return {
-    revoke: async (jti, untilMs) =>
+    revoke: (jti, untilMs) =>
       transaction('sessions.revoke', () => {
         sql.pruneRevoked.run(now().getTime());
         sql.revoke.run(jti, Math.ceil(untilMs));
       }),
 
-    isRevoked: async (jti) => read('sessions.isRevoked', () => sql.isRevoked.get(jti, now().getTime()) !== undefined),
+    isRevoked: (jti) => read('sessions.isRevoked', () => sql.isRevoked.get(jti, now().getTime()) !== undefined),
   };
 }

@@ -15,12 +15,12 @@ export function redisAudit({ redis, k, guard }: RedisContext): AuditLog {
 
     list: ({ limit, beforeMs }) =>
       guard('audit.list', async () => {
-        const lines = (await redis.zrange(k.audit, beforeMs === undefined ? '+inf' : `(${beforeMs}`, '-inf', {
+        const lines = await redis.zrange<unknown[]>(k.audit, beforeMs === undefined ? '+inf' : `(${beforeMs}`, '-inf', {
           byScore: true,
           rev: true,
           offset: 0,
           count: Math.max(1, Math.min(limit, 1000)),
-        })) as unknown[];
+        });
         return lines
           .map((v) => parseStored<AuditEntry & { line?: string }>(v))
           .filter((e): e is AuditEntry & { line?: string } => e !== null)

@@ -136,9 +136,9 @@ export function redisBookings({ redis, k, guard, now }: RedisContext): Bookings 
           // A group is written together and rarely looked up: read the bookings and pick its members.
           values = (await redis.hvals(k.rec('bookings'))) as unknown[];
         } else {
-          const ids = (await redis.zrange(k.phone(filter.phone), dayNumber(filter.fromDate), '+inf', {
+          const ids = await redis.zrange<string[]>(k.phone(filter.phone), dayNumber(filter.fromDate), '+inf', {
             byScore: true,
-          })) as string[];
+          });
           values = ids.length ? await redis.hmget(k.rec('bookings'), ...ids).then((r) => Object.values(r ?? {})) : [];
         }
         return bookings(values)
@@ -155,7 +155,7 @@ export function redisBookings({ redis, k, guard, now }: RedisContext): Bookings 
         if (dates.length === 0) return [];
         const pipe = redis.pipeline();
         for (const date of dates) pipe.hvals(k.slots(date));
-        const days = (await pipe.exec()) as (unknown[] | null)[];
+        const days = await pipe.exec<(unknown[] | null)[]>();
         const ids = days.flatMap((values) => (values ?? []).map(String)).filter(Boolean);
         if (ids.length === 0) return [];
         const values = await redis.hmget(k.rec('bookings'), ...ids);

@@ -24,7 +24,7 @@ export function redisCalendar({ redis, k, guard, now }: RedisContext): Calendar 
         return closure;
       }),
 
-    closures: () => guard('calendar.closures', async () => parseClosures(await redis.hvals(k.closures))),
+    closures: () => guard('calendar.closures', async () => parseClosures((await redis.hvals(k.closures)) as unknown[])),
 
     deleteClosure: (id: string) =>
       guard('calendar.deleteClosure', async () => Number(await redis.hdel(k.closures, id)) > 0),
@@ -34,7 +34,7 @@ export function redisCalendar({ redis, k, guard, now }: RedisContext): Calendar 
         const pipe = redis.pipeline();
         pipe.hkeys(k.slots(date));
         pipe.hvals(k.closures);
-        const [times, values] = (await pipe.exec()) as [unknown[] | null, unknown[] | null];
+        const [times, values] = await pipe.exec<[unknown[] | null, unknown[] | null]>();
         return { booked: (times ?? []).map(String).sort(), closures: parseClosures(values) };
       }),
   };

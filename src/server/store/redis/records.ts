@@ -14,7 +14,8 @@ import { ADD, CREATED_BEFORE, DELETE, PAGE } from './scripts';
 export function redisRecords({ redis, k, guard, now }: RedisContext): Records {
   const scripts = {
     add: redis.createScript<number>(ADD),
-    page: redis.createScript<unknown[]>(PAGE),
+    // {total, next score or '', next id or '', record JSON...} (see PAGE).
+    page: redis.createScript<[total: number, nextScore: number | string, nextId: string, ...records: unknown[]]>(PAGE),
     delete: redis.createScript<number>(DELETE),
     createdBefore: redis.createScript<unknown[]>(CREATED_BEFORE),
   };
@@ -40,7 +41,7 @@ export function redisRecords({ redis, k, guard, now }: RedisContext): Records {
         return record;
       }),
 
-    list: (kind, options = {}) => listByPages(records.page, kind, options.limit),
+    list: (kind, options = {}) => listByPages((of, request) => records.page(of, request), kind, options.limit),
 
     page: <K extends SubmissionKind>(kind: K, request: PageRequest) =>
       guard('records.page', async (): Promise<Page<K>> => {

@@ -62,7 +62,7 @@ export async function createRespRequester(
   try {
     await client.connect();
   } catch (error) {
-    await client.destroy?.();
+    client.destroy?.();
     throw error;
   }
   client.unref();
