@@ -1,120 +1,107 @@
 // The limits sub-port's contract (src/server/store/port.ts Limits), run against every adapter: rate-limit
 // windows counted alone, and with a write (records.add, bookings.reserve) in the write's own atomic step.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AppointmentRecordData } from '../../src/lib/records';
 import type { Store, WindowHit } from '../../src/server/store/port';
 import { appointmentItem } from '../helpers/reservations';
-import { allAdapters, searchOf } from '../helpers/stores';
+import { contractSuite, CONTRACT_NOW, freshStore, searchOf } from '../helpers/stores';
 
 const appointment = (date: string, time: string, name = 'Priya', overrides: Partial<AppointmentRecordData> = {}) =>
   appointmentItem(date, time, name, { groupId: 'g-1', ...overrides });
 
-for (const { harness, skip } of allAdapters()) {
-  describe.skipIf(skip)(`limits contract: ${harness.label}`, () => {
-    let store: Store;
-    const clock = new Date('2026-11-20T04:30:00.000Z');
-    const now = () => clock;
+contractSuite('limits', (harness) => {
+  let store: Store;
+  const clock = new Date(CONTRACT_NOW);
+  const now = () => clock;
+  const fresh = freshStore(harness, (s) => (store = s), now);
 
-    async function fresh(): Promise<Store> {
-      store = await harness.create(now);
-      return store;
-    }
+  it('counts rate-limit hits per key and window', async () => {
+    await fresh();
+    expect(await store.limits.hit('k1', 60_000, 60_000)).toBe(1);
+    expect(await store.limits.hit('k1', 60_000, 60_000)).toBe(2);
+    expect(await store.limits.hit('k2', 60_000, 60_000)).toBe(1);
+    expect(await store.limits.hit('k1', 120_000, 60_000)).toBe(1);
+    // Taking a hit back (a right password) and reading without counting.
+    expect(await store.limits.hit('k1', 120_000, 60_000, -1)).toBe(0);
+    expect(await store.limits.hit('k1', 120_000, 60_000, 0)).toBe(0);
+    expect(await store.limits.hit('k2', 60_000, 60_000, 0)).toBe(1);
+    expect(await store.limits.hit('k3', 60_000, 60_000, 0)).toBe(0);
+  });
 
-    beforeAll(async () => {
-      await harness.setup();
+  it('counts window hits with a write: a full window refuses it (nothing written); write-only hits count only writes', async () => {
+    await fresh();
+    const W = 60_000;
+    const request = (limit: number): WindowHit => ({
+      key: 'req',
+      windowStart: W,
+      windowMs: W,
+      by: 1,
+      limit,
+      counts: 'request',
     });
-    afterAll(async () => {
-      await harness.teardown();
+    const daily = (by: number, limit: number): WindowHit => ({
+      key: 'day',
+      windowStart: 0,
+      windowMs: 86_400_000,
+      by,
+      limit,
+      counts: 'write',
     });
-
-    it('counts rate-limit hits per key and window', async () => {
-      await fresh();
-      expect(await store.limits.hit('k1', 60_000, 60_000)).toBe(1);
-      expect(await store.limits.hit('k1', 60_000, 60_000)).toBe(2);
-      expect(await store.limits.hit('k2', 60_000, 60_000)).toBe(1);
-      expect(await store.limits.hit('k1', 120_000, 60_000)).toBe(1);
-      // Taking a hit back (a right password) and reading without counting.
-      expect(await store.limits.hit('k1', 120_000, 60_000, -1)).toBe(0);
-      expect(await store.limits.hit('k1', 120_000, 60_000, 0)).toBe(0);
-      expect(await store.limits.hit('k2', 60_000, 60_000, 0)).toBe(1);
-      expect(await store.limits.hit('k3', 60_000, 60_000, 0)).toBe(0);
+    const callback = { variant: 'nav' as const, name: 'Hit', mobile: '9876543210' };
+    await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [request(2)] });
+    await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [request(2)] });
+    await expect(
+      store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [request(2)] }),
+    ).rejects.toMatchObject({
+      name: 'WindowFullError',
+      index: 0,
     });
+    expect(await store.records.list('callbacks')).toHaveLength(2);
+    // The same counter hitRateLimit counts (the refused request counted too).
+    expect(await store.limits.hit('req', W, W, 0)).toBe(3);
 
-    it('counts window hits with a write: a full window refuses it (nothing written); write-only hits count only writes', async () => {
-      await fresh();
-      const W = 60_000;
-      const request = (limit: number): WindowHit => ({
-        key: 'req',
-        windowStart: W,
-        windowMs: W,
-        by: 1,
-        limit,
-        counts: 'request',
-      });
-      const daily = (by: number, limit: number): WindowHit => ({
-        key: 'day',
-        windowStart: 0,
-        windowMs: 86_400_000,
-        by,
-        limit,
-        counts: 'write',
-      });
-      const callback = { variant: 'nav' as const, name: 'Hit', mobile: '9876543210' };
-      await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [request(2)] });
-      await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [request(2)] });
-      await expect(
-        store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [request(2)] }),
-      ).rejects.toMatchObject({
-        name: 'WindowFullError',
-        index: 0,
-      });
-      expect(await store.records.list('callbacks')).toHaveLength(2);
-      // The same counter hitRateLimit counts (the refused request counted too).
-      expect(await store.limits.hit('req', W, W, 0)).toBe(3);
-
-      // A booking: the request counts whatever happens, its slots only when it is made.
-      const hits = (slots: number) => [request(10), daily(slots, 3)];
-      const two = [appointment('2026-12-05', '09:00', 'A'), appointment('2026-12-05', '09:30', 'B')];
-      expect(
-        (await store.bookings.reserve({ year: 2026, items: two, hits: hits(2), search: searchOf('bookings') })).ok,
-      ).toBe(true);
-      expect(
+    // A booking: the request counts whatever happens, its slots only when it is made.
+    const hits = (slots: number) => [request(10), daily(slots, 3)];
+    const two = [appointment('2026-12-05', '09:00', 'A'), appointment('2026-12-05', '09:30', 'B')];
+    expect(
+      (await store.bookings.reserve({ year: 2026, items: two, hits: hits(2), search: searchOf('bookings') })).ok,
+    ).toBe(true);
+    expect(
+      await store.bookings.reserve({
+        year: 2026,
+        items: two.slice(0, 1),
+        hits: hits(1),
+        search: searchOf('bookings'),
+      }),
+    ).toEqual({
+      ok: false,
+      conflictIndex: 0,
+    });
+    expect(await store.limits.hit('day', 0, 86_400_000, 0)).toBe(2);
+    expect(await store.limits.hit('req', W, W, 0)).toBe(5);
+    await expect(
+      store.bookings.reserve({
+        year: 2026,
+        items: [appointment('2026-12-06', '09:00'), appointment('2026-12-06', '09:30')],
+        hits: hits(2),
+        search: searchOf('bookings'),
+      }),
+    ).rejects.toMatchObject({ name: 'WindowFullError', index: 1 });
+    expect(await store.bookings.bookedTimes('2026-12-06')).toEqual([]);
+    expect(await store.limits.hit('day', 0, 86_400_000, 0)).toBe(2);
+    expect(await store.limits.hit('req', W, W, 0)).toBe(6);
+    expect(
+      (
         await store.bookings.reserve({
           year: 2026,
-          items: two.slice(0, 1),
+          items: [appointment('2026-12-06', '10:00')],
           hits: hits(1),
           search: searchOf('bookings'),
-        }),
-      ).toEqual({
-        ok: false,
-        conflictIndex: 0,
-      });
-      expect(await store.limits.hit('day', 0, 86_400_000, 0)).toBe(2);
-      expect(await store.limits.hit('req', W, W, 0)).toBe(5);
-      await expect(
-        store.bookings.reserve({
-          year: 2026,
-          items: [appointment('2026-12-06', '09:00'), appointment('2026-12-06', '09:30')],
-          hits: hits(2),
-          search: searchOf('bookings'),
-        }),
-      ).rejects.toMatchObject({ name: 'WindowFullError', index: 1 });
-      expect(await store.bookings.bookedTimes('2026-12-06')).toEqual([]);
-      expect(await store.limits.hit('day', 0, 86_400_000, 0)).toBe(2);
-      expect(await store.limits.hit('req', W, W, 0)).toBe(6);
-      expect(
-        (
-          await store.bookings.reserve({
-            year: 2026,
-            items: [appointment('2026-12-06', '10:00')],
-            hits: hits(1),
-            search: searchOf('bookings'),
-          })
-        ).ok,
-      ).toBe(true);
-      expect(await store.limits.hit('day', 0, 86_400_000, 0)).toBe(3);
-      expect(await store.bookings.nextRegisterSequence(2026)).toBe(4);
-    });
+        })
+      ).ok,
+    ).toBe(true);
+    expect(await store.limits.hit('day', 0, 86_400_000, 0)).toBe(3);
+    expect(await store.bookings.nextRegisterSequence(2026)).toBe(4);
   });
-}
+});

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from '@upstash/redis';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import { createRedisStore } from '../../src/server/store/redis';
 import { createRespRequester } from '../../src/server/store/redis/resp-requester';
@@ -171,4 +172,30 @@ export function allAdapters(): { harness: AdapterHarness; skip: boolean }[] {
     { harness: redisHarness(), skip: !redis },
     { harness: upstashRestHarness(), skip: !redis },
   ];
+}
+
+/**
+ * The contract of one part of the store port, on every adapter: a suite per adapter named
+ * `<part> contract: <adapter>`, its harness set up before the suite and torn down after it.
+ */
+export function contractSuite(part: string, body: (harness: AdapterHarness) => void): void {
+  for (const { harness, skip } of allAdapters()) {
+    describe.skipIf(skip)(`${part} contract: ${harness.label}`, () => {
+      beforeAll(() => harness.setup());
+      afterAll(() => harness.teardown());
+      body(harness);
+    });
+  }
+}
+
+/** The moment contract suites stand at unless they move the clock: 2026-11-20, 10:00 in India. */
+export const CONTRACT_NOW = '2026-11-20T04:30:00.000Z';
+
+/** `fresh()`: a new, empty store of the harness on the clock `now`, handed to `use` and returned. */
+export function freshStore(harness: AdapterHarness, use: (store: Store) => void, now: () => Date) {
+  return async (): Promise<Store> => {
+    const store = await harness.create(now);
+    use(store);
+    return store;
+  };
 }
