@@ -6,6 +6,7 @@
 import type { Config } from '@netlify/functions';
 import { isSlot } from '../../src/lib/slots';
 import { isIsoDate, weekdayOf } from '../../src/lib/time';
+import type { ManageChangedResponse, ManagedAppointment, ManageOpenedResponse } from '../../src/lib/api';
 import type { StoredRecord } from '../../src/lib/records';
 import { HttpError } from '../../src/server/errors';
 import { endpoint } from '../../src/server/http/endpoint';
@@ -13,7 +14,7 @@ import { publicPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
 import { cancelManaged, moveManaged, openManaged } from '../../src/server/services/manage';
 
-const view = (b: StoredRecord<'bookings'>) => ({
+const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
   id: b.id,
   name: b.pname,
   registerNumber: b.pregno,
@@ -29,18 +30,24 @@ export default endpoint('manage', {
   '/api/appointments/manage': {
     POST: publicPost(bucket, async (scope, { body }) => {
       const { booking, changeable } = await openManaged(scope.deps, body.token, scope.locale);
-      return json({
+      const answer: ManageOpenedResponse = {
         success: true,
         appointment: view(booking),
         changeable,
         cutoffHours: scope.deps.config.manageCutoffHours,
-      });
+      };
+      return json(answer);
     }),
   },
   '/api/appointments/manage/cancel': {
     POST: publicPost(bucket, async (scope, { body }) => {
       const booking = await cancelManaged(scope.deps, body.token, scope.locale);
-      return json({ success: true, message: scope.t('manage.cancelledNow'), appointment: view(booking) });
+      const answer: ManageChangedResponse = {
+        success: true,
+        message: scope.t('manage.cancelledNow'),
+        appointment: view(booking),
+      };
+      return json(answer);
     }),
   },
   '/api/appointments/manage/move': {
@@ -51,12 +58,13 @@ export default endpoint('manage', {
         throw new HttpError(400, message, { date: message });
       }
       const moved = await moveManaged(scope.deps, body.token, { date, time }, scope.locale);
-      return json({
+      const answer: ManageChangedResponse = {
         success: true,
         message: scope.t('manage.movedNow', { day: weekdayOf(date), date, slot: time }),
         appointment: view(moved.booking),
         token: moved.token,
-      });
+      };
+      return json(answer);
     }),
   },
 });

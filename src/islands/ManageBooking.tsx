@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createApiClient, type ApiResult } from '../lib/api';
+import {
+  createApiClient,
+  type ApiResult,
+  type ManageChangedResponse,
+  type ManagedAppointment,
+  type ManageOpenedResponse,
+} from '../lib/api';
 import type { FormWords } from '../i18n/forms';
 import { slotOptions } from '../lib/slot-options';
 import { isSlot, slotLabel } from '../lib/slots';
@@ -12,23 +18,11 @@ interface Props {
   words: FormWords<'manage'>;
 }
 
-interface Managed {
-  id: string;
-  name: string;
-  registerNumber: string;
-  date: string;
-  day: string;
-  time: string;
-  status: 'booked' | 'arrived' | 'no-show' | 'cancelled';
-}
-
 type View =
   | { kind: 'loading' }
   | { kind: 'noLink' }
   | { kind: 'failed'; error: string }
-  | { kind: 'ok'; booking: Managed; changeable: boolean; cutoffHours: number };
-
-type Opened = { appointment: Managed; changeable: boolean; cutoffHours: number };
+  | { kind: 'ok'; booking: ManagedAppointment; changeable: boolean; cutoffHours: number };
 
 /**
  * /appointment/manage#<token>: a patient's own booking, opened from the private link in their confirmation.
@@ -50,7 +44,7 @@ export default function ManageBooking({ words }: Props) {
   const booked = useBookedTimes(dates);
 
   const open = async (t: string) => {
-    const res: ApiResult<Opened> = await client.send('/api/appointments/manage', { token: t });
+    const res: ApiResult<ManageOpenedResponse> = await client.send('/api/appointments/manage', { token: t });
     if (res.ok) setView({ kind: 'ok', booking: res.data.appointment, ...res.data });
     else setView({ kind: 'failed', error: res.error });
   };
@@ -65,7 +59,7 @@ export default function ManageBooking({ words }: Props) {
 
   const cancel = async () => {
     setBusy(true);
-    const res = await client.send<{ message: string }>('/api/appointments/manage/cancel', { token });
+    const res = await client.send<ManageChangedResponse>('/api/appointments/manage/cancel', { token });
     setBusy(false);
     setConfirming(false);
     setStatus({ ok: res.ok, text: res.ok ? res.data.message : res.error });
@@ -74,7 +68,7 @@ export default function ManageBooking({ words }: Props) {
 
   const move = async () => {
     setBusy(true);
-    const res = await client.send<{ message: string; token: string | null }>('/api/appointments/manage/move', {
+    const res = await client.send<ManageChangedResponse>('/api/appointments/manage/move', {
       token,
       date,
       time,

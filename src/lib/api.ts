@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD } from './schemas/common';
 import { apiFallbackText } from './api-text';
 import type { PatientType } from './schemas/appointment';
 import type { CallbackVariant } from './schemas/callback';
+import type { VisitStatus } from './records';
 import type { Slot } from './slots';
 import type { Weekday } from './time';
 
@@ -35,6 +36,26 @@ export interface BookedAppointment {
   time: Slot;
   /** The private link's token: the patient opens /appointment/manage#<token> to cancel or move. */
   manage?: string | null;
+}
+
+/** A booking as its private link shows it (netlify/functions/manage.ts, the manage page). */
+export interface ManagedAppointment extends Omit<BookedAppointment, 'manage'> {
+  status: VisitStatus | 'booked';
+}
+/** POST /api/appointments/manage. */
+export interface ManageOpenedResponse {
+  success: true;
+  appointment: ManagedAppointment;
+  /** False within the cut-off before the visit, or once it is cancelled. */
+  changeable: boolean;
+  cutoffHours: number;
+}
+/** POST /api/appointments/manage/cancel and /move (a move also gives the new link's token). */
+export interface ManageChangedResponse {
+  success: true;
+  message: string;
+  appointment: ManagedAppointment;
+  token?: string | null;
 }
 
 export interface CallbackResponse {

@@ -10,33 +10,21 @@ import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv, parseEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/env';
 import { setLogSink } from '../../src/server/log';
-import { createStore } from '../../src/server/store';
-import type { Store } from '../../src/server/store/port';
 import { donationBody, personBody } from '../helpers/bodies';
 import { call, type Handler } from '../helpers/http';
-import { startTestRedis, uniqueNamespace, type TestRedis } from '../helpers/redis';
-import { redisAvailable } from '../helpers/stores';
-import { startUpstashEmulator, type UpstashEmulator } from '../helpers/upstash-emulator';
+import { countedUpstashStore, redisAvailable, type CountedUpstashStore } from '../helpers/stores';
 
 // Friday 2026-11-20, 10:00 in India.
 const NOW = new Date('2026-11-20T04:30:00.000Z');
 
 describe.skipIf(!redisAvailable())('store round trips per request (Upstash REST)', () => {
-  let server: TestRedis | null;
-  let emulator: UpstashEmulator;
-  let store: Store;
+  let upstash: CountedUpstashStore | undefined;
 
   beforeAll(async () => {
-    server = await startTestRedis();
-    emulator = await startUpstashEmulator(server!.url);
-    const env = parseEnv({ UPSTASH_REDIS_REST_URL: emulator.url, UPSTASH_REDIS_REST_TOKEN: emulator.token });
-    store = await createStore(
-      env,
-      { name: 'redis', transport: 'upstash-rest', namespace: uniqueNamespace('rt') },
-      () => NOW,
-    );
+    upstash = await countedUpstashStore(() => NOW);
+    const store = upstash.store;
     setLogSink(() => {});
     setDeps({
       config: configFromEnv({
@@ -52,16 +40,14 @@ describe.skipIf(!redisAvailable())('store round trips per request (Upstash REST)
   afterAll(async () => {
     setDeps(null);
     setLogSink(null);
-    await store?.close();
-    await emulator?.stop();
-    await server?.stop();
+    await upstash?.stop();
   });
 
   /** The HTTP requests to Upstash one call makes, and its status. */
   async function roundTrips(handler: Handler, path: string, body: unknown) {
-    const before = emulator.requests();
+    const before = upstash!.requests();
     const res = await call(handler, path, { body, ip: '203.0.113.60' });
-    return { status: res.status, trips: emulator.requests() - before };
+    return { status: res.status, trips: upstash!.requests() - before };
   }
 
   let slot = 0;

@@ -5,13 +5,9 @@
 
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv, parseEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/env';
 import { setLogSink } from '../../src/server/log';
-import { createStore } from '../../src/server/store';
-import type { Store } from '../../src/server/store/port';
-import { startTestRedis, uniqueNamespace, type TestRedis } from '../helpers/redis';
-import { redisAvailable } from '../helpers/stores';
-import { startUpstashEmulator, type UpstashEmulator } from '../helpers/upstash-emulator';
+import { countedUpstashStore, redisAvailable, type CountedUpstashStore } from '../helpers/stores';
 import { table, writeSection } from './report';
 import { LIMITED, scenarios, SlotClock } from './scenarios';
 
@@ -23,37 +19,27 @@ const started = performance.now();
 
 describe.skipIf(!redisAvailable())('requests to Redis per handler call, every limit on', () => {
   const clock = new SlotClock();
-  let server: TestRedis | null;
-  let emulator: UpstashEmulator;
-  let store: Store;
+  let upstash: CountedUpstashStore | undefined;
 
   beforeAll(async () => {
-    server = await startTestRedis();
-    emulator = await startUpstashEmulator(server!.url);
-    const env = parseEnv({ UPSTASH_REDIS_REST_URL: emulator.url, UPSTASH_REDIS_REST_TOKEN: emulator.token });
-    store = await createStore(
-      env,
-      { name: 'redis', transport: 'upstash-rest', namespace: uniqueNamespace('rt') },
-      clock.now,
-    );
+    upstash = await countedUpstashStore(clock.now);
+    const store = upstash.store;
     setLogSink(() => {});
     setDeps({ config: configFromEnv(LIMITED), now: clock.now, store: () => Promise.resolve(store) });
   });
   afterAll(async () => {
     setDeps(null);
     setLogSink(null);
-    await store?.close();
-    await emulator?.stop();
-    await server?.stop();
+    await upstash?.stop();
   });
 
   for (const scenario of scenarios(clock)) {
     test(scenario.name, async () => {
       // A script's first use loads it into Redis (EVALSHA, then EVAL): once per Redis, not per request.
       await scenario.handler();
-      const before = emulator.requests();
+      const before = upstash!.requests();
       for (let i = 0; i < CALLS; i++) await scenario.handler();
-      counts.push({ scenario: scenario.name, requests: (emulator.requests() - before) / CALLS });
+      counts.push({ scenario: scenario.name, requests: (upstash!.requests() - before) / CALLS });
     });
   }
 });

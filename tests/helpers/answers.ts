@@ -1,14 +1,12 @@
 // The answers API suites read field by field, for call<T>() (./http). The public forms' answers are typed in
-// src/lib/api.ts (ApiErrorBody for every refusal, BookingResponse, DonationResponse, ...): use those. The
-// staff API, the manage link, health and the legacy paths have no shared answer type (each island declares
-// what it reads), so the shapes are written here from their handlers: netlify/functions/admin.ts and
-// src/server/admin/ (whose comments list each answer), netlify/functions/manage.ts and health.ts. They are
-// not checked at run time: a test's assertions are.
+// src/lib/api.ts (ApiErrorBody for every refusal, BookingResponse, DonationResponse, the manage link's, ...):
+// use those. The staff API, health and the legacy paths have no shared answer type yet, so the shapes are
+// written here from their handlers: netlify/functions/admin.ts and src/server/admin/ (whose comments list
+// each answer) and health.ts. They are not checked at run time: a test's assertions are.
 
 import type { Closure } from '../../src/lib/closures';
-import type { AuditEntry, StoredRecord, SubmissionKind, VisitStatus } from '../../src/lib/records';
+import type { AuditEntry, StoredRecord, SubmissionKind } from '../../src/lib/records';
 import type { Slot } from '../../src/lib/slots';
-import type { Weekday } from '../../src/lib/time';
 import type { TroubledMessage } from '../../src/server/store/outbox-types';
 
 type Booking = StoredRecord<'bookings'>;
@@ -74,32 +72,12 @@ export interface VisitMarked {
   booking: Booking;
 }
 
-/** A booking as its private link shows it (netlify/functions/manage.ts). */
-export interface ManagedAppointment {
-  id: string;
-  name: string;
-  registerNumber: string;
-  date: string;
-  day: Weekday;
-  time: Slot;
-  status: VisitStatus | 'booked';
-}
-
-/** POST /api/appointments/manage. */
-export interface ManageOpened {
-  success: true;
-  appointment: ManagedAppointment;
-  changeable: boolean;
-  cutoffHours: number;
-}
-
-/** POST /api/appointments/manage/cancel and /move (a move also gives the new link's token). */
-export interface ManageChanged {
-  success: true;
-  message: string;
-  appointment: ManagedAppointment;
-  token?: string;
-}
+/** The manage link's answers: the types the function and the manage page share (src/lib/api.ts). */
+export type {
+  ManagedAppointment,
+  ManageChangedResponse as ManageChanged,
+  ManageOpenedResponse as ManageOpened,
+} from '../../src/lib/api';
 
 /** GET /api/health. */
 export interface HealthAnswer {

@@ -199,3 +199,32 @@ export function freshStore(harness: AdapterHarness, use: (store: Store) => void,
     return store;
   };
 }
+
+/** A store over Upstash REST (the production client) on the emulator in front of a throwaway redis-server. */
+export interface CountedUpstashStore {
+  store: Store;
+  /** HTTP requests the emulator has served so far. */
+  requests(): number;
+  stop(): Promise<void>;
+}
+
+/** Start one (redis-server, the Upstash REST emulator, the store on clock `now`); stop() ends all three. */
+export async function countedUpstashStore(now: () => Date): Promise<CountedUpstashStore> {
+  const server = await startTestRedis();
+  const emulator = await startUpstashEmulator(server!.url);
+  const env = parseEnv({ UPSTASH_REDIS_REST_URL: emulator.url, UPSTASH_REDIS_REST_TOKEN: emulator.token });
+  const store = await createStore(
+    env,
+    { name: 'redis', transport: 'upstash-rest', namespace: uniqueNamespace('rt') },
+    now,
+  );
+  return {
+    store,
+    requests: () => emulator.requests(),
+    async stop() {
+      await store.close();
+      await emulator.stop();
+      await server?.stop();
+    },
+  };
+}
