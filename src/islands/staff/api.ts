@@ -4,65 +4,45 @@
 // component has a branch for it.
 
 import type { Closure, ClosureRule } from '../../lib/closures';
-import type { AuditEntry, StoredRecord, SubmissionKind, VisitStatus } from '../../lib/records';
-import type { Slot } from '../../lib/slots';
+import type { StoredRecord, SubmissionKind, VisitStatus } from '../../lib/records';
+import type {
+  AuditLine,
+  ClosureAdded,
+  DataAnswer,
+  Done,
+  Erased,
+  OutboxState,
+  PanShown,
+  PersonQuery,
+  PersonRecords,
+  RecordPage,
+  Removed,
+  ScheduleAnswer,
+  SessionAnswer,
+  VisitMarked,
+} from '../../lib/staff-api';
 import { sessionEnded, sessionResumed } from './session';
+
+export type {
+  AuditLine,
+  OutboxState,
+  PersonQuery,
+  PersonRecords,
+  RecordPage,
+  ScheduleSlot,
+  TroubledMessage as TroubledLine,
+} from '../../lib/staff-api';
 
 export type AdminResult<T> =
   { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
 
-export type PersonQuery = { phone: string } | { email: string };
-export type PersonRecords = { [K in SubmissionKind]: StoredRecord<K>[] };
-/** One line of the audit log (src/server/admin/audit.ts). */
-export type AuditLine = AuditEntry;
-
-/** A message whose last try failed (src/server/store/outbox-types.ts TroubledMessage). */
-export interface TroubledLine {
-  id: string;
-  type: string;
-  kind: SubmissionKind | null;
-  ref: string;
-  createdMs: number;
-  status: 'pending' | 'failed';
-  attempts: number;
-  error: string;
-  atMs: number;
-}
-
-export interface OutboxState {
-  pending: number;
-  failed: number;
-  troubled: TroubledLine[];
-}
-
-/** One slot of the day's schedule (src/server/admin/calendar.ts). */
-export interface ScheduleSlot {
-  time: Slot;
-  booking: StoredRecord<'bookings'> | null;
-  /** Why the clinic closed it, or null. */
-  closed: string | null;
-}
-
-export interface SessionInfo {
-  signedIn: boolean;
-  loginEnabled: boolean;
-  notice?: string;
-  devPasswordFile?: string;
-}
+/** The session as the server sees it. */
+export type SessionInfo = Omit<SessionAnswer, 'success'>;
 
 /** Which page of a list: after `cursor` (null/absent: the newest), only records matching `q`. */
 export interface PageQuery {
   cursor?: string | null;
   q?: string;
-}
-
-export interface RecordPage<K extends SubmissionKind> {
-  success: true;
-  data: StoredRecord<K>[];
-  /** The cursor of the next page; null at the end. */
-  next: string | null;
-  /** Records of the kind in all (not only the matching ones). */
-  total: number;
 }
 
 function pageParams({ cursor, q }: PageQuery): string {
@@ -114,10 +94,10 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<AdminResul
 }
 
 export const adminApi = {
-  session: () => send<SessionInfo>('/api/admin/session', {}),
+  session: () => send<SessionAnswer>('/api/admin/session', {}),
   /** Sign in; once signed in, the calls that waited for it go again. A 401 here is a wrong password. */
   login: async (password: string) => {
-    const res = await send<{ success: true }>('/api/admin/login', {
+    const res = await send<Done>('/api/admin/login', {
       method: 'POST',
       body: JSON.stringify({ password }),
     });
@@ -129,65 +109,59 @@ export const adminApi = {
    * the server could not record the revocation) are too.
    */
   logout: async () => {
-    const res = await send<{ success: true }>('/api/admin/logout', { method: 'POST' });
+    const res = await send<Done>('/api/admin/logout', { method: 'POST' });
     return res.ok || res.status === 401 || res.status === 503;
   },
   /** One page of a kind, newest first, PANs masked: after `cursor` (an earlier page's `next`), matching `q`. */
   list: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
     call<RecordPage<K>>(`/api/admin/${kind}${pageParams(page)}`),
   remove: (kind: SubmissionKind, id: string) =>
-    call<{ success: true }>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    call<Done>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   /** One donation's full PAN (the server writes it in the audit log). */
-  showPan: (id: string) =>
-    call<{ success: true; pan: string }>(`/api/admin/donations/${encodeURIComponent(id)}/pan`, { method: 'POST' }),
+  showPan: (id: string) => call<PanShown>(`/api/admin/donations/${encodeURIComponent(id)}/pan`, { method: 'POST' }),
   /** One page of the CSV export of a kind, full PANs included (each page audited). */
   exportPage: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
     call<RecordPage<K>>(`/api/admin/export/${kind}${pageParams(page)}`, { method: 'POST' }),
   /** Find a person: their records of every kind (PANs masked); `query` is a phone number or an email. */
   findPerson: (query: PersonQuery) =>
-    call<{ success: true; data: PersonRecords }>(`/api/admin/person?${new URLSearchParams(query).toString()}`),
+    call<DataAnswer<PersonRecords>>(`/api/admin/person?${new URLSearchParams(query).toString()}`),
   /** The person's own copy: the same records, full. */
   exportPerson: (query: PersonQuery) =>
-    call<{ success: true; data: PersonRecords }>('/api/admin/person/export', {
+    call<DataAnswer<PersonRecords>>('/api/admin/person/export', {
       method: 'POST',
       body: JSON.stringify(query),
     }),
   erasePerson: (ids: Partial<Record<SubmissionKind, string[]>>) =>
-    call<{ success: true; removed: Partial<Record<SubmissionKind, number>> }>('/api/admin/person/erase', {
+    call<Erased>('/api/admin/person/erase', {
       method: 'POST',
       body: JSON.stringify({ ids }),
     }),
   auditLog: (beforeMs?: number) =>
-    call<{ success: true; data: AuditLine[] }>(`/api/admin/audit${beforeMs ? `?before=${beforeMs}` : ''}`),
+    call<DataAnswer<AuditLine[]>>(`/api/admin/audit${beforeMs ? `?before=${beforeMs}` : ''}`),
   /** A booking group's bookings, or a phone number's from today on. */
   related: (query: { group: string } | { phone: string }) =>
-    call<{ success: true; data: StoredRecord<'bookings'>[] }>(
+    call<DataAnswer<StoredRecord<'bookings'>[]>>(
       `/api/admin/bookings/related?${new URLSearchParams(query).toString()}`,
     ),
   /** Messages waiting or given up (src/server/admin/outbox.ts). */
-  outbox: () => call<{ success: true; data: OutboxState }>('/api/admin/outbox'),
-  retryMessage: (id: string) =>
-    call<{ success: true }>('/api/admin/outbox/retry', { method: 'POST', body: JSON.stringify({ id }) }),
+  outbox: () => call<DataAnswer<OutboxState>>('/api/admin/outbox'),
+  retryMessage: (id: string) => call<Done>('/api/admin/outbox/retry', { method: 'POST', body: JSON.stringify({ id }) }),
   /** The day's schedule: every slot in order, who holds it, what is closed. */
-  schedule: (date: string) =>
-    call<{ success: true; date: string; slots: ScheduleSlot[] }>(
-      `/api/admin/schedule?date=${encodeURIComponent(date)}`,
-    ),
+  schedule: (date: string) => call<ScheduleAnswer>(`/api/admin/schedule?date=${encodeURIComponent(date)}`),
   markVisit: (id: string, status: VisitStatus) =>
-    call<{ success: true; booking: StoredRecord<'bookings'> }>(`/api/admin/bookings/${encodeURIComponent(id)}/status`, {
+    call<VisitMarked>(`/api/admin/bookings/${encodeURIComponent(id)}/status`, {
       method: 'POST',
       body: JSON.stringify({ status }),
     }),
-  closures: () => call<{ success: true; data: Closure[] }>('/api/admin/closures'),
+  closures: () => call<DataAnswer<Closure[]>>('/api/admin/closures'),
   addClosure: (rule: Partial<ClosureRule>) =>
-    call<{ success: true; closure: Closure; affected: StoredRecord<'bookings'>[] }>('/api/admin/closures', {
+    call<ClosureAdded>('/api/admin/closures', {
       method: 'POST',
       body: JSON.stringify(rule),
     }),
-  removeClosure: (id: string) =>
-    call<{ success: true }>(`/api/admin/closures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  removeClosure: (id: string) => call<Done>(`/api/admin/closures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   removeBookings: (ids: string[]) =>
-    call<{ success: true; removed: number }>('/api/admin/bookings/remove', {
+    call<Removed>('/api/admin/bookings/remove', {
       method: 'POST',
       body: JSON.stringify({ ids }),
     }),

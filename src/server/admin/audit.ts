@@ -5,12 +5,11 @@ import type { RouteHandler } from '../http/endpoint';
 import { json } from '../http/response';
 import { auditPage } from '../services/staff/audit-log';
 import { staffRead } from './guard';
+import type { AuditLine, DataAnswer } from '../../lib/staff-api';
 
 export const auditLog: RouteHandler = async (scope) => {
   const { store } = await staffRead(scope);
   const before = Number(scope.url.searchParams.get('before'));
-  return json({
-    success: true,
-    data: await auditPage(store, Number.isFinite(before) && before > 0 ? before : undefined),
-  });
+  const data = await auditPage(store, Number.isFinite(before) && before > 0 ? before : undefined);
+  return json({ success: true, data } satisfies DataAnswer<AuditLine[]>);
 };

@@ -16,6 +16,10 @@ import { json } from '../http/response';
 import { relatedBookings as related, removeBookings as remove } from '../services/staff/bookings';
 import type { BookingFilter } from '../store/port';
 import { staffChange, staffRead } from './guard';
+import type { DataAnswer, Removed } from '../../lib/staff-api';
+import type { StoredRecord } from '../../lib/records';
+
+type Booking = StoredRecord<'bookings'>;
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The most bookings one removal takes (a phone holds at most a few; a group at most four). */
@@ -33,12 +37,12 @@ export const relatedBookings: RouteHandler = async (scope) => {
   if (group && UUID_PATTERN.test(group)) filter = { groupId: group.toLowerCase() };
   else if (phone && MOBILE_PATTERN.test(phone)) filter = { phone, fromDate: indiaToday(now) };
   else throw DomainError.invalid(adminText.api.relatedQuery);
-  return json({ success: true, data: await related(store, filter) });
+  return json({ success: true, data: await related(store, filter) } satisfies DataAnswer<Booking[]>);
 };
 
 export const removeBookings: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
   const { ids } = await readJsonObject(scope);
   if (!isIdList(ids) || ids.length === 0) throw DomainError.invalid(fill(adminText.api.removeIds, { max: MAX_REMOVE }));
-  return json({ success: true, removed: await remove(act, ids, scope.endpoint) });
+  return json({ success: true, removed: await remove(act, ids, scope.endpoint) } satisfies Removed);
 };

@@ -19,14 +19,16 @@ import { json } from '../http/response';
 import * as calendar from '../services/staff/calendar';
 import { UUID_PATTERN } from './bulk';
 import { staffChange, staffRead } from './guard';
-
-export type { ScheduleSlot } from '../services/staff/calendar';
+import type { Closure } from '../../lib/closures';
+import type { ClosureAdded, DataAnswer, ScheduleAnswer, VisitMarked } from '../../lib/staff-api';
 
 const notFound = () => DomainError.notFound(adminText.api.notFound);
 
 export const listClosures: RouteHandler = async (scope) => {
   const { store, now } = await staffRead(scope);
-  return json({ success: true, data: await calendar.currentClosures(store, indiaToday(now)) });
+  return json({ success: true, data: await calendar.currentClosures(store, indiaToday(now)) } satisfies DataAnswer<
+    Closure[]
+  >);
 };
 
 export const addClosure: RouteHandler = async (scope) => {
@@ -34,7 +36,7 @@ export const addClosure: RouteHandler = async (scope) => {
   const result = validate(closureSchema, await readJsonObject(scope), 'en');
   if (!result.success) throw DomainError.invalid(result.error, result.fields);
   const { closure, affected } = await calendar.addClosure(act, toRule(result.data), indiaToday(act.now));
-  return json({ success: true, closure, affected });
+  return json({ success: true, closure, affected } satisfies ClosureAdded);
 };
 
 export const removeClosure: RouteHandler = async (scope) => {
@@ -49,7 +51,7 @@ export const schedule: RouteHandler = async (scope) => {
   const { store, now } = await staffRead(scope);
   const date = scope.url.searchParams.get('date') ?? indiaToday(now);
   if (!isIsoDate(date)) throw DomainError.invalid(adminText.api.scheduleDate);
-  return json({ success: true, date, slots: await calendar.daySchedule(store, date) });
+  return json({ success: true, date, slots: await calendar.daySchedule(store, date) } satisfies ScheduleAnswer);
 };
 
 export const setVisitStatus: RouteHandler = async (scope) => {
@@ -59,5 +61,5 @@ export const setVisitStatus: RouteHandler = async (scope) => {
   if (!VISIT_STATUSES.includes(status as VisitStatus)) throw DomainError.invalid(adminText.api.visitStatus);
   if (!UUID_PATTERN.test(id)) throw notFound();
   const booking = await calendar.setVisitStatus(act, id.toLowerCase(), status as VisitStatus);
-  return json({ success: true, booking });
+  return json({ success: true, booking } satisfies VisitMarked);
 };

@@ -19,6 +19,7 @@ import { maskPan, withMaskedPan } from '../../lib/pan';
 import { newestRecords, PAGE_SIZE, RECORD_BYTES, recordsPage, removeRecord as remove } from '../services/staff/records';
 import { UUID_PATTERN } from './bulk';
 import { staffChange, staffRead } from './guard';
+import type { RecordPage } from '../../lib/staff-api';
 
 export { ANSWER_BYTES, PAGE_SIZE } from '../services/staff/records';
 
@@ -83,7 +84,10 @@ export function pageRequest(scope: Scope, limit = PAGE_SIZE): PageRequest {
 }
 
 /** The answer of a page: its records (shaped), the next page's cursor and the kind's total. */
-export function pageAnswer<K extends SubmissionKind>(page: Page<K>, shape: (r: StoredRecord<K>) => unknown) {
+export function pageAnswer<K extends SubmissionKind>(
+  page: Page<K>,
+  shape: (r: StoredRecord<K>) => StoredRecord<K>,
+): RecordPage<K> {
   return { success: true, data: page.records.map(shape), next: cursorText(page.next), total: page.total };
 }
 

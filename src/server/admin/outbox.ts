@@ -11,10 +11,11 @@ import { log } from '../log';
 import { deliverAfterResponse } from '../notify/sender';
 import { outboxState as state, retryMessage as retry } from '../services/staff/outbox';
 import { staffChange, staffRead } from './guard';
+import type { DataAnswer, OutboxState } from '../../lib/staff-api';
 
 export const outboxState: RouteHandler = async (scope) => {
   const { store } = await staffRead(scope);
-  return json({ success: true, data: await state(store) });
+  return json({ success: true, data: await state(store) } satisfies DataAnswer<OutboxState>);
 };
 
 export const retryMessage: RouteHandler = async (scope) => {

@@ -23,6 +23,7 @@ import type { PersonQuery } from '../store/port';
 import { isIdList, UUID_PATTERN } from './bulk';
 import { staffChange, staffRead } from './guard';
 import { pageAnswer, pageRequest } from './lists';
+import type { DataAnswer, Erased, PanShown, PersonRecords } from '../../lib/staff-api';
 
 const isKind = (value: unknown): value is SubmissionKind =>
   typeof value === 'string' && (SUBMISSION_KINDS as readonly string[]).includes(value);
@@ -33,7 +34,7 @@ export const showPan: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
   const id = scope.params.id ?? '';
   if (!UUID_PATTERN.test(id)) throw notFound();
-  return json({ success: true, pan: await people.showPan(act, id.toLowerCase()) });
+  return json({ success: true, pan: await people.showPan(act, id.toLowerCase()) } satisfies PanShown);
 };
 
 export const exportKind: RouteHandler = async (scope) => {
@@ -57,12 +58,13 @@ export const findPerson: RouteHandler = async (scope) => {
   const act = await staffRead(scope);
   const params = scope.url.searchParams;
   const query = personQuery({ phone: params.get('phone') ?? undefined, email: params.get('email') ?? undefined });
-  return json({ success: true, data: await people.findPerson(act, query) });
+  return json({ success: true, data: await people.findPerson(act, query) } satisfies DataAnswer<PersonRecords>);
 };
 
 export const exportPerson: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
-  return json({ success: true, data: await people.exportPerson(act, personQuery(await readJsonObject(scope))) });
+  const data = await people.exportPerson(act, personQuery(await readJsonObject(scope)));
+  return json({ success: true, data } satisfies DataAnswer<PersonRecords>);
 };
 
 export const erasePerson: RouteHandler = async (scope) => {
@@ -71,8 +73,5 @@ export const erasePerson: RouteHandler = async (scope) => {
   const lists = typeof ids === 'object' && ids !== null && !Array.isArray(ids) ? Object.entries(ids) : [];
   const valid = lists.length > 0 && lists.every(([kind, list]) => isKind(kind) && isIdList(list));
   if (!valid) throw DomainError.invalid(adminText.api.eraseIds);
-  return json({
-    success: true,
-    removed: await people.erasePerson(act, Object.fromEntries(lists)),
-  });
+  return json({ success: true, removed: await people.erasePerson(act, Object.fromEntries(lists)) } satisfies Erased);
 };

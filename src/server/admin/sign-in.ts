@@ -16,6 +16,7 @@ import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
 import { errorSummary, log } from '../log';
 import { authOf, currentSession, requireSameSite } from './guard';
 import { clearedSessionCookie, issueSession, sessionCookie, sessionToken, verifySession } from './session';
+import type { SessionAnswer } from '../../lib/staff-api';
 
 /**
  * Wrong passwords counted per client network (an IPv4 address or an IPv6 /64) and over all networks, in
@@ -119,7 +120,12 @@ export const logout: RouteHandler = async (scope) => {
 export const sessionInfo: RouteHandler = async (scope) => {
   const auth = await authOf(scope);
   if (!auth.enabled) {
-    return json({ success: true, signedIn: false, loginEnabled: false, notice: adminText.api.loginDisabled });
+    return json({
+      success: true,
+      signedIn: false,
+      loginEnabled: false,
+      notice: adminText.api.loginDisabled,
+    } satisfies SessionAnswer);
   }
   const session = await currentSession(scope);
   return json({
@@ -128,5 +134,5 @@ export const sessionInfo: RouteHandler = async (scope) => {
     loginEnabled: true,
     ...(session ? { expiresAt: new Date(session.exp * 1000).toISOString() } : {}),
     ...(auth.devPasswordFile ? { devPasswordFile: auth.devPasswordFile } : {}),
-  });
+  } satisfies SessionAnswer);
 };

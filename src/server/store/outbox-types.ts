@@ -4,9 +4,9 @@
 // one message per id, so one submission never yields the same message twice.
 
 import type { SubmissionKind } from '../../lib/records';
+import type { NoticeType, OutboxMessage, TroubledMessage } from '../../lib/staff-api';
 
-/** Who a message is for and what it says. */
-export type NoticeType = 'staff' | 'patient' | 'reminder' | 'donor' | 'digest';
+export type { NoticeType, OutboxMessage, TroubledMessage } from '../../lib/staff-api';
 
 /** What a write asks for: a message of `type`, to be sent from `dueMs` (epoch ms) on. */
 export interface Notice {
@@ -16,29 +16,10 @@ export interface Notice {
   ref?: string;
 }
 
-export interface OutboxMessage {
-  /** `${type}:${ref}`: unique, so enqueueing the same message again does nothing. */
-  id: string;
-  type: NoticeType;
-  /** The records' kind (none for the daily digest). */
-  kind: SubmissionKind | null;
-  ref: string;
-  createdMs: number;
-}
-
 /** A message the sender has taken: nobody else takes it until its lease ends. */
 export interface ClaimedMessage extends OutboxMessage {
   /** 1 for the first try. */
   attempt: number;
-}
-
-/** A message whose last try failed: still being retried ('pending') or given up ('failed'). */
-export interface TroubledMessage extends OutboxMessage {
-  status: 'pending' | 'failed';
-  attempts: number;
-  error: string;
-  /** Pending: the next try; failed: when it was given up. */
-  atMs: number;
 }
 
 /** What became of a try: delivered; failed, to be tried again at `atMs`; given up; or nothing left to send. */

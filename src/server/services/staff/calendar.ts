@@ -3,8 +3,9 @@
 
 import { adminText } from '../../../i18n/admin';
 import { closedSlotsOn, closes, type Closure, type ClosureRule } from '../../../lib/closures';
-import type { StoredRecord, VisitStatus } from '../../../lib/records';
+import type { VisitStatus } from '../../../lib/records';
 import { SLOTS } from '../../../lib/slots';
+import type { ScheduleSlot } from '../../../lib/staff-api';
 import { addDays } from '../../../lib/time';
 import { DomainError } from '../../errors';
 import type { Store } from '../../store/port';
@@ -12,14 +13,6 @@ import { audit, type StaffAct } from './act';
 
 /** How far ahead a new closure's bookings are looked for (the booking window and a day). */
 const AFFECTED_DAYS = 91;
-
-export interface ScheduleSlot {
-  time: string;
-  /** The patient holding the slot. */
-  booking: StoredRecord<'bookings'> | null;
-  /** Why the clinic closed it (a closed slot may still hold a patient to call). */
-  closed: string | null;
-}
 
 /** The bookings a closure rule shuts out, by date and time: from today to the end of the booking window. */
 async function affectedBookings(store: Store, rule: ClosureRule, today: string) {
@@ -50,8 +43,8 @@ export async function removeClosure(act: StaffAct, id: string): Promise<void> {
 /** A date's slots in order, each with its patient and why it is closed (if it is). */
 export async function daySchedule(store: Store, date: string): Promise<ScheduleSlot[]> {
   const [bookings, closures] = await Promise.all([store.bookings.onDates(date), store.calendar.closures()]);
-  const closed = new Map(closedSlotsOn(closures, date).times.map((c) => [c.time as string, c.reason]));
-  const byTime = new Map(bookings.map((b) => [b.pappointmentTime as string, b]));
+  const closed = new Map(closedSlotsOn(closures, date).times.map((c) => [c.time, c.reason]));
+  const byTime = new Map(bookings.map((b) => [b.pappointmentTime, b]));
   return SLOTS.map((time) => ({ time, booking: byTime.get(time) ?? null, closed: closed.get(time) ?? null }));
 }
 

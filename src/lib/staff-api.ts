@@ -1,0 +1,126 @@
+// The staff API's answers (/api/admin/*), written once: the handlers in src/server/admin/ build them, the
+// staff pages' client (src/islands/staff/api.ts) and the API tests read them. Types only, browser-safe.
+
+import type { Closure } from './closures';
+import type { AuditEntry, StoredRecord, SubmissionKind } from './records';
+import type { Slot } from './slots';
+
+type Booking = StoredRecord<'bookings'>;
+
+/** Who a message is for and what it says. */
+export type NoticeType = 'staff' | 'patient' | 'reminder' | 'donor' | 'digest';
+
+/** A message of the outbox (src/server/store/outbox-types.ts). */
+export interface OutboxMessage {
+  /** `${type}:${ref}`: unique, so enqueueing the same message again does nothing. */
+  id: string;
+  type: NoticeType;
+  /** The records' kind (none for the daily digest). */
+  kind: SubmissionKind | null;
+  ref: string;
+  createdMs: number;
+}
+
+/** A message whose last try failed: still being retried ('pending') or given up ('failed'). */
+export interface TroubledMessage extends OutboxMessage {
+  status: 'pending' | 'failed';
+  attempts: number;
+  error: string;
+  /** Pending: the next try; failed: when it was given up. */
+  atMs: number;
+}
+
+/** An answer that says only that it was done. */
+export interface Done {
+  success: true;
+}
+
+/** A staff answer whose content is `data`: GET /api/admin/audit, /person, /bookings/related, /closures, /outbox. */
+export interface DataAnswer<T> {
+  success: true;
+  data: T;
+}
+
+/** GET /api/admin/session. */
+export interface SessionAnswer {
+  success: true;
+  signedIn: boolean;
+  loginEnabled: boolean;
+  /** Why sign-in is off on this deploy. */
+  notice?: string;
+  expiresAt?: string;
+  /** On a developer's machine: where the generated password is kept. */
+  devPasswordFile?: string;
+}
+
+/** GET /api/admin/<kind>?cursor=&q= (PANs masked) and POST /api/admin/export/<kind> (full PANs): one page. */
+export interface RecordPage<K extends SubmissionKind> {
+  success: true;
+  data: StoredRecord<K>[];
+  /** The next page's cursor; null on the last page. */
+  next: string | null;
+  /** Records of the kind in all (not only the matching ones). */
+  total: number;
+}
+
+/** Find a person by a phone number (10 digits) or an email. */
+export type PersonQuery = { phone: string } | { email: string };
+/** GET /api/admin/person, POST /api/admin/person/export: a person's records of every kind. */
+export type PersonRecords = { [K in SubmissionKind]: StoredRecord<K>[] };
+
+/** POST /api/admin/donations/:id/pan. */
+export interface PanShown {
+  success: true;
+  pan: string;
+}
+
+/** POST /api/admin/person/erase: how many records of each kind went. */
+export interface Erased {
+  success: true;
+  removed: Partial<Record<SubmissionKind, number>>;
+}
+
+/** POST /api/admin/bookings/remove: how many bookings went. */
+export interface Removed {
+  success: true;
+  removed: number;
+}
+
+/** GET /api/admin/outbox's data. */
+export interface OutboxState {
+  pending: number;
+  failed: number;
+  troubled: TroubledMessage[];
+}
+
+/** One slot of the day's schedule. */
+export interface ScheduleSlot {
+  time: Slot;
+  /** The patient holding the slot. */
+  booking: Booking | null;
+  /** Why the clinic closed it (a closed slot may still hold a patient to call), or null. */
+  closed: string | null;
+}
+
+/** GET /api/admin/schedule?date=: every slot of the day. */
+export interface ScheduleAnswer {
+  success: true;
+  date: string;
+  slots: ScheduleSlot[];
+}
+
+/** POST /api/admin/closures: the closure and the bookings in its slots (staff call them). */
+export interface ClosureAdded {
+  success: true;
+  closure: Closure;
+  affected: Booking[];
+}
+
+/** POST /api/admin/bookings/:id/status. */
+export interface VisitMarked {
+  success: true;
+  booking: Booking;
+}
+
+/** GET /api/admin/audit's lines. */
+export type AuditLine = AuditEntry;
