@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { inDraft, NEVER_IN_DRAFTS } from '../../src/lib/drafts';
+import { inDraft, NEVER_IN_DRAFTS } from '../../src/islands/forms/drafts';
 import { en } from '../../src/lib/messages';
 import { bookingSchema } from '../../src/lib/schemas/appointment';
 import { cleanText, hiddenCharacter, LIMITS } from '../../src/lib/schemas/common';

@@ -1,10 +1,10 @@
-// Free WhatsApp click-to-chat links (src/lib/whatsapp.ts, src/lib/booking-details.ts): the wa.me address
+// Free WhatsApp click-to-chat links (src/lib/whatsapp.ts, src/islands/appointment/booking-details.ts): the wa.me address
 // (digits only, 91 before a 10-digit Indian mobile), the text encoded so that Tamil and punctuation arrive as
 // typed, the booking success screen's details in the page's language, and "WhatsApp the patient" in the
 // patient's language for every kind of record that has a phone (contact messages have none).
 import { describe, expect, it } from 'vitest';
 import type { BookedAppointment } from '../../src/lib/api';
-import { appointmentWhen, bookingChatLink, bookingDetailsText } from '../../src/lib/booking-details';
+import { appointmentWhen, bookingChatLink, bookingDetailsText } from '../../src/islands/appointment/booking-details';
 import { formWords } from '../../src/i18n/forms';
 import { LOCALES, type Locale } from '../../src/lib/locale';
 import { t } from '../../src/lib/messages';

@@ -1,6 +1,6 @@
 import type { BookedAppointment } from '../../lib/api';
 import { appointmentCalendarFile } from '../../lib/ics';
-import { appointmentWhen, bookingChatLink } from '../../lib/booking-details';
+import { appointmentWhen, bookingChatLink } from './booking-details';
 import type { FormWords } from '../../i18n/forms';
 import { useWords } from '../forms/words';
 import { downloadFile } from '../download';

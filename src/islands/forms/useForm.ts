@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { createApiClient, type ApiClient, type ApiResult } from '../../lib/api';
-import { inDraft } from '../../lib/drafts';
+import { inDraft } from './drafts';
 import { fieldAttributesAt, type FieldAttributes } from '../../lib/form-fields';
 import type { FieldErrors, Validation } from '../../lib/validate';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
@@ -29,7 +29,7 @@ export interface UseFormOptions<T, R> {
   onSuccess: (data: R, values: FormValues) => string;
   /**
    * Keep what was typed in this tab's sessionStorage until it is sent: never the honeypot, never the PAN or
-   * a health detail (see ../../lib/drafts).
+   * a health detail (see ./drafts).
    */
   keepDraft?: boolean;
 }

@@ -2,7 +2,7 @@
 // same link as a QR code (SVG made here, so the browser needs no QR library).
 import QRCode from 'qrcode';
 import { site } from '../../lib/site';
-import { upiPayUri } from '../../lib/upi';
+import { upiPayUri } from './upi';
 
 export interface PaymentInstructions {
   upiUri: string;

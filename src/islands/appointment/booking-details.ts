@@ -6,9 +6,9 @@
  * the message dictionaries nor the site settings. The page makes the clinic's link on the server
  * (`clinicChatLink('')`) and hands it to the island.
  */
-import type { BookedAppointment } from './api';
-import { slotLabel } from './slots';
-import type { Translate } from './validate/core';
+import type { BookedAppointment } from '../../lib/api';
+import { slotLabel } from '../../lib/slots';
+import type { Translate } from '../../lib/validate/core';
 
 /**
  * When an appointment is, as the success screen shows it: 'Monday 2026-05-04, 9:00 AM',
