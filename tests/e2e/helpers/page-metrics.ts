@@ -318,19 +318,26 @@ async function layoutShift(page: Page) {
 
 /**
  * Scroll down one screen at a time to the bottom (instant scrolls, two frames after each, so every lazy image
- * and visible island on the way has been asked for), settle, and carry on if the page grew meanwhile.
+ * and visible island on the way has been asked for), settle, and carry on if the page grew meanwhile. The
+ * bottom is where a scroll no longer moves the page (the root scroller's own limit, whatever the window's
+ * sizes say), so the walk always ends: each step either goes further down or is the last. Each step is its
+ * own short evaluate (a loop inside the page once spun until the test's time ran out, in a clean run).
  */
 async function scrollThrough(page: Page, requests: ReturnType<typeof trackRequests>) {
   for (;;) {
-    await page.evaluate(async () => {
-      const bottom = () => document.documentElement.scrollHeight - innerHeight;
-      while (scrollY < bottom() - 1) {
-        window.scrollTo({ top: Math.min(scrollY + innerHeight, bottom()), behavior: 'instant' });
-        await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-      }
-    });
+    for (;;) {
+      const moved = await page.evaluate(() => {
+        const before = scrollY;
+        window.scrollBy({ top: innerHeight, behavior: 'instant' });
+        return scrollY > before;
+      });
+      if (!moved) break;
+      await twoFrames(page);
+    }
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await settle(page, requests);
-    if (await page.evaluate(() => scrollY >= document.documentElement.scrollHeight - innerHeight - 1)) return;
+    // Settling may have loaded what makes the page taller (an island, a picture): walk on from here.
+    if ((await page.evaluate(() => document.documentElement.scrollHeight)) === height) return;
   }
 }
 
