@@ -6,14 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { AppointmentRecordData, StoredRecord } from '../../src/lib/records';
 import { SLOTS, type Slot } from '../../src/lib/slots';
 import type { ReservationItem, Store } from '../../src/server/store/port';
-import { appointmentItem } from '../helpers/reservations';
+import { appointmentItem, bookOne } from '../helpers/reservations';
 import { contractSuite, CONTRACT_NOW, freshStore, searchOf } from '../helpers/stores';
 
 const appointment = (date: string, time: string, name = 'Priya', overrides: Partial<AppointmentRecordData> = {}) =>
   appointmentItem(date, time, name, { groupId: 'g-1', ...overrides });
-
-const calendarAppointment = (date: string, time: Slot, name = 'Priya', phone = '9876543210') =>
-  appointmentItem(date, time, name, { pphone: phone });
 
 const visit = (time: string, name: string, groupId: string, date = '2026-12-03') =>
   appointmentItem(date, time, name, { groupId }, 'FP26');
@@ -136,15 +133,7 @@ contractSuite('bookings', (harness) => {
     const clock = new Date(CONTRACT_NOW);
     const now = () => clock;
     const fresh = freshStore(harness, (s) => (store = s), now);
-    async function book(date: string, time: Slot, name = 'Priya', phone?: string) {
-      const result = await store.bookings.reserve({
-        year: 2026,
-        items: [calendarAppointment(date, time, name, phone)],
-        search: searchOf('bookings'),
-      });
-      if (!result.ok) throw new Error(`could not book ${date} ${time}: ${JSON.stringify(result)}`);
-      return result.appointments[0]!;
-    }
+    const book = (date: string, time: Slot, name?: string, phone?: string) => bookOne(store, date, time, name, phone);
 
     it('the appointments of a range of dates, by date and time, in one read', async () => {
       await fresh();
@@ -230,12 +219,9 @@ contractSuite('bookings', (harness) => {
       for (let day = 0; day < 11; day++) {
         const date = `2027-02-${String(day + 1).padStart(2, '0')}`;
         const items = SLOTS.slice(0, day === 10 ? 200 - 190 : 19).map((t, i) =>
-          calendarAppointment(
-            date,
-            t,
-            `M${day}-${i}`,
-            `97${String(day).padStart(2, '0')}${String(i).padStart(6, '0')}`,
-          ),
+          appointmentItem(date, t, `M${day}-${i}`, {
+            pphone: `97${String(day).padStart(2, '0')}${String(i).padStart(6, '0')}`,
+          }),
         );
         for (let i = 0; i < items.length; i += 4) {
           const r = await store.bookings.reserve({

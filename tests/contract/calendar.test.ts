@@ -7,7 +7,7 @@ import type { ClosureRule } from '../../src/lib/closures';
 import { SLOTS, type Slot } from '../../src/lib/slots';
 import type { Store } from '../../src/server/store/port';
 import { anyString } from '../helpers/matchers';
-import { appointmentItem } from '../helpers/reservations';
+import { appointmentItem, bookOne } from '../helpers/reservations';
 import { contractSuite, CONTRACT_NOW, freshStore, searchOf } from '../helpers/stores';
 
 const appointment = (date: string, time: Slot, name = 'Priya', phone = '9876543210') =>
@@ -18,15 +18,7 @@ contractSuite('calendar', (harness) => {
   const clock = new Date(CONTRACT_NOW);
   const now = () => clock;
   const fresh = freshStore(harness, (s) => (store = s), now);
-  async function book(date: string, time: Slot, name = 'Priya', phone?: string) {
-    const result = await store.bookings.reserve({
-      year: 2026,
-      items: [appointment(date, time, name, phone)],
-      search: searchOf('bookings'),
-    });
-    if (!result.ok) throw new Error(`could not book ${date} ${time}: ${JSON.stringify(result)}`);
-    return result.appointments[0]!;
-  }
+  const book = (date: string, time: Slot, name?: string, phone?: string) => bookOne(store, date, time, name, phone);
 
   it('closures: added with an id, listed by first date, deleted', async () => {
     await fresh();

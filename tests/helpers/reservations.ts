@@ -1,7 +1,10 @@
-// A booking as the store's reserve() takes it, for tests that talk to the store port directly.
-import type { AppointmentRecordData } from '../../src/lib/records';
+// A booking as the store's reserve() takes it, for tests that talk to the store port directly, and one
+// reserved.
+import type { AppointmentRecordData, StoredRecord } from '../../src/lib/records';
+import type { Slot } from '../../src/lib/slots';
 import { weekdayOf } from '../../src/lib/time';
-import type { ReservationItem } from '../../src/server/store/port';
+import type { ReservationItem, Store } from '../../src/server/store/port';
+import { searchOf } from './stores';
 
 /**
  * One person's appointment on `date` at `time`: a new patient called `name` (register prefix from the
@@ -32,4 +35,24 @@ export function appointmentItem(
       ...overrides,
     },
   };
+}
+
+/**
+ * Reserve one appointment (appointmentItem: `name`, on `phone` if given) in `store`, for year 2026's counter;
+ * the stored appointment, or a throw when the store refuses it.
+ */
+export async function bookOne(
+  store: Store,
+  date: string,
+  time: Slot,
+  name = 'Priya',
+  phone?: string,
+): Promise<StoredRecord<'bookings'>> {
+  const result = await store.bookings.reserve({
+    year: 2026,
+    items: [appointmentItem(date, time, name, phone === undefined ? {} : { pphone: phone })],
+    search: searchOf('bookings'),
+  });
+  if (!result.ok) throw new Error(`could not book ${date} ${time}: ${JSON.stringify(result)}`);
+  return result.appointments[0]!;
 }

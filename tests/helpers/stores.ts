@@ -36,6 +36,52 @@ export interface AdapterHarness {
   create(now?: () => Date): Promise<Store>;
   /** Another connection to the same data as the last create(), like a second function instance. */
   sibling(now?: () => Date): Promise<Store>;
+  /** Embedded: the database file of the last create(). */
+  path?: () => string;
+  /** Redis adapters: the server behind the store, for suites that look inside it. */
+  redis?: RedisInside;
+}
+
+/** A look inside the Redis server behind a store: what it holds and which commands it ran. */
+export interface RedisInside {
+  url(): string;
+  /** The key namespace of the last create(). */
+  namespace(): string;
+  /** Run a command on the server (its own connection, not the store's). */
+  command(command: (string | number)[]): Promise<unknown>;
+  /** Commands the server has run (those inside scripts too) since the last reset, by lower-case name. */
+  calls(): Promise<Map<string, number>>;
+  resetCalls(): Promise<void>;
+  /** Upstash REST: HTTP requests the emulator has served so far. */
+  requests?: () => number;
+}
+
+/** RedisInside over one extra connection to the server at `url()`; close() ends it. */
+function redisInside(url: () => string, namespace: () => string): RedisInside & { close(): Promise<void> } {
+  let connection: Awaited<ReturnType<typeof createRespRequester>> | null = null;
+  const command = async (args: (string | number)[]) => {
+    connection ??= await createRespRequester(url());
+    const answer = await connection.request({ body: args.map(String) });
+    if (answer.error !== undefined) throw new Error(answer.error);
+    return answer.result;
+  };
+  return {
+    url,
+    namespace,
+    command,
+    async calls() {
+      const info = String(await command(['INFO', 'commandstats']));
+      const calls = new Map<string, number>();
+      for (const [, name, n] of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) calls.set(name!, Number(n));
+      return calls;
+    },
+    async resetCalls() {
+      await command(['CONFIG', 'RESETSTAT']);
+    },
+    async close() {
+      await connection?.close();
+    },
+  };
 }
 
 export function embeddedHarness(): AdapterHarness & { path(): string } {
@@ -76,6 +122,10 @@ export function redisHarness(): AdapterHarness {
   let tried = false;
   let lastNamespace = '';
   const opened: Store[] = [];
+  const inside = redisInside(
+    () => server!.url,
+    () => lastNamespace,
+  );
   async function open(namespace: string, now?: () => Date): Promise<Store> {
     if (!server) throw new Error('no redis');
     const requester = await createRespRequester(server.url);
@@ -91,12 +141,14 @@ export function redisHarness(): AdapterHarness {
     name: 'redis',
     label: 'redis (RESP)',
     available: () => !tried || server !== null,
+    redis: inside,
     async setup() {
       tried = true;
       server = await startTestRedis();
     },
     async teardown() {
       await Promise.all(opened.map((s) => s.close()));
+      await inside.close();
       await server?.stop();
     },
     async create(now) {
@@ -134,6 +186,10 @@ export function upstashRestHarness(): AdapterHarness {
   let emulator: UpstashEmulator | null = null;
   let lastNamespace = '';
   const opened: Store[] = [];
+  const inside = redisInside(
+    () => server!.url,
+    () => lastNamespace,
+  );
   async function open(namespace: string, now?: () => Date): Promise<Store> {
     if (!emulator) throw new Error('no emulator');
     const env = parseEnv({ UPSTASH_REDIS_REST_URL: emulator.url, UPSTASH_REDIS_REST_TOKEN: emulator.token });
@@ -145,12 +201,14 @@ export function upstashRestHarness(): AdapterHarness {
     name: 'redis',
     label: 'redis (Upstash REST)',
     available: () => true,
+    redis: { ...inside, requests: () => emulator?.requests() ?? 0 },
     async setup() {
       server = await startTestRedis();
       if (server) emulator = await startUpstashEmulator(server.url);
     },
     async teardown() {
       await Promise.all(opened.map((s) => s.close()));
+      await inside.close();
       await emulator?.stop();
       await server?.stop();
     },

@@ -13,6 +13,10 @@
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
 // and move check the calendar's closures in the step that takes the slot.
 //
+// No read reads a whole kind: what is looked up by value (a group, a phone or email, a date) is indexed in the
+// step of every write that adds, moves or deletes a record (./redis/lookups, which also indexes older records;
+// ./embedded/schema), so bookings.find and records.findPerson read their result only.
+//
 // Search text: what staff find a record by is made by the caller (a service, with the staff tables' searchText
 // in src/lib), never by the store: every write that stores or rewrites a record carries a SearchText (below).
 
@@ -186,7 +190,7 @@ export interface Records {
   get<K extends SubmissionKind>(kind: K, id: string): Promise<StoredRecord<K> | null>;
   /** True when something was deleted. Deleting a booking frees its slot. */
   delete(kind: SubmissionKind, id: string): Promise<boolean>;
-  /** Every record of `kind` whose phone or email (compared without case) is the person's; newest first. */
+  /** Every record of `kind` whose phone or email (without case) is the person's; newest first (ties: larger id). */
   findPerson<K extends SubmissionKind>(kind: K, query: PersonQuery): Promise<StoredRecord<K>[]>;
   /**
    * Retention (src/server/services/retention.ts): a page of the records of `kind` received before
@@ -222,8 +226,9 @@ export interface Bookings {
    */
   markVisit(id: string, status: VisitStatus): Promise<StoredRecord<'bookings'> | null>;
   /**
-   * The bookings of one group (one request), or of one phone number on dates from `fromDate` on; by date
-   * and time.
+   * The bookings of one group (one request; cancelled ones too), or of one phone number on dates from
+   * `fromDate` on (those holding a slot); by date and time. Reads those bookings only (indexed by group and
+   * by phone).
    */
   find(filter: BookingFilter): Promise<StoredRecord<'bookings'>[]>;
   /**

@@ -95,9 +95,9 @@ export function slotLabelKey(date: string, time: string): string {
   return `${date} ${time}`;
 }
 
-/** A phone number as an index key: hashed, so key names never show it. */
-export function phoneKey(phone: string): string {
-  return createHash('sha256').update(phone).digest('hex').slice(0, 24);
+/** A phone number or an email as part of an index key's name: hashed, so key names never show it. */
+export function hiddenKey(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 24);
 }
 
 /**
@@ -143,6 +143,17 @@ export function personField(kind: SubmissionKind, query: PersonQuery): { field: 
   const fields = PERSON_FIELDS[kind];
   if ('phone' in query) return fields.phone ? { field: fields.phone, value: query.phone } : null;
   return { field: fields.email, value: query.email.toLowerCase() };
+}
+
+/**
+ * The Find-a-person queries a stored record answers to (each with personField's value for it): its phone
+ * and its email, where the kind has them and the record holds them. Both stores index a record by these.
+ */
+export function personQueries(kind: SubmissionKind, record: Record<string, unknown>): PersonQuery[] {
+  const fields = PERSON_FIELDS[kind];
+  const phone = fields.phone === undefined ? undefined : record[fields.phone];
+  const email = record[fields.email];
+  return [...(typeof phone === 'string' ? [{ phone }] : []), ...(typeof email === 'string' ? [{ email }] : [])];
 }
 
 /** Does a stored record belong to the person? */

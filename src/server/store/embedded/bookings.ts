@@ -35,6 +35,10 @@ class Conflict extends Error {
 
 const counterName = (year: number) => `register:${year}`;
 
+/** A booking group's appointments, by ./schema's bookings_by_group (the kind a literal, for the partial index). */
+export const GROUP_BOOKINGS =
+  "SELECT data FROM records WHERE kind = 'bookings' AND json_extract(data, '$.groupId') = ?";
+
 const bookingRows = (rows: unknown[]) =>
   (rows as { data: string }[]).map((row) => parseStored<Booking>(row.data)).filter((r): r is Booking => r !== null);
 
@@ -60,9 +64,7 @@ export function embeddedBookings(
     bookedTimes: db.prepare('SELECT time FROM booked_slots WHERE date = ? ORDER BY time'),
     bookingsOn: db.prepare(`SELECT r.data FROM booked_slots s JOIN records r ON r.id = s.appointment_id
       WHERE s.date BETWEEN ? AND ? ORDER BY s.date, s.time`),
-    groupBookings: db.prepare(
-      "SELECT data FROM records WHERE kind = 'bookings' AND json_extract(data, '$.groupId') = ?",
-    ),
+    groupBookings: db.prepare(GROUP_BOOKINGS),
     // A phone's bookings still holding their slots (a cancelled visit no longer counts).
     phoneBookings: db.prepare(`SELECT data FROM records
       WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?

@@ -1,5 +1,5 @@
 // The embedded adapter's records (../port Records): every kind in one table, with each record's search text
-// (the write's SearchText) beside it and a count per kind kept by triggers (./schema).
+// (the write's SearchText) beside it, a count per kind kept by triggers and Find a person's indexes (./schema).
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
@@ -8,6 +8,19 @@ import { listByPages, newRecordMeta, pageLimit, parseStored, personField, record
 import type { EmbeddedDb } from './db';
 import type { WindowCounter } from './limits';
 import { enqueueNotices, type OutboxStatements } from './outbox';
+import { personExpression } from './schema';
+
+/**
+ * Find a person's query of `kind` by `field` (null: the kind has no such field): the indexed expression of
+ * ./schema, the kind a literal so SQLite can use its partial index; newest first, ties by the larger id.
+ */
+export function personSql(kind: SubmissionKind, field: 'phone' | 'email'): string | null {
+  const expression = personExpression(kind, field);
+  return (
+    expression &&
+    `SELECT data FROM records WHERE kind = '${kind}' AND ${expression} = ? ORDER BY created_ms DESC, id DESC`
+  );
+}
 
 /** Insert a record: id, kind, created_ms, data (JSON), search text. */
 export const INSERT_RECORD = 'INSERT INTO records (id, kind, created_ms, data, search) VALUES (?, ?, ?, ?, ?)';
@@ -72,6 +85,14 @@ function readPage<K extends SubmissionKind>(sql: RecordStatements, kind: K, requ
 export function embeddedRecords(store: EmbeddedDb, counter: WindowCounter, outboxSql: OutboxStatements): Records {
   const { db, transaction, read, now } = store;
   const sql = recordStatements(db);
+  const personStatements = new Map<string, StatementSync>();
+  /** Find a person's query of a kind and field, prepared once. */
+  const personStatement = (kind: SubmissionKind, field: 'phone' | 'email'): StatementSync => {
+    const name = `${kind}:${field}`;
+    let statement = personStatements.get(name);
+    if (!statement) personStatements.set(name, (statement = db.prepare(personSql(kind, field)!)));
+    return statement;
+  };
 
   const records: Records = {
     add: async (kind, data, { search, notices, hits = [] }) => {
@@ -111,14 +132,7 @@ export function embeddedRecords(store: EmbeddedDb, counter: WindowCounter, outbo
       read('records.findPerson', () => {
         const where = personField(kind, query);
         if (!where) return [];
-        // The field name comes from PERSON_FIELDS (ours), never from the request.
-        const rows = db
-          .prepare(
-            `SELECT data FROM records WHERE kind = ? AND lower(json_extract(data, '$.${where.field}')) = ?
-             ORDER BY created_ms DESC, rowid DESC`,
-          )
-          .all(kind, where.value) as { data: string }[];
-        return rows
+        return (personStatement(kind, 'phone' in query ? 'phone' : 'email').all(where.value) as { data: string }[])
           .map((row) => parseStored<StoredRecord<K>>(row.data))
           .filter((r): r is StoredRecord<K> => r !== null);
       }),

@@ -2,6 +2,31 @@
 // written by an older version.
 
 import type { DatabaseSync } from 'node:sqlite';
+import { SUBMISSION_KINDS, type SubmissionKind } from '../../../lib/records';
+import { PERSON_FIELDS } from '../shared';
+
+/**
+ * What Find a person compares, per kind and field (../shared PERSON_FIELDS): the phone as stored, the email
+ * lower-cased. ./records queries exactly these expressions, so SQLite answers from the indexes below.
+ */
+export function personExpression(kind: SubmissionKind, field: 'phone' | 'email'): string | null {
+  const name = PERSON_FIELDS[kind][field];
+  if (name === undefined) return null;
+  return field === 'email' ? `lower(json_extract(data, '$.${name}'))` : `json_extract(data, '$.${name}')`;
+}
+
+// One partial expression index per kind and field, in Find a person's order, so it reads the person's rows
+// only. SQLite keeps them in every write's transaction; CREATE INDEX builds them for the rows of a file
+// written before they existed, when the store opens it (./db).
+const PERSON_INDEXES = SUBMISSION_KINDS.flatMap((kind) =>
+  (['phone', 'email'] as const).flatMap((field) => {
+    const expression = personExpression(kind, field);
+    if (!expression) return [];
+    return [
+      `CREATE INDEX IF NOT EXISTS ${kind}_person_${field} ON records (${expression}, created_ms, id) WHERE kind = '${kind}';`,
+    ];
+  }),
+).join('\n');
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS records (
@@ -28,6 +53,9 @@ CREATE TRIGGER IF NOT EXISTS records_uncounted AFTER DELETE ON records BEGIN
 END;
 CREATE INDEX IF NOT EXISTS bookings_by_phone
   ON records (json_extract(data, '$.pphone'), json_extract(data, '$.pappointmentDate')) WHERE kind = 'bookings';
+-- A booking group's appointments (a confirmation's mail).
+CREATE INDEX IF NOT EXISTS bookings_by_group ON records (json_extract(data, '$.groupId')) WHERE kind = 'bookings';
+${PERSON_INDEXES}
 CREATE TABLE IF NOT EXISTS booked_slots (
   appointment_id TEXT PRIMARY KEY,
   date TEXT NOT NULL,

@@ -10,6 +10,7 @@ import { outboxMessage } from '../outbox-types';
 import { WindowFullError, type Bookings, type MoveResult, type ReservationResult, type SlotChoice } from '../port';
 import { appointmentJsonParts, appointmentRecord, byVisit, markedRecord, movedRecord, parseStored } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
+import { lookupKeys, type RedisLookups } from './lookups';
 import { hitArgs, hitKeys } from './limits';
 import { enqueueArgs } from './outbox';
 import { MARK, MOVE, RESERVE } from './scripts';
@@ -22,7 +23,7 @@ const ATTEMPTS = 5;
 const bookings = (values: unknown[]) =>
   values.map((v) => parseStored<Booking>(v)).filter((r): r is Booking => r !== null);
 
-export function redisBookings({ redis, k, guard, now }: RedisContext): Bookings {
+export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: RedisLookups): Bookings {
   const scripts = {
     reserve: redis.createScript<unknown[]>(RESERVE),
     move: redis.createScript<unknown[]>(MOVE),
@@ -40,7 +41,7 @@ export function redisBookings({ redis, k, guard, now }: RedisContext): Bookings 
         const keys = [k.rec('bookings'), k.idx('bookings'), k.regseq(request.year), k.find('bookings')];
         for (const item of request.items) keys.push(k.slots(item.data.pappointmentDate));
         for (const item of request.items) keys.push(k.phone(item.data.pphone));
-        keys.push(k.outbox.box, k.outbox.due, ...hitKeys(k, request.hits ?? []), k.closures);
+        keys.push(k.outbox.box, k.outbox.due, ...hitKeys(k, request.hits ?? []), k.closures, k.indexed);
         const args = [
           String(request.items.length),
           String(at.getTime()),
@@ -53,6 +54,9 @@ export function redisBookings({ redis, k, guard, now }: RedisContext): Bookings 
           const id = crypto.randomUUID();
           ids.push(id);
           const { head, tail } = appointmentJsonParts(id, createdAt, item);
+          const record = appointmentRecord(id, createdAt, item, '');
+          const itemLookups = lookupKeys(k, 'bookings', record as unknown as Record<string, unknown>);
+          keys.push(...itemLookups);
           args.push(
             item.data.pappointmentTime,
             id,
@@ -62,7 +66,8 @@ export function redisBookings({ redis, k, guard, now }: RedisContext): Bookings 
             tail,
             String(dayNumber(item.data.pappointmentDate)),
             // The register number is added in the script, once it is known.
-            request.search(appointmentRecord(id, createdAt, item, '')),
+            request.search(record),
+            String(itemLookups.length),
           );
         }
         const groupId = request.items[0]?.data.groupId ?? '';
@@ -131,18 +136,18 @@ export function redisBookings({ redis, k, guard, now }: RedisContext): Bookings 
 
     find: (filter) =>
       guard('bookings.find', async () => {
-        let values: unknown[];
         if ('groupId' in filter) {
-          // A group is written together and rarely looked up: read the bookings and pick its members.
-          values = (await redis.hvals(k.rec('bookings'))) as unknown[];
-        } else {
-          const ids = await redis.zrange<string[]>(k.phone(filter.phone), dayNumber(filter.fromDate), '+inf', {
-            byScore: true,
-          });
-          values = ids.length ? await redis.hmget(k.rec('bookings'), ...ids).then((r) => Object.values(r ?? {})) : [];
+          const { groupId } = filter;
+          return (await lookups.lookup('bookings', k.group(groupId), (r) => r.groupId === groupId)).sort(byVisit);
         }
+        const ids = await redis.zrange<string[]>(k.phone(filter.phone), dayNumber(filter.fromDate), '+inf', {
+          byScore: true,
+        });
+        const values = ids.length
+          ? await redis.hmget(k.rec('bookings'), ...ids).then((r) => Object.values(r ?? {}))
+          : [];
         return bookings(values)
-          .filter((r) => ('groupId' in filter ? r.groupId === filter.groupId : r.pphone === filter.phone))
+          .filter((r) => r.pphone === filter.phone)
           .sort(byVisit);
       }),
 

@@ -10,6 +10,7 @@ import { redisBookings } from './bookings';
 import { redisCalendar } from './calendar';
 import { redisKeys, type RedisContext } from './keys';
 import { redisLimits } from './limits';
+import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
 import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
 import { redisSessions } from './sessions';
@@ -19,6 +20,8 @@ export interface RedisStoreOptions extends StoreOptions {
   namespace: string;
   /** Called by close() (the RESP requester's socket). */
   onClose?: () => Promise<void>;
+  /** How fast a lookup indexes records written before lookups existed (./lookups; tests go slower). */
+  backfill?: BackfillPace;
 }
 
 export function createRedisStore(redis: Redis, options: RedisStoreOptions): Store {
@@ -41,10 +44,12 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     now: options.now ?? (() => new Date()),
   };
 
+  const lookups = redisLookups(context, options.backfill ?? BACKFILL);
+
   return {
     name: 'redis',
-    records: redisRecords(context),
-    bookings: redisBookings(context),
+    records: redisRecords(context, lookups),
+    bookings: redisBookings(context, lookups),
     calendar: redisCalendar(context),
     outbox: redisOutbox(context),
     limits: redisLimits(context),

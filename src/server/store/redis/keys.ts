@@ -5,6 +5,11 @@
 //   find:<kind>       HASH   id -> search text (what staff can find it by: the write's SearchText, ../port)
 //   slots:<date>      HASH   'HH:MM' -> appointment id  (a field exists = the slot is taken)
 //   phone:<hash>      ZSET   appointment id scored by its date's day number (a phone's bookings, for limits)
+//   group:<groupId>   ZSET   a booking group's appointment ids, scored by createdAt (ms)
+//   who:<kind>:phone:<hash>  ZSET  the ids of the kind's records with that phone number (Find a person), and
+//   who:<kind>:email:<hash>  ZSET  with that email (lower-cased before hashing), scored by createdAt (ms)
+//   indexed           HASH   kind -> 'done' once the kind's records are all in group/who (else the backfill's
+//                            cursor, '<ms> <id>'; see ./lookups)
 //   regseq:<year>     STRING the year's register counter
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
 //   revoked:<jti>     STRING a signed-out staff session (expires with the session)
@@ -20,7 +25,8 @@
 import type { Redis } from '@upstash/redis';
 import type { SubmissionKind } from '../../../lib/records';
 import { daysBetween } from '../../../lib/time';
-import { phoneKey } from '../shared';
+import type { PersonQuery } from '../port';
+import { hiddenKey, personField } from '../shared';
 
 export interface OutboxKeys {
   box: string;
@@ -39,7 +45,14 @@ export function redisKeys(namespace: string) {
     find: (kind: SubmissionKind) => `${ns}find:${kind}`,
     slots: (date: string) => `${ns}slots:${date}`,
     regseq: (year: number) => `${ns}regseq:${year}`,
-    phone: (phone: string) => `${ns}phone:${phoneKey(phone)}`,
+    phone: (phone: string) => `${ns}phone:${hiddenKey(phone)}`,
+    group: (groupId: string) => `${ns}group:${groupId}`,
+    /** The Find-a-person index a query reads (null: the kind has no such field). */
+    person: (kind: SubmissionKind, query: PersonQuery) => {
+      const where = personField(kind, query);
+      return where && `${ns}who:${kind}:${'phone' in query ? 'phone' : 'email'}:${hiddenKey(where.value)}`;
+    },
+    indexed: `${ns}indexed`,
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
     revoked: (jti: string) => `${ns}revoked:${jti}`,
     audit: `${ns}audit`,

@@ -1,17 +1,22 @@
 // The Redis adapter's records (../port Records): each kind's records in a HASH, indexed by time in a ZSET,
-// with their search text (the write's SearchText) in another HASH (./keys). A write with its rate-limit hits
-// and outbox messages is one script (ADD in ./scripts).
+// with their search text (the write's SearchText) in another HASH and their phone and email in Find a
+// person's lookups (./keys, ./lookups). A write with its rate-limit hits, outbox messages and lookups is one
+// script (ADD in ./scripts).
 
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../../lib/records';
 import { outboxMessage } from '../outbox-types';
 import { WindowFullError, type Page, type PageRequest, type PersonQuery, type Records } from '../port';
-import { isPersons, listByPages, newRecordMeta, pageLimit, parseStored, personField, recordJson } from '../shared';
+import { isPersons, listByPages, newRecordMeta, pageLimit, parseStored, recordJson } from '../shared';
 import type { RedisContext } from './keys';
+import { lookupKeys, type RedisLookups } from './lookups';
 import { hitArgs, hitKeys } from './limits';
 import { enqueueArgs } from './outbox';
 import { ADD, CREATED_BEFORE, DELETE, PAGE } from './scripts';
 
-export function redisRecords({ redis, k, guard, now }: RedisContext): Records {
+/** A booking moved by someone else between our read and our delete is read again; this many times. */
+const ATTEMPTS = 5;
+
+export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: RedisLookups): Records {
   const scripts = {
     add: redis.createScript<number>(ADD),
     // {total, next score or '', next id or '', record JSON...} (see PAGE).
@@ -27,12 +32,22 @@ export function redisRecords({ redis, k, guard, now }: RedisContext): Records {
         const record = { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
         const messages = notices.map((n) => outboxMessage(n, kind, meta.id, meta.createdMs));
         const full = await scripts.add.exec(
-          [k.rec(kind), k.idx(kind), k.find(kind), k.outbox.box, k.outbox.due, ...hitKeys(k, hits)],
+          [
+            k.rec(kind),
+            k.idx(kind),
+            k.find(kind),
+            k.outbox.box,
+            k.outbox.due,
+            k.indexed,
+            ...hitKeys(k, hits),
+            ...lookupKeys(k, kind, record as unknown as Record<string, unknown>),
+          ],
           [
             meta.id,
             String(meta.createdMs),
             recordJson(meta.id, meta.createdAt, data),
             search(record),
+            kind,
             ...hitArgs(hits),
             ...enqueueArgs(messages),
           ],
@@ -69,29 +84,38 @@ export function redisRecords({ redis, k, guard, now }: RedisContext): Records {
 
     delete: (kind, id) =>
       guard('records.delete', async () => {
-        if (kind === 'bookings') {
-          const record = parseStored<RecordDataByKind['bookings']>(await redis.hget(k.rec(kind), id));
+        // The record says which slot and lookups to clear. Only a booking's slot can change meanwhile (a move):
+        // the script checks it, and we read again.
+        for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+          const record = parseStored<Record<string, unknown>>(await redis.hget(k.rec(kind), id));
           if (!record) return false;
-          const removed = await scripts.delete.exec(
-            [k.rec(kind), k.idx(kind), k.find(kind), k.slots(record.pappointmentDate), k.phone(record.pphone)],
-            [id, record.pappointmentTime],
+          const lookups = lookupKeys(k, kind, record);
+          const booking = kind === 'bookings' ? (record as unknown as RecordDataByKind['bookings']) : null;
+          const code = Number(
+            booking
+              ? await scripts.delete.exec(
+                  [
+                    k.rec(kind),
+                    k.idx(kind),
+                    k.find(kind),
+                    k.slots(booking.pappointmentDate),
+                    k.phone(booking.pphone),
+                    ...lookups,
+                  ],
+                  [id, booking.pappointmentDate, booking.pappointmentTime],
+                )
+              : await scripts.delete.exec([k.rec(kind), k.idx(kind), k.find(kind), ...lookups], [id]),
           );
-          return Number(removed) === 1;
+          if (code !== 5) return code === 1;
         }
-        return Number(await scripts.delete.exec([k.rec(kind), k.idx(kind), k.find(kind)], [id])) === 1;
+        throw new Error(`record ${id} kept changing while it was being deleted`);
       }),
 
     findPerson: <K extends SubmissionKind>(kind: K, query: PersonQuery) =>
       guard('records.findPerson', async () => {
-        if (!personField(kind, query)) return [];
-        // A rare staff action (a person's request): read the kind's records and pick theirs.
-        const values = (await redis.hvals(k.rec(kind))) as unknown[];
-        return values
-          .map((v) => parseStored<StoredRecord<K>>(v))
-          .filter(
-            (r): r is StoredRecord<K> => r !== null && isPersons(r as unknown as Record<string, unknown>, kind, query),
-          )
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        const key = k.person(kind, query);
+        if (!key) return [];
+        return lookups.lookup(kind, key, (r) => isPersons(r as unknown as Record<string, unknown>, kind, query));
       }),
 
     createdBefore: <K extends SubmissionKind>(kind: K, beforeMs: number, page: { limit: number; offset?: number }) =>

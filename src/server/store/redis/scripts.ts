@@ -112,17 +112,20 @@ local function hitsCommit(k, a)
   end
 end`;
 
-// KEYS: rec, idx, find, outbox, outbox:due, then the hits' counters; ARGV: id, score, record JSON, search
-// text, the hits (HITS, from ARGV[5]), then the messages. Returns 0 (stored) or the full hit (nothing stored).
+// KEYS: rec, idx, find, outbox, outbox:due, indexed, then the hits' counters, then the record's lookup ZSETs
+// (./lookups); ARGV: id, score, record JSON, search text, kind, the hits (HITS, from ARGV[6]), then the
+// messages. Returns 0 (stored) or the full hit (nothing stored). The kind's first record marks it indexed.
 export const ADD = `
 ${HITS}
-local over = hitsOver(6, 5)
+local over = hitsOver(7, 6)
 if over > 0 then return over end
+if redis.call('ZCARD', KEYS[2]) == 0 then redis.call('HSETNX', KEYS[6], ARGV[5], 'done') end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
 redis.call('HSET', KEYS[3], ARGV[1], ARGV[4])
-hitsCommit(6, 5)
-${ENQUEUE('6 + 4 * tonumber(ARGV[5])', '4')}
+for i = 7 + tonumber(ARGV[6]), #KEYS do redis.call('ZADD', KEYS[i], ARGV[2], ARGV[1]) end
+hitsCommit(7, 6)
+${ENQUEUE('7 + 4 * tonumber(ARGV[6])', '4')}
 return 0`;
 
 // KEYS: rec, idx, find; ARGV: highest score ('+inf' or the cursor's), cursor id ('' for none),
@@ -167,39 +170,52 @@ while true do
   offset = offset + batch
 end`;
 
-// KEYS: rec, idx, find, [slots:<date>, phone:<hash>]; ARGV: id, [time]
+// KEYS: rec, idx, find, for a booking slots:<date> and phone:<hash>, then the record's lookup ZSETs (./lookups)
+// ARGV: id, for a booking the date and time it was read with.
+// Returns 1 deleted, 0 gone, 5 (a booking) moved meanwhile: the caller reads it again.
 export const DELETE = `
-if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
+local cur = redis.call('HGET', KEYS[1], ARGV[1])
+if not cur then return 0 end
+local from = 4
+if ARGV[2] then
+  local r = cjson.decode(cur)
+  if r.pappointmentDate ~= ARGV[2] or r.pappointmentTime ~= ARGV[3] then return 5 end
+  if redis.call('HGET', KEYS[4], ARGV[3]) == ARGV[1] then redis.call('HDEL', KEYS[4], ARGV[3]) end
+  redis.call('ZREM', KEYS[5], ARGV[1])
+  from = 6
+end
+redis.call('HDEL', KEYS[1], ARGV[1])
 redis.call('ZREM', KEYS[2], ARGV[1])
 redis.call('HDEL', KEYS[3], ARGV[1])
-if KEYS[4] and redis.call('HGET', KEYS[4], ARGV[2]) == ARGV[1] then redis.call('HDEL', KEYS[4], ARGV[2]) end
-if KEYS[5] then redis.call('ZREM', KEYS[5], ARGV[1]) end
+for i = from, #KEYS do redis.call('ZREM', KEYS[i], ARGV[1]) end
 return 1`;
 
 // KEYS: rec:bookings, idx:bookings, regseq:<year>, find:bookings, slots:<date> per item, phone:<hash> per item,
-//       outbox, outbox:due, the hits' counters, closures
+//       outbox, outbox:due, the hits' counters, closures, indexed, then each item's lookup ZSETs (./lookups)
 // ARGV: n, score, today's day number, per-day limit, ahead limit (0 = none),
-//       then per item: time, id, mode ('assign' | 'given'), prefix or value, head, tail, day number,
-//       search text (the register number, lower-cased, is added to it here); the hits (HITS); the messages
+//       then per item (S = 9 each): time, id, mode ('assign' | 'given'), prefix or value, head, tail, day
+//       number, search text (the register number, lower-cased, is added to it here), how many lookup ZSETs;
+//       the hits (HITS); the messages
 // Returns {1, regno...}, {3, hit} (a window is full), {4, item, reason} (the clinic closed the slot),
 // {0, item} (slot taken) or {2, item} (the item's phone is past its limits).
 export const RESERVE = `
 ${HITS}
 ${CLOSED}
+local S = 9
 local n = tonumber(ARGV[1])
-local hk, ha = 7 + 2 * n, 6 + n * 8
+local hk, ha = 7 + 2 * n, 6 + n * S
 local over = hitsOver(hk, ha)
 if over > 0 then return {3, over} end
 local ck = hk + tonumber(ARGV[ha])
 for i = 1, n do
-  local reason = closedReason(string.sub(KEYS[4 + i], -10), tonumber(ARGV[12 + (i - 1) * 8]), ARGV[6 + (i - 1) * 8], ck)
+  local reason = closedReason(string.sub(KEYS[4 + i], -10), tonumber(ARGV[12 + (i - 1) * S]), ARGV[6 + (i - 1) * S], ck)
   if reason then return {4, i, reason} end
 end
 local today, perDay, ahead = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local seen = {}
 for i = 1, n do
   local key = KEYS[4 + i]
-  local time = ARGV[6 + (i - 1) * 8]
+  local time = ARGV[6 + (i - 1) * S]
   local mark = key .. '|' .. time
   if seen[mark] or redis.call('HEXISTS', key, time) == 1 then return {0, i} end
   seen[mark] = true
@@ -208,7 +224,7 @@ if perDay > 0 or ahead > 0 then
   local held, onDay = {}, {}
   for i = 1, n do
     local pk = KEYS[4 + n + i]
-    local day = tonumber(ARGV[12 + (i - 1) * 8])
+    local day = tonumber(ARGV[12 + (i - 1) * S])
     if held[pk] == nil then
       redis.call('ZREMRANGEBYSCORE', pk, '-inf', '(' .. today)
       held[pk] = redis.call('ZCARD', pk)
@@ -220,9 +236,11 @@ if perDay > 0 or ahead > 0 then
     if (ahead > 0 and held[pk] > ahead) or (perDay > 0 and onDay[dk] > perDay) then return {2, i} end
   end
 end
+if redis.call('ZCARD', KEYS[2]) == 0 then redis.call('HSETNX', KEYS[ck + 1], 'bookings', 'done') end
+local lk = ck + 2
 local out = {1}
 for i = 1, n do
-  local b = 5 + (i - 1) * 8
+  local b = 5 + (i - 1) * S
   local time, id, mode, v, head, tail, day = ARGV[b + 1], ARGV[b + 2], ARGV[b + 3], ARGV[b + 4], ARGV[b + 5], ARGV[b + 6], ARGV[b + 7]
   local regno = v
   if mode == 'assign' then
@@ -233,6 +251,10 @@ for i = 1, n do
   redis.call('HSET', KEYS[4], id, ARGV[b + 8] .. '\\n' .. string.lower(regno))
   redis.call('ZADD', KEYS[2], ARGV[2], id)
   redis.call('ZADD', KEYS[4 + n + i], day, id)
+  for _ = 1, tonumber(ARGV[b + 9]) do
+    redis.call('ZADD', KEYS[lk], ARGV[2], id)
+    lk = lk + 1
+  end
   out[#out + 1] = regno
 end
 hitsCommit(hk, ha)
