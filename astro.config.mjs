@@ -9,6 +9,7 @@ import { canonicalRedirect, netlifyRedirects, ROUTES } from './src/lib/routes.ts
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES } from './src/lib/locale.ts';
 import site from './src/data/site.json' with { type: 'json' };
 import { cms } from './src/cms/integration.ts';
+import { interactionDirective } from './src/islands/directives/integration.ts';
 
 // Out of the sitemap: staff pages, and pages reached by a private link (in both languages).
 const privatePaths = new Set(
@@ -49,7 +50,8 @@ function canonicalRoutes() {
  * Two chunks for the islands' own code instead of the bundler's split by which islands import what (each
  * extra chunk costs import/export glue and a gzip window of its own; budgets in scripts/check-static.mjs):
  * `core`, the slot, date and word helpers the staff area shares with the forms; `forms`, what the public
- * form islands share (the form kit, the booking hooks, the API client, drafts, schemas). Only our modules
+ * form islands share (the form kit, the booking hooks, the API client, drafts, schemas, what they agree on
+ * with the interaction directive). Only our modules
  * are grouped, not their dependencies (React keeps its chunks), and only in the browser build.
  * @returns {import('vite').Plugin}
  */
@@ -76,7 +78,7 @@ function islandChunks() {
                   },
                   {
                     name: 'forms',
-                    test: /\/src\/(islands\/(forms|appointment)\/|lib\/)|\/node_modules\/zod\//,
+                    test: /\/src\/(islands\/(forms|appointment|directives)\/|lib\/)|\/node_modules\/zod\//,
                     minShareCount: 2,
                     priority: 10,
                   },
@@ -106,6 +108,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    interactionDirective(),
     sitemap({
       filter: (page) => !privatePaths.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
       // Each page listed with its other-language twin (xhtml:link hreflang), English and Tamil alike.

@@ -14,6 +14,9 @@ import { useForm } from './forms/useForm';
 import { useWords } from './forms/words';
 import './forms/forms.css';
 
+/** The number of people a value of the count select stands for (1 to 4). */
+const countOf = (value: string | undefined) => Math.min(MAX_PEOPLE_PER_BOOKING, Math.max(1, Number(value) || 1));
+
 interface Props {
   id?: string;
   patientType: PatientType;
@@ -43,6 +46,9 @@ export default function AppointmentForm({
   const text = words.text;
   const { translate, say, fill } = useWords(words);
   const [count, setCount] = useState(1);
+  // Each person's block is keyed by this: a new list (the visitor changed the number) draws them anew, empty;
+  // waking up with a number chosen before keeps the blocks already there, with what was typed in them.
+  const [list, setList] = useState(0);
   const [people, setPeople] = useState<PersonView[]>([blankPerson()]);
   const [saved, setSaved] = useState<BookedAppointment[] | null>(null);
   // The clock is read after hydration, never in the first render: the page was drawn at build time, and a
@@ -54,7 +60,9 @@ export default function AppointmentForm({
   const form = useForm({
     id,
     schema: bookingSchema,
-    validate: (values) => checkBooking(toBooking(values, count, patientType), translate),
+    // The number as chosen in the page: a submit held until the island woke up is checked before the
+    // island has re-read it.
+    validate: (values) => checkBooking(toBooking(values, countOf(values.count), patientType), translate),
     submit: (data, client) => client.bookAppointments(data.people, patientType),
     failureText: (failure) => {
       if (failure.status === 409) {
@@ -79,6 +87,7 @@ export default function AppointmentForm({
       }
       setSaved(data.appointments);
       setCount(1);
+      setList((n) => n + 1);
       setPeople([blankPerson()]);
       booked.forget();
       return data.message || say('ui.booking.saved');
@@ -103,7 +112,7 @@ export default function AppointmentForm({
   useEffect(() => {
     const el = formRef.current;
     if (!el) return;
-    const countNow = () => Number(read('count')) || 1;
+    const countNow = () => countOf(read('count'));
     const initialCount = countNow();
     setCount(initialCount);
     syncFromDom(initialCount);
@@ -139,10 +148,10 @@ export default function AppointmentForm({
   };
 
   const onCountChange = (value: string) => {
-    const n = Math.min(MAX_PEOPLE_PER_BOOKING, Math.max(1, Number(value) || 1));
-    // Changing the number of people starts the list again (as on the original site): every person's block
-    // is keyed by the count, so React draws them all anew, empty.
+    const n = countOf(value);
+    // Changing the number of people starts the list again (as on the original site).
     setCount(n);
+    setList((k) => k + 1);
     setPeople(Array.from({ length: n }, blankPerson));
     form.setErrors({});
     form.setStatus({ kind: 'idle' });
@@ -184,7 +193,7 @@ export default function AppointmentForm({
       />
       {people.map((_, i) => (
         <PersonFieldset
-          key={`${count}-${i}`}
+          key={`${list}-${i}`}
           form={id}
           index={i}
           people={people}

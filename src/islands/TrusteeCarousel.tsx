@@ -1,15 +1,17 @@
 /**
- * Trustee carousel. The trustees are rendered twice side by side (the second copy is added after hydration,
- * so the HTML stays small; it is aria-hidden and inert, so keyboard and screen-reader users meet each
- * trustee once) and the strip slides left at `speed` px/s by one set's width, over and over: a seamless
- * loop. The motion is a Web Animations transform, run by the compositor: no work on the main thread per
- * frame. It pauses while pointed at, touched or focused, when off screen, or when the visitor presses
- * Pause; it never moves by itself under prefers-reduced-motion. The arrows move it by `nudge` px.
- *
- * The strip also sits in a native scroll container, so a swipe (or the browser revealing a focused card)
- * still works; whenever the motion resumes, that scroll offset is folded back into the animation.
+ * Trustee carousel, woken by the visitor's first touch, focus or key in it (client:interaction); until then
+ * (and without JavaScript) a strip that scrolls sideways. Awake, the trustees are rendered twice side by
+ * side (the copy is aria-hidden and inert, so keyboard and screen-reader users meet each trustee once) and
+ * the strip slides left at `speed` px/s by one set's width, over and over: a seamless loop. The motion is a
+ * Web Animations transform, run by the compositor: no work on the main thread per frame. It pauses while
+ * pointed at, touched or focused, when off screen, or when the visitor presses Pause; it never moves by
+ * itself under prefers-reduced-motion. The arrows move it by `nudge` px. The strip also sits in a native
+ * scroll container, so a swipe (or the browser revealing a focused card) still works; whenever the motion
+ * resumes, that scroll offset is folded back into the animation.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+// = ISLAND_READY of ./directives/contract (imported, that one line would be a chunk and a request of its own).
+const ISLAND_READY = 'island-ready';
 
 export interface CarouselPicture {
   src: string;
@@ -100,9 +102,13 @@ export default function TrusteeCarousel({
   const touchTimer = useRef(0);
   const [userPaused, setUserPaused] = useState(false);
   const [reduced, setReduced] = useState(false);
-  // The looping copy is added once the island is awake: the server's HTML carries each trustee once.
+  // Awake: the looping copy joins the server's one set, and the directive repeats an arrow pressed before.
+  const root = useRef<HTMLDivElement>(null);
   const [looped, setLooped] = useState(false);
-  useEffect(() => setLooped(true), []);
+  useEffect(() => {
+    setLooped(true);
+    root.current?.dispatchEvent(new Event(ISLAND_READY, { bubbles: true }));
+  }, []);
 
   /** ms for one turn of the loop. */
   const turn = useCallback(() => (loop.current / speed) * 1000, [speed]);
@@ -243,6 +249,7 @@ export default function TrusteeCarousel({
 
   return (
     <div
+      ref={root}
       className="tc"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}

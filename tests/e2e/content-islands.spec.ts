@@ -1,6 +1,7 @@
 /**
- * The two content islands (live clock, trustee carousel) and the native widgets around them: the Harmonizing
- * Habits dialog, the gallery lightbox, the real-estate tabs and the home page's event notice.
+ * The live clock (a few lines of script, no island), the trustee carousel (an island woken by a first touch)
+ * and the native widgets around them: the Harmonizing Habits dialog, the gallery lightbox, the real-estate
+ * tabs and the home page's event notice.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, collectConsoleErrors } from './fixtures';
@@ -18,7 +19,8 @@ test.describe('live clock', () => {
     await page.goto('/clock');
     const clock = page.locator('.clock');
     const box = await clock.boundingBox();
-    await hydrated(clock);
+    // Drawn by the page's own script (no island, nothing fetched): it marks the clock once it shows the time.
+    await expect(clock).toHaveAttribute('data-ready', '');
     const digital = clock.locator('[data-clock-time]');
     await expect(digital).toHaveText(/^\d{2}:\d{2}:\d{2}\s?(am|pm)$/i);
     const first = await digital.textContent();
@@ -116,12 +118,15 @@ test.describe('trustee carousel', () => {
     return a;
   }
 
+  /** Wake the island as a visitor does (a first focus inside it: seeing it is not enough), then leave it. */
   async function ready(page: Page) {
     await page.goto('/homepageteam');
     await page.mouse.move(1, 1);
     await viewport(page).scrollIntoViewIfNeeded();
+    await page.locator('[data-carousel-toggle]').focus();
     await hydrated(viewport(page));
     await expect(page.locator('[data-set="copy"]')).toHaveCount(1);
+    await page.locator('[data-carousel-toggle]').blur();
   }
 
   test('shows the 7 trustees twice, the copy hidden from assistive tech and keyboard', async ({ page }) => {
@@ -234,7 +239,20 @@ test.describe('trustee carousel', () => {
     await page.goto('/');
     await viewport(page).scrollIntoViewIfNeeded();
     await expect(page.locator('[data-set="main"] .tc-card')).toHaveCount(7);
+    // Seen, not touched: still the server's strip, swiped natively (no copy, no code fetched).
+    await expect(page.locator('[data-set="copy"] .tc-card')).toHaveCount(0);
+    await page.locator('[data-set="main"] a').first().focus();
     await expect(page.locator('[data-set="copy"] .tc-card')).toHaveCount(7);
+  });
+
+  test('an arrow pressed before the island woke up moves the strip once it has', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no motion of its own: only the press moves it
+    await page.goto('/homepageteam');
+    await viewport(page).scrollIntoViewIfNeeded();
+    await page.locator('[data-carousel-next]').click();
+    await hydrated(viewport(page));
+    await page.mouse.move(1, 1);
+    await expect.poll(async () => Math.round(await scrollLeft(page))).toBe(200);
   });
 });
 

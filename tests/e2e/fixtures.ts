@@ -53,3 +53,13 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * Wake the client:interaction island `control` is in as a visitor's first touch does (focus inside it), and
+ * wait until Astro has handed it to React (its <astro-island> drops the `ssr` attribute). Only for what is
+ * there once awake (dates from today's clock, slots); typing and pressing need no wake: they wake it.
+ */
+export async function wake(control: Locator) {
+  await control.focus();
+  await expect(control.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+}

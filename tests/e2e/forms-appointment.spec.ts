@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { test, expect, collectConsoleErrors, submitAndAnswer } from './fixtures';
+import { test, expect, collectConsoleErrors, submitAndAnswer, wake } from './fixtures';
 import { bookThroughApi, type FreeSlot } from './helpers/slots';
 import { expectOneRecord, findRecords, uniqueName } from './helpers/store';
 import {
@@ -34,14 +34,14 @@ const YY = String(indiaYear()).slice(-2);
 const GREEN = 'rgb(31, 106, 58)';
 const RED = 'rgb(163, 35, 27)';
 
-/** The form at `path` in a language ('/booking' in Tamil is /ta/booking), once its island can book. */
+/** The form at `path` in a language ('/booking' in Tamil is /ta/booking), awake (first touch: its count). */
 async function openForm(page: Page, path = '/booking', locale: Locale = 'en') {
   const words = WORDS[locale].forms.appointment;
   await page.goto(localizePath(path, locale));
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   const count = page.getByRole('combobox', { name: startsWith(words.count) });
   const form = page.locator('form.form').filter({ has: count });
-  await expect(form.getByRole('button', { name: words.submit, exact: true })).toBeEnabled({ timeout: 20_000 });
+  await wake(count);
   return {
     form,
     count,

@@ -37,7 +37,7 @@ export interface Driver {
   click(name: string, scope?: Scope, options?: { timeout?: number }): Promise<void>;
   /** Wait until `text` is shown (visible, in the element's rendered text) in some element of `scope`. */
   waitForText(text: string, scope?: Scope, options?: { timeout?: number }): Promise<void>;
-  /** Wait until the button named `name` is shown and enabled (an island that has hydrated enables its submit). */
+  /** Wait until the button named `name` is shown and enabled. */
   waitForButton(name: string, scope?: Scope, options?: { timeout?: number }): Promise<void>;
   /** Wait until nothing of `scope` is visible (a dialog that closed). */
   waitForHidden(scope: Scope, options?: { timeout?: number }): Promise<void>;
@@ -256,6 +256,8 @@ export function chooseOption(el: Element, option: string): string {
     return `${found.length} options "${option}" (the select shows ${shown})`;
   }
   if (found[0]!.disabled) return `the option "${option}" is disabled`;
+  // A person's choice starts with a tap on the select, which focuses it (and wakes a client:interaction island).
+  select.focus();
   select.value = found[0]!.value;
   select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   select.dispatchEvent(new Event('change', { bubbles: true }));

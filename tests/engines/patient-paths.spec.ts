@@ -27,7 +27,7 @@ const person = (n: number): Scope => ({ css: 'fieldset', name: fill(en.forms.app
 /** The box a form shows its result in. */
 const formStatus: Scope = { css: 'form.form .status' };
 
-/** The appointment form, once its island has hydrated (its submit button is enabled). */
+/** The appointment form, its submit shown (from the start: the island wakes on the first touch). */
 async function openBooking(driver: Driver, path: string) {
   await driver.goto(path);
   await driver.waitForButton(en.forms.appointment.submit, undefined, { timeout: 20_000 });
@@ -194,7 +194,7 @@ for (const engine of ENGINES) {
       const who = uniqueName('Callback Kavitha');
       await driver.goto('/about');
       await driver.click(en.shell.header.requestCallback);
-      // The form hydrates when the dialog opens.
+      // The form wakes on the first touch inside it.
       await driver.waitForButton(w.submit, dialog, { timeout: 20_000 });
       await driver.fill(w.name, who, dialog);
       await driver.fill(w.mobile, '9876543210', dialog);
@@ -245,7 +245,7 @@ for (const engine of ENGINES) {
       await driver.goto('/ta/booking');
       expect(await driver.evaluate(() => document.documentElement.lang)).toBe('ta');
       expect(await driver.text({ css: 'h1' })).toBe(ta.shell.booking.newTitle);
-      // The booking form hydrates in Tamil.
+      // The booking form, in Tamil.
       await driver.waitForButton(ta.forms.appointment.submit, undefined, { timeout: 20_000 });
 
       // The Tamil type is Noto Sans Tamil, preloaded on Tamil pages only, with font-display: optional: used

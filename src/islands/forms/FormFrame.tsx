@@ -9,7 +9,7 @@ type FormState = ReturnType<typeof useForm<never, never>>;
 
 interface Props {
   id: string;
-  form: Pick<FormState, 'formRef' | 'statusRef' | 'status' | 'hydrated' | 'submitting' | 'onSubmit' | 'onChange'>;
+  form: Pick<FormState, 'formRef' | 'statusRef' | 'status' | 'submitting' | 'onSubmit' | 'onChange'>;
   /** The shared words of the kit (required/optional, sending…), in the page's language. */
   common: CommonFormText;
   submitLabel: string;
@@ -31,7 +31,7 @@ export function FormFrame({ id, form, common, submitLabel, purpose, statusExtra,
     beforeSubmit?.();
     void form.onSubmit(event);
   };
-  const { status, submitting, hydrated } = form;
+  const { status, submitting } = form;
   const failed = status.kind === 'error';
   return (
     <FormText.Provider value={common}>
@@ -64,10 +64,11 @@ export function FormFrame({ id, form, common, submitLabel, purpose, statusExtra,
           <button
             type="submit"
             className="btn btn-primary submit"
-            disabled={!hydrated || submitting}
+            disabled={submitting}
             aria-busy={submitting || undefined}
           >
-            {submitting ? common.sending : hydrated ? submitLabel : common.loading}
+            {/* Live before the island is: a press before then wakes it and is sent once it is (client:interaction). */}
+            {submitting ? common.sending : submitLabel}
           </button>
         </div>
         <p className="privacy-note">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import type * as z from 'zod/mini';
 import { createApiClient, type ApiClient, type ApiResult } from '../../lib/api';
 import { inDraft } from './drafts';
+import { ISLAND_READY, draftKey } from '../directives/contract';
 import { fieldAttributesAt, type FieldAttributes } from '../../lib/form-fields';
 import type { FieldErrors, Validation } from '../../lib/validate';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
@@ -33,8 +34,6 @@ export interface UseFormOptions<T, R> {
    */
   keepDraft?: boolean;
 }
-
-const draftKey = (id: string) => `draft:${id}`;
 
 /**
  * Read every named control of a form as strings (unchecked radios are absent, like a browser submit).
@@ -70,7 +69,6 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
-  const [hydrated, setHydrated] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -114,10 +112,22 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     return true;
   }, [id, keepDraft]);
 
-  // Hydrated: enable the submit button and bring back a draft saved earlier in this tab.
+  // Hydrated: bring back a draft saved earlier in this tab (into fields still empty: what was typed before
+  // the island woke up wins), then tell the interaction directive the form is live, so that a submit it
+  // held meanwhile goes through onSubmit now.
   useEffect(() => {
-    setHydrated(true);
-    if (restoreDraft()) formRef.current?.dispatchEvent(new Event('draftrestored'));
+    const form = formRef.current;
+    if (!form) return;
+    const restored = restoreDraft();
+    // What was typed before went past the fields' own input handlers (digits only, capitals) and the
+    // draft: let them see it now (after the restore, so the draft saved now has both).
+    for (const el of Array.from(form.elements)) {
+      const text =
+        el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !/^(radio|checkbox)$/.test(el.type));
+      if (text && el.value && !el.readOnly) el.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (restored) form.dispatchEvent(new Event('draftrestored'));
+    form.dispatchEvent(new Event(ISLAND_READY, { bubbles: true }));
   }, [restoreDraft]);
 
   const saveDraft = useCallback(() => {
@@ -212,7 +222,6 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     field,
     formRef,
     statusRef,
-    hydrated,
     submitting,
     errors,
     setErrors,

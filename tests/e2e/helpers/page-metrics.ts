@@ -2,7 +2,8 @@
  * What a page costs a visitor and how it draws, measured in the browser (Resource Timing and buffered
  * PerformanceObservers), for tests/e2e/page-weight.spec.ts. Everything here is a count, a byte size, an
  * element or a layout: nothing depends on how fast the machine is. Every wait waits for a state (animation
- * frames, the network going quiet, islands hydrated, fonts settled), never for a number of milliseconds.
+ * frames, the network going quiet, fonts settled), never for a number of milliseconds. Nothing here is
+ * input (scrolling is not): islands (client:interaction) stay asleep, and the page fetches no JS.
  *
  *   const metrics = await measurePage(page, '/about');
  */
@@ -76,6 +77,8 @@ export interface PageMetrics {
   shiftsAfterLoad: LayoutShift[];
   /** Every layout shift (no recent input) from arrival until the page has been scrolled through to its bottom. */
   shifts: LayoutShift[];
+  /** Islands woken (Astro dropped their `ssr` attribute) by the end: none, as nothing here is input. */
+  islandsAwake: string[];
 }
 
 const KIND_BY_EXTENSION: Array<[RegExp, ResourceKind]> = [
@@ -193,30 +196,13 @@ const twoFrames = (page: Page) =>
   );
 
 /**
- * Wait until the page is at rest: fonts settled, no request in flight, every visible island hydrated, and
- * two frames later still no new request (a module that arrived may import another).
+ * Wait until the page is at rest: fonts settled, no request in flight, and two frames later still no new
+ * request (a module that arrived may import another).
  */
 async function settle(page: Page, requests: ReturnType<typeof trackRequests>) {
   for (;;) {
     await requests.quiet();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    // client:visible islands on screen hydrate (Astro drops an island's `ssr` attribute when it has). An
-    // <astro-island> is display: contents, so where it is on screen is where its children are.
-    await page
-      .waitForFunction(
-        () =>
-          ![...document.querySelectorAll('astro-island[ssr][client="visible"]')].some((island) =>
-            [...island.children].some((child) => {
-              const box = child.getBoundingClientRect();
-              return (box.width || box.height) && box.bottom > 0 && box.top < innerHeight;
-            }),
-          ),
-        undefined,
-        { polling: 'raf', timeout: 15_000 },
-      )
-      .catch(() => {
-        throw new Error('an island in view did not hydrate (its <astro-island> kept its ssr attribute)');
-      });
     const before = requests.started;
     await twoFrames(page);
     await requests.quiet();
@@ -379,6 +365,9 @@ export async function measurePage(page: Page, route: string): Promise<PageMetric
   await scrollThrough(page, requests);
   const { shifts } = await layoutShift(page);
   const { html, list } = await resources(page);
+  const islandsAwake = await page.evaluate(() =>
+    [...document.querySelectorAll('astro-island:not([ssr])')].map((i) => i.getAttribute('component-url') ?? '?'),
+  );
   const sum = (kind: ResourceKind) => list.filter((r) => r.kind === kind).reduce((s, r) => s + r.bytes, 0);
   return {
     route,
@@ -395,5 +384,6 @@ export async function measurePage(page: Page, route: string): Promise<PageMetric
     lcp,
     shiftsAfterLoad: afterLoad,
     shifts,
+    islandsAwake,
   };
 }
