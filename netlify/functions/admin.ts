@@ -2,9 +2,9 @@
 //   POST   /api/admin/login, /api/admin/logout, GET /api/admin/session  -> sign-in (see sign-in.ts there)
 //   GET    /api/admin/{callbacks|bookings|contacts|donations}  -> { success, data } (staff only, else 401)
 //   DELETE /api/admin/{kind}/{id}                -> 200 | 404 (staff only; a booking's delete frees its slot)
-//   GET    /api/admin/bookings/related?group=|phone=, POST /api/admin/bookings/remove { ids }
+//   POST   /api/admin/bookings/related { group | phone }, /api/admin/bookings/remove { ids }
 //                                                -> several bookings in one action (src/server/admin/bulk.ts)
-//   POST   /api/admin/donations/:id/pan, POST /api/admin/export/:kind, GET /api/admin/person,
+//   POST   /api/admin/donations/:id/pan, /api/admin/export/:kind, /api/admin/person (Find a person),
 //   POST   /api/admin/person/export, /api/admin/person/erase -> personal data, audited (privacy.ts)
 //   GET    /api/admin/audit                      -> the audit log, newest first (audit.ts)
 //   GET    /api/admin/outbox, POST /api/admin/outbox/retry { id } -> messages not delivered (outbox.ts)
@@ -31,7 +31,7 @@ export default endpoint('admin', {
   '/api/admin/logout': { POST: logout },
   '/api/admin/session': { GET: sessionInfo },
   ...lists,
-  '/api/admin/bookings/related': { GET: relatedBookings },
+  '/api/admin/bookings/related': { POST: relatedBookings },
   '/api/admin/bookings/remove': { POST: removeBookings },
   '/api/admin/audit': { GET: auditLog },
   '/api/admin/outbox': { GET: outboxState },
@@ -40,7 +40,7 @@ export default endpoint('admin', {
   '/api/admin/closures/:id': { DELETE: removeClosure },
   '/api/admin/schedule': { GET: schedule },
   '/api/admin/bookings/:id/status': { POST: setVisitStatus },
-  '/api/admin/person': { GET: findPerson },
+  '/api/admin/person': { POST: findPerson },
   '/api/admin/person/export': { POST: exportPerson },
   '/api/admin/person/erase': { POST: erasePerson },
   '/api/admin/donations/:id/pan': { POST: showPan },

@@ -43,13 +43,27 @@ function cmsHelpers(): { helpers: SchemaHelpers; markers: Markers } {
 /** The schemas' helpers as the CMS config reads them (for tests that walk a schema beside its fields). */
 export const helpersForTest = (): SchemaHelpers => cmsHelpers().helpers;
 
+/**
+ * A Markdown file's body. Its preview is HTML made from what the file says, shown in the editor's browser
+ * (beside the backend that reads and writes the working tree): `sanitize_preview` runs it through Decap's
+ * DOMPurify, so a <script>, an onerror= or a javascript: link in a content file never runs there. Decap 3
+ * defaults to it; said here so no upgrade or edit turns it off unnoticed (tests/unit/cms-config.test.ts).
+ */
+const markdownBody = (label: string, options: Partial<CmsField> = {}): CmsField => ({
+  name: 'body',
+  label,
+  widget: 'markdown',
+  sanitize_preview: true,
+  ...options,
+});
+
 /** The fields of one collection's entries, from its schema (and a Markdown body for .md files). */
 export function collectionFields(name: CollectionName): CmsField[] {
   const { helpers, markers } = cmsHelpers();
   const { schema, files } = spec(name);
   const fields = objectFields(schema(helpers), markers);
   if (files.kind === 'folder' && files.ext === 'md') {
-    fields.push({ name: 'body', label: 'Article (Markdown)', widget: 'markdown', required: false });
+    fields.push(markdownBody('Article (Markdown)', { required: false }));
   }
   return fields;
 }
@@ -117,7 +131,7 @@ function bilingualFields(name: CollectionName, tamilSide: CollectionName): CmsFi
   );
   const { files } = spec(name);
   if (files.kind === 'folder' && files.ext === 'md') {
-    fields.push({ name: 'body', label: 'Article (Markdown)', widget: 'markdown', i18n: true });
+    fields.push(markdownBody('Article (Markdown)', { i18n: true }));
   }
   return linkReferences(fields);
 }
@@ -188,7 +202,7 @@ function settings() {
       name: `${page}-${locale}`,
       label: `${page === 'privacy' ? 'Privacy Policy' : 'Terms & Conditions'} (${locale === 'en' ? 'English' : 'தமிழ்'})`,
       file,
-      fields: [...objectFields(legalSchema, markers), { name: 'body', label: 'Text (Markdown)', widget: 'markdown' }],
+      fields: [...objectFields(legalSchema, markers), markdownBody('Text (Markdown)')],
     };
   };
   return [

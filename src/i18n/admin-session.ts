@@ -75,7 +75,7 @@ export const adminSessionEn = {
     notFound: 'This record no longer exists.',
     badCursor: 'This list has changed shape since it was loaded. Please load it again.',
     longSearch: 'Search for at most {max} characters.',
-    relatedQuery: 'Ask for a booking group (group=<id>) or a 10-digit phone number (phone=<digits>).',
+    relatedQuery: 'Send a booking group ({ "group": <id> }) or a 10-digit phone number ({ "phone": <digits> }).',
     removeIds: 'Send the ids of 1 to {max} bookings to remove (ids: [...]).',
     personQuery: 'Enter a 10-digit phone number or an email address.',
     eraseIds: 'Send the records to erase as { ids: { kind: [id, ...] } }, at most 100 of each kind.',

@@ -44,6 +44,7 @@ export const staffMailText = {
     call: 'Call {name}',
     whatsapp: 'WhatsApp {name}',
     reply: 'Reply to {name}',
+    replySubject: 'Your message to {clinic}',
     admin: 'Open in the dashboard',
   },
   digest: {

@@ -35,7 +35,7 @@ export interface Done {
   success: true;
 }
 
-/** A staff answer whose content is `data`: GET /api/admin/audit, /person, /bookings/related, /closures, /outbox. */
+/** A staff answer whose content is `data`: GET /api/admin/audit, /closures, /outbox; POST /person, /bookings/related. */
 export interface DataAnswer<T> {
   success: true;
   data: T;
@@ -65,7 +65,7 @@ export interface RecordPage<K extends SubmissionKind> {
 
 /** Find a person by a phone number (10 digits) or an email. */
 export type PersonQuery = { phone: string } | { email: string };
-/** GET /api/admin/person, POST /api/admin/person/export: a person's records of every kind. */
+/** POST /api/admin/person, /api/admin/person/export: a person's records of every kind. */
 export type PersonRecords = { [K in SubmissionKind]: StoredRecord<K>[] };
 
 /** POST /api/admin/donations/:id/pan. */

@@ -1,6 +1,7 @@
 // Every environment variable the server reads, declared once (documented in .env.example).
 
 import { z } from 'zod';
+import { secretScopeProblem } from './config-secret';
 import { ConfigError } from './errors';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -142,6 +143,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function configFromEnv(source: Record<string, string | undefined> = process.env): AppConfig {
   const env = parseEnv(source);
+  // A deploy holding another context's secret serves nothing (every answer 503, the reason logged once per
+  // request as config_error): see ./config-secret.
+  const misplaced = secretScopeProblem(env);
+  if (misplaced) throw new ConfigError(misplaced);
   const writes = env.RATE_LIMIT_PER_MINUTE;
   return {
     env,

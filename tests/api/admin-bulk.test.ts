@@ -38,8 +38,12 @@ for (const { harness, skip } of allAdapters()) {
       expect(res.status).toBe(200);
       return res.json.appointments;
     };
-    const related = (query: string) =>
-      call<DataAnswer<StoredRecord<'bookings'>[]>>(admin, `/api/admin/bookings/related?${query}`, withCookie());
+    const related = (body: Record<string, unknown>, extra: CallOptions = {}) =>
+      call<DataAnswer<StoredRecord<'bookings'>[]>>(
+        admin,
+        '/api/admin/bookings/related',
+        withCookie({ body, ...extra }),
+      );
     const remove = (ids: unknown, extra: CallOptions = {}) =>
       call<Removed>(admin, '/api/admin/bookings/remove', withCookie({ body: { ids }, ...extra }));
 
@@ -53,7 +57,7 @@ for (const { harness, skip } of allAdapters()) {
       const [record] = await suite.store.bookings.find({
         groupId: (await suite.store.records.get('bookings', group[0]!.id))!.groupId,
       });
-      const listed = await related(`group=${record!.groupId}`);
+      const listed = await related({ group: record!.groupId });
       expect(listed.status).toBe(200);
       expect(listed.json.data.map((r) => r.pname)).toEqual(['Prank C', 'Prank B', 'Prank A']);
 
@@ -75,7 +79,7 @@ for (const { harness, skip } of allAdapters()) {
       await book([person('Ahead 1', '2026-12-03', '10:00', phone)]);
       await book([person('Ahead 2', '2026-12-24', '15:00', phone)]);
       await book([person('Someone else', '2026-12-03', '10:30', '9877777777')]);
-      const listed = await related(`phone=${phone}`);
+      const listed = await related({ phone });
       expect(listed.json.data.map((r) => r.pname)).toEqual(['Today', 'Ahead 1', 'Ahead 2']);
       const removed = await remove(listed.json.data.map((r) => r.id));
       expect(removed.json.removed).toBe(3);
@@ -83,7 +87,7 @@ for (const { harness, skip } of allAdapters()) {
         'Earlier',
         'Someone else',
       ]);
-      expect((await related(`phone=${phone}`)).json.data).toEqual([]);
+      expect((await related({ phone })).json.data).toEqual([]);
     });
 
     it('removes exactly what was confirmed: ids already gone count as nothing, nothing else is touched', async () => {
@@ -98,13 +102,24 @@ for (const { harness, skip } of allAdapters()) {
 
     it('refuses bad requests, strangers and other sites, and removes nothing', async () => {
       const [a] = await book([person('Kept', '2026-12-06', '10:00', '9899999999')]);
-      for (const query of ['', 'group=nope', 'phone=12345', 'phone=98999999999']) {
-        expect((await related(query)).status, query).toBe(400);
+      for (const query of [
+        {},
+        { group: 'nope' },
+        { phone: '12345' },
+        { phone: '98999999999' },
+        { phone: 9899999999 },
+      ]) {
+        expect((await related(query)).status, JSON.stringify(query)).toBe(400);
       }
       for (const ids of [[], 'x', [42], ['not-a-uuid'], Array(101).fill(a!.id)]) {
         expect((await remove(ids)).status, JSON.stringify(ids).slice(0, 40)).toBe(400);
       }
-      expect((await call(admin, '/api/admin/bookings/related?phone=9899999999')).status).toBe(401);
+      expect((await call(admin, '/api/admin/bookings/related', { body: { phone: '9899999999' } })).status).toBe(401);
+      // The phone number travels in the body only: the old query-string form is no more.
+      expect((await call(admin, '/api/admin/bookings/related?phone=9899999999', withCookie())).status).toBe(405);
+      expect((await related({ phone: '9899999999' }, { headers: { origin: 'https://evil.example' } })).status).toBe(
+        403,
+      );
       expect((await call(admin, '/api/admin/bookings/remove', { body: { ids: [a!.id] } })).status).toBe(401);
       expect((await remove([a!.id], { headers: { origin: 'https://evil.example' } })).status).toBe(403);
       expect(await suite.store.bookings.bookedTimes('2026-12-06')).toEqual(['10:00']);

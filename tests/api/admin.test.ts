@@ -592,7 +592,7 @@ for (const { harness, skip } of allAdapters()) {
       it('production with only one secret, a malformed hash or a short secret: disabled too', async () => {
         for (const env of [
           { CONTEXT: 'production', ADMIN_PASSWORD_HASH: passwordHash },
-          { CONTEXT: 'deploy-preview', SESSION_SECRET: SECRET },
+          { CONTEXT: 'deploy-preview', SESSION_SECRET: `deploy-preview:${SECRET}` },
           { CONTEXT: 'production', ADMIN_PASSWORD_HASH: 'plaintext-password', SESSION_SECRET: SECRET },
           { CONTEXT: 'production', ADMIN_PASSWORD_HASH: passwordHash, SESSION_SECRET: 'short' },
           {
@@ -626,8 +626,9 @@ for (const { harness, skip } of allAdapters()) {
         expect((await call<SessionAnswer>(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
       });
 
-      it("a deploy preview's session is refused by production, even with the same secrets", async () => {
-        useDeps({ CONTEXT: 'deploy-preview' });
+      it("a deploy preview's session is refused by production, even with the same secret underneath", async () => {
+        // The preview's own value, as Netlify's per-context variable gives it (README, "Deploy contexts").
+        useDeps({ CONTEXT: 'deploy-preview', SESSION_SECRET: `deploy-preview:${SECRET}` });
         const preview = await signIn();
         expect((await call(admin, '/api/admin/bookings', withCookie(preview))).status).toBe(200);
         useDeps({ CONTEXT: 'production' });

@@ -122,9 +122,12 @@ export const adminApi = {
   /** One page of the CSV export of a kind, full PANs included (each page audited). */
   exportPage: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
     call<RecordPage<K>>(`/api/admin/export/${kind}${pageParams(page)}`, { method: 'POST' }),
-  /** Find a person: their records of every kind (PANs masked); `query` is a phone number or an email. */
+  /**
+   * Find a person: their records of every kind (PANs masked); `query` is a phone number or an email, sent
+   * in the body (never in a URL, which logs, history and Referer keep).
+   */
   findPerson: (query: PersonQuery) =>
-    call<DataAnswer<PersonRecords>>(`/api/admin/person?${new URLSearchParams(query).toString()}`),
+    call<DataAnswer<PersonRecords>>('/api/admin/person', { method: 'POST', body: JSON.stringify(query) }),
   /** The person's own copy: the same records, full. */
   exportPerson: (query: PersonQuery) =>
     call<DataAnswer<PersonRecords>>('/api/admin/person/export', {
@@ -138,11 +141,12 @@ export const adminApi = {
     }),
   auditLog: (beforeMs?: number) =>
     call<DataAnswer<AuditLine[]>>(`/api/admin/audit${beforeMs ? `?before=${beforeMs}` : ''}`),
-  /** A booking group's bookings, or a phone number's from today on. */
+  /** A booking group's bookings, or a phone number's from today on (in the body: no phone in a URL). */
   related: (query: { group: string } | { phone: string }) =>
-    call<DataAnswer<StoredRecord<'bookings'>[]>>(
-      `/api/admin/bookings/related?${new URLSearchParams(query).toString()}`,
-    ),
+    call<DataAnswer<StoredRecord<'bookings'>[]>>('/api/admin/bookings/related', {
+      method: 'POST',
+      body: JSON.stringify(query),
+    }),
   /** Messages waiting or given up (src/server/admin/outbox.ts). */
   outbox: () => call<DataAnswer<OutboxState>>('/api/admin/outbox'),
   retryMessage: (id: string) => call<Done>('/api/admin/outbox/retry', { method: 'POST', body: JSON.stringify({ id }) }),

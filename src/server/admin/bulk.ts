@@ -1,7 +1,7 @@
 // Staff removal of several bookings in one action (src/server/services/staff/bookings.ts), in two steps so
 // the confirmation can say how many slots it frees:
-//   GET  /api/admin/bookings/related?group=<uuid> | ?phone=<10 digits>  -> { success, data: bookings }
-//        (a phone's bookings from today on, India time; by date and time)
+//   POST /api/admin/bookings/related { group: <uuid> } | { phone: <10 digits> } -> { success, data: bookings }
+//        (a phone's bookings from today on, India time; by date and time; in the body, never in a URL)
 //   POST /api/admin/bookings/remove { ids: [...] }                      -> { success, removed }
 //        (exactly the bookings the staff member saw and confirmed; each removal frees its slot)
 // Staff only (401 otherwise); the removal refuses a cross-site request (403).
@@ -15,7 +15,7 @@ import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
 import { relatedBookings as related, removeBookings as remove } from '../services/staff/bookings';
 import type { BookingFilter } from '../store/port';
-import { staffChange, staffRead } from './guard';
+import { staffChange } from './guard';
 import type { DataAnswer, Removed } from '../../lib/staff-api';
 import type { StoredRecord } from '../../lib/records';
 
@@ -30,12 +30,11 @@ export const isIdList = (ids: unknown): ids is string[] =>
   Array.isArray(ids) && ids.length <= MAX_REMOVE && ids.every((id) => typeof id === 'string' && UUID_PATTERN.test(id));
 
 export const relatedBookings: RouteHandler = async (scope) => {
-  const { store, now } = await staffRead(scope);
-  const group = scope.url.searchParams.get('group');
-  const phone = scope.url.searchParams.get('phone');
+  const { store, now } = await staffChange(scope);
+  const { group, phone } = await readJsonObject(scope);
   let filter: BookingFilter;
-  if (group && UUID_PATTERN.test(group)) filter = { groupId: group.toLowerCase() };
-  else if (phone && MOBILE_PATTERN.test(phone)) filter = { phone, fromDate: indiaToday(now) };
+  if (typeof group === 'string' && UUID_PATTERN.test(group)) filter = { groupId: group.toLowerCase() };
+  else if (typeof phone === 'string' && MOBILE_PATTERN.test(phone)) filter = { phone, fromDate: indiaToday(now) };
   else throw DomainError.invalid(adminText.api.relatedQuery);
   return json({ success: true, data: await related(store, filter) } satisfies DataAnswer<Booking[]>);
 };

@@ -7,7 +7,9 @@
 //   deploys, a malformed hash, a short secret)             configured…', the reason goes to the log.
 // Never an open door: a disabled sign-in also means no session is ever accepted.
 
+import { contextSecret } from '../config-secret';
 import type { Deps } from '../deps';
+import type { Env } from '../env';
 import { errorSummary, log } from '../log';
 import { deployContextOf, insideDeployedFunction } from '../deploy-context';
 import { devPassword, devPasswordPath, devSessionSecret } from './dev-credentials';
@@ -19,12 +21,14 @@ export const MIN_SECRET_LENGTH = 32;
 /**
  * The secret sessions and patients' manage links are keyed from: SESSION_SECRET when it is long enough;
  * otherwise, on a developer's machine (`local`), the generated dev secret; undefined elsewhere (may throw
- * when the dev secret cannot be written under .data/).
+ * when the dev secret cannot be written under .data/). Bound to the deploy context (../config-secret): a
+ * key of one context never verifies what another signed.
  */
-export function usableSecret(env: { SESSION_SECRET?: string }, local: boolean): string | undefined {
+export function usableSecret(env: Env, local: boolean): string | undefined {
   const secret = env.SESSION_SECRET;
-  if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) return secret;
-  return local ? devSessionSecret() : undefined;
+  const chosen =
+    secret !== undefined && secret.length >= MIN_SECRET_LENGTH ? secret : local ? devSessionSecret() : undefined;
+  return chosen === undefined ? undefined : contextSecret(chosen, deployContextOf(env));
 }
 
 export type AdminAuth =

@@ -2,8 +2,10 @@
 //   POST /api/admin/donations/:id/pan               -> { success, pan }        one donation's full PAN
 //   POST /api/admin/export/:kind?cursor=&q=         -> { success, data, next, total }  one page of the
 //                                                      CSV export, full PANs (80G); each page audited
-//   GET  /api/admin/person?phone=<10 digits>|email= -> { success, data: { callbacks, contacts, bookings,
-//                                                      donations } }          Find a person (PANs masked)
+//   POST /api/admin/person { phone | email }        -> { success, data: { callbacks, contacts, bookings,
+//                                                      donations } }          Find a person (PANs masked);
+//                                                      a POST so the phone or email is in no URL (logs,
+//                                                      history, Referer). GET answers 405.
 //   POST /api/admin/person/export { phone | email } -> the same, full: the person's own copy
 //   POST /api/admin/person/erase { ids: { kind: [id, ...] } } -> { success, removed: { kind: n } }
 //                                                      erase what staff saw and confirmed (a booking's slot
@@ -21,7 +23,7 @@ import * as people from '../services/staff/people';
 import { EXPORT_PAGE_SIZE, exportPage } from '../services/staff/records';
 import type { PersonQuery } from '../store/port';
 import { isIdList, UUID_PATTERN } from './bulk';
-import { staffChange, staffRead } from './guard';
+import { staffChange } from './guard';
 import { pageAnswer, pageRequest } from './lists';
 import type { DataAnswer, Erased, PanShown, PersonRecords } from '../../lib/staff-api';
 
@@ -55,9 +57,9 @@ function personQuery(raw: { phone?: unknown; email?: unknown }): PersonQuery {
 }
 
 export const findPerson: RouteHandler = async (scope) => {
-  const act = await staffRead(scope);
-  const params = scope.url.searchParams;
-  const query = personQuery({ phone: params.get('phone') ?? undefined, email: params.get('email') ?? undefined });
+  // A read, but a POST: refused cross-site like every POST.
+  const act = await staffChange(scope);
+  const query = personQuery(await readJsonObject(scope));
   return json({ success: true, data: await people.findPerson(act, query) } satisfies DataAnswer<PersonRecords>);
 };
 

@@ -6,10 +6,12 @@ import { adminText } from '../../../i18n/admin';
 import { fill } from '../../../i18n/fill';
 import { staffMailText as words } from '../../../i18n/staff-mail';
 import { maskPan } from '../../../lib/pan';
+import { istStamp } from '../../../lib/record-format';
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
 import { formatPhone, site, telHref } from '../../../lib/site';
 import { patientChatLink } from '../../../lib/whatsapp';
 import { compose, type Part } from './layout';
+import { mailtoHref } from './mailto';
 import { weekdayOf } from '../../../lib/time';
 import { longDate, visitWhen } from './visit';
 
@@ -30,7 +32,11 @@ const received = (iso: string) =>
 
 const language = (lang: string | undefined) => adminText.languages[lang === 'ta' ? 'ta' : 'en'];
 
-/** The dashboard with this kind's table searched for `find` (what staff find the record by). */
+/**
+ * The dashboard with this kind's table searched for `find` (what staff find the record by): never a phone
+ * number or an email, which a URL would leave in browser history, proxies' logs and Referer headers. A
+ * callback or a message is found by the minute it came in (its Date column, as the table searches it).
+ */
 export function adminLink(ctx: StaffMailContext, kind: SubmissionKind, find: string): string {
   return `${ctx.siteUrl}/admin?${new URLSearchParams({ table: kind, q: find })}`;
 }
@@ -46,6 +52,12 @@ function personLinks(
     { label: fill(words.link.call, { name }), href: telHref(phone) },
     ...(whatsapp ? [{ label: fill(words.link.whatsapp, { name }), href: whatsapp }] : []),
   ];
+}
+
+/** Reply to a message: its address encoded (./mailto), none when it is not a valid one. */
+function replyLink(r: StoredRecord<'contacts'>): { label: string; href: string }[] {
+  const href = mailtoHref(r.email, { subject: fill(words.link.replySubject, { clinic: site.shortName }) });
+  return href ? [{ label: fill(words.link.reply, { name: r.name }), href }] : [];
 }
 
 function mail(subject: string, heading: string, parts: Part[]): Body {
@@ -68,7 +80,7 @@ export function callbackMail(r: StoredRecord<'callbacks'>, ctx: StaffMailContext
     {
       links: [
         ...personLinks(r.name, r.mobile, r),
-        { label: words.link.admin, href: adminLink(ctx, 'callbacks', r.mobile) },
+        { label: words.link.admin, href: adminLink(ctx, 'callbacks', istStamp(r.createdAt)) },
       ],
     },
   ]);
@@ -88,10 +100,7 @@ export function contactMail(r: StoredRecord<'contacts'>, ctx: StaffMailContext):
     { heading: f.message },
     { text: r.message },
     {
-      links: [
-        { label: fill(words.link.reply, { name: r.name }), href: `mailto:${r.email}` },
-        { label: words.link.admin, href: adminLink(ctx, 'contacts', r.email) },
-      ],
+      links: [...replyLink(r), { label: words.link.admin, href: adminLink(ctx, 'contacts', istStamp(r.createdAt)) }],
     },
   ]);
 }
