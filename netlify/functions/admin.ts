@@ -10,9 +10,20 @@
 //   GET    /api/admin/outbox, POST /api/admin/outbox/retry { id } -> messages not delivered (outbox.ts)
 //   GET|POST /api/admin/closures, DELETE /api/admin/closures/:id, GET /api/admin/schedule?date=,
 //   POST   /api/admin/bookings/:id/status    -> the clinic's calendar (calendar.ts)
+//   GET    /api/admin/accounts, POST /api/admin/accounts/invite, /accounts/:id, /accounts/:id/sign-out,
+//   DELETE /api/admin/accounts/invites/:hash, GET|POST /api/admin/invite -> staff accounts (accounts.ts)
 // Sign-in, sign-out and delete refuse a cross-site Origin (403).
 import type { Config } from '@netlify/functions';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
+import {
+  acceptInvite,
+  changeAccount,
+  inviteAccount,
+  listAccounts,
+  openInvite,
+  signOutAccount,
+  withdrawInvite,
+} from '../../src/server/admin/accounts';
 import { auditLog } from '../../src/server/admin/audit';
 import { addClosure, listClosures, removeClosure, schedule, setVisitStatus } from '../../src/server/admin/calendar';
 import { relatedBookings, removeBookings } from '../../src/server/admin/bulk';
@@ -26,7 +37,8 @@ const lists: RouteTable = Object.fromEntries(
   SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: recordsAnswer(kind) }]),
 );
 
-export default endpoint('admin', {
+/** Every staff route (src/server/admin/permissions.ts says what each needs). */
+export const adminRoutes: RouteTable = {
   '/api/admin/login': { POST: login },
   '/api/admin/logout': { POST: logout },
   '/api/admin/session': { GET: sessionInfo },
@@ -44,10 +56,18 @@ export default endpoint('admin', {
   '/api/admin/person/export': { POST: exportPerson },
   '/api/admin/person/erase': { POST: erasePerson },
   '/api/admin/donations/:id/pan': { POST: showPan },
-  // Before ':kind/:id' (patterns are tried in order).
+  '/api/admin/accounts': { GET: listAccounts },
+  '/api/admin/accounts/invite': { POST: inviteAccount },
+  '/api/admin/accounts/invites/:hash': { DELETE: withdrawInvite },
+  '/api/admin/accounts/:id/sign-out': { POST: signOutAccount },
+  '/api/admin/invite': { GET: openInvite, POST: acceptInvite },
+  // Before ':kind/:id' (patterns are tried in order, whatever the method).
+  '/api/admin/accounts/:id': { POST: changeAccount },
   '/api/admin/export/:kind': { POST: exportKind },
   '/api/admin/:kind/:id': { DELETE: removeRecord },
-});
+};
+
+export default endpoint('admin', adminRoutes);
 
 // Netlify reads this object without running the file, so the path must be a literal. One pattern serves the
 // whole staff API: the route table above answers 404 for a path it doesn't know (tests/unit/function-paths.test.ts

@@ -4,6 +4,7 @@
 import type { Closure } from './closures';
 import type { AuditEntry, StoredRecord, SubmissionKind } from './records';
 import type { Slot } from './slots';
+import type { AccountStatus, Role } from './staff-roles';
 
 type Booking = StoredRecord<'bookings'>;
 
@@ -124,3 +125,65 @@ export interface VisitMarked {
 
 /** GET /api/admin/audit's lines. */
 export type AuditLine = AuditEntry;
+
+/** A staff account (src/server/store/staff-types.ts Accounts). */
+export interface Account {
+  /** UUID, given by the store. */
+  id: string;
+  name: string;
+  /** As typed; unique without case. */
+  email: string;
+  role: Role;
+  status: AccountStatus;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601 of the last sign-in or use; null until the first. */
+  lastSeenAt: string | null;
+}
+
+/** An invite to become staff, by a one-time link (only a hash of its token is kept). */
+export interface Invite {
+  /** A hash of the link's token (the token itself is only in the link). */
+  tokenHash: string;
+  email: string;
+  role: Role;
+  /** Who invited: the inviting account's id (or, until accounts sign in, the session's). */
+  invitedBy: string;
+  createdAt: string;
+  /** createdAt + 48 hours. */
+  expiresAt: string;
+}
+
+/** GET /api/admin/accounts. */
+export interface AccountsAnswer {
+  success: true;
+  accounts: Account[];
+  invites: Invite[];
+}
+
+/** POST /api/admin/accounts/invite: the invite and its link (shown once, for the admin to send). */
+export interface InviteMade {
+  success: true;
+  invite: Invite;
+  link: string;
+}
+
+/** POST /api/admin/accounts/:id, POST /api/admin/invite (accepted). */
+export interface AccountAnswer {
+  success: true;
+  account: Account;
+}
+
+/** GET /api/admin/invite?token=: what the invite is for. */
+export interface InviteOpened {
+  success: true;
+  email: string;
+  role: Role;
+  expiresAt: string;
+}
+
+/** POST /api/admin/accounts/:id/sign-out: how many sessions ended. */
+export interface SignedOutEverywhere {
+  success: true;
+  ended: number;
+}

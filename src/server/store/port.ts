@@ -6,8 +6,9 @@
 //   calendar  when the clinic can be booked: closures, and a date's availability (taken slots + closures)
 //   outbox    messages waiting to be sent (./outbox-types)
 //   limits    rate-limit windows
-//   sessions  revoked staff sessions
+//   sessions  revoked staff JWTs (until staffSessions replace them)
 //   audit     the audit log
+//   accounts, credentials, invites, staffSessions: staff sign-in (./staff-types)
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
@@ -25,8 +26,10 @@ import type { AppointmentRecordData, AuditEntry, VisitStatus } from '../../lib/r
 import type { Closure, ClosureRule } from '../../lib/closures';
 import type { Slot } from '../../lib/slots';
 import type { Notice, Outbox } from './outbox-types';
+import type { Accounts, Credentials, Invites, Sessions, StaffSessions } from './staff-types';
 
 export type { AuditEntry } from '../../lib/records';
+export type { Accounts, Credentials, Invites, Sessions, StaffSessions } from './staff-types';
 
 export type StoreName = 'redis' | 'embedded';
 
@@ -264,13 +267,6 @@ export interface Limits {
   hit(key: string, windowStart: number, windowMs: number, by?: number): Promise<number>;
 }
 
-export interface Sessions {
-  /** Mark a staff session (its JWT id) as ended until `untilMs` (its expiry, epoch ms): it is refused from now on. */
-  revoke(jti: string, untilMs: number): Promise<void>;
-  /** True while a revocation made by revoke() is in force. */
-  isRevoked(jti: string): Promise<boolean>;
-}
-
 export interface AuditLog {
   /** Add a line to the audit log; lines older than `keepMs` are dropped on the way. */
   add(entry: AuditEntry, keepMs: number): Promise<void>;
@@ -288,6 +284,10 @@ export interface Store {
   readonly limits: Limits;
   readonly sessions: Sessions;
   readonly audit: AuditLog;
+  readonly accounts: Accounts;
+  readonly credentials: Credentials;
+  readonly invites: Invites;
+  readonly staffSessions: StaffSessions;
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

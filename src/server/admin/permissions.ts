@@ -1,0 +1,92 @@
+// What every staff route needs (issue #27), beside the roles' table (src/lib/staff-roles.ts ROLE_PERMISSIONS):
+// each path and method of the admin function's route table (netlify/functions/admin.ts) has one entry here,
+// and a unit test (tests/unit/permissions.test.ts) holds the two tables to each other and walks every route
+// with every role. A route missing here is refused to everyone (allowed() is false), never open.
+
+import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
+import { may, type Permission, type Role } from '../../lib/staff-roles';
+import type { Method } from '../http/endpoint';
+
+/**
+ * What a route needs: 'anyone' (sign-in, sign-out, the session probe, an invite link: no account yet), one permission, or
+ * one per kind of record when the route's `:kind` names it.
+ */
+export type Need = 'anyone' | Permission | { byKind: Readonly<Record<SubmissionKind, Permission>> };
+
+/** What a route reading or removing records of a kind needs, per kind. */
+const RECORDS: Readonly<Record<SubmissionKind, Permission>> = {
+  callbacks: 'inbox',
+  contacts: 'inbox',
+  bookings: 'schedule',
+  donations: 'donations',
+};
+
+const REMOVE: Readonly<Record<SubmissionKind, Permission>> = { ...RECORDS, bookings: 'bookings' };
+
+const EXPORT: Readonly<Record<SubmissionKind, Permission>> = {
+  callbacks: 'export.all',
+  contacts: 'export.all',
+  bookings: 'export.all',
+  donations: 'export.donations',
+};
+
+const lists = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: RECORDS[kind] }]));
+
+export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>> = {
+  '/api/admin/login': { POST: 'anyone' },
+  '/api/admin/logout': { POST: 'anyone' },
+  '/api/admin/session': { GET: 'anyone' },
+  ...lists,
+  '/api/admin/bookings/related': { POST: 'schedule' },
+  '/api/admin/bookings/remove': { POST: 'bookings' },
+  '/api/admin/audit': { GET: 'audit' },
+  '/api/admin/outbox': { GET: 'outbox' },
+  '/api/admin/outbox/retry': { POST: 'outbox' },
+  '/api/admin/closures': { GET: 'schedule', POST: 'closures' },
+  '/api/admin/closures/:id': { DELETE: 'closures' },
+  '/api/admin/schedule': { GET: 'schedule' },
+  '/api/admin/bookings/:id/status': { POST: 'visits' },
+  '/api/admin/person': { POST: 'people' },
+  '/api/admin/person/export': { POST: 'people.manage' },
+  '/api/admin/person/erase': { POST: 'people.manage' },
+  '/api/admin/donations/:id/pan': { POST: 'donations.pan' },
+  '/api/admin/accounts': { GET: 'accounts' },
+  '/api/admin/accounts/invite': { POST: 'accounts' },
+  '/api/admin/accounts/invites/:hash': { DELETE: 'accounts' },
+  '/api/admin/accounts/:id/sign-out': { POST: 'accounts' },
+  '/api/admin/accounts/:id': { POST: 'accounts' },
+  // The invite link: opened and accepted by someone who has no account yet.
+  '/api/admin/invite': { GET: 'anyone', POST: 'anyone' },
+  '/api/admin/export/:kind': { POST: { byKind: EXPORT } },
+  '/api/admin/:kind/:id': { DELETE: { byKind: REMOVE } },
+};
+
+const isKind = (value: string | undefined): value is SubmissionKind => SUBMISSION_KINDS.some((kind) => kind === value);
+
+/**
+ * The permission a call needs (`route`: the route table's key it matched, `params`: its `:name` values), or
+ * 'anyone'; null when this table does not know the route, or the `:kind` is not a kind (refused).
+ */
+export function needOf(
+  route: string,
+  method: Method,
+  params: Readonly<Record<string, string>>,
+): 'anyone' | Permission | null {
+  const need = ROUTE_NEEDS[route]?.[method];
+  if (need === undefined) return null;
+  if (typeof need === 'string') return need;
+  const kind = params['kind'];
+  return isKind(kind) ? need.byKind[kind] : null;
+}
+
+/** May a person with `role` make this call? False for a route this table does not know. */
+export function allowed(
+  role: Role,
+  route: string,
+  method: Method,
+  params: Readonly<Record<string, string>> = {},
+): boolean {
+  const need = needOf(route, method, params);
+  if (need === null) return false;
+  return need === 'anyone' || may(role, need);
+}
