@@ -90,7 +90,7 @@ for (const { harness, skip } of allAdapters()) {
       for (const [i, time] of ['09:00', '09:30', '10:00', '10:30'].entries()) await book(DAY, time, `Family ${i}`);
       const other = await book('2026-12-02', '09:00', 'Mover');
       const free = await book('2026-12-03', '09:00', 'Free mover', '9844444400');
-      const move = (token: string | null, date: string, time: string) =>
+      const move = (token: string | null | undefined, date: string, time: string) =>
         call<ManageChanged>(manage, '/api/appointments/manage/move', { body: { token, date, time } });
       const held = await move(other.manage, DAY, '15:00');
       // Another Tuesday, nobody's limit near.

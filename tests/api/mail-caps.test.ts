@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import appointments from '../../netlify/functions/appointments';
 import callbacks from '../../netlify/functions/callbacks';
 import donation from '../../netlify/functions/donation';
-import { setDeps } from '../../src/server/deps';
+import { setDeps, type Deps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import { RECIPIENT_PER_DAY, STAFF_INSTANT_PER_DAY } from '../../src/server/notify/caps';
 import type { Mail } from '../../src/server/notify/mail/layout';
@@ -44,7 +44,8 @@ for (const { harness, skip } of allAdapters()) {
   describe.skipIf(skip)(`mail caps on ${harness.label}`, () => {
     let store: Store;
     let clock = NOW;
-    const deps = () => ({
+    const deps = (): Deps => ({
+      storeName: () => store.name,
       config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0', NOTIFY_TO: STAFF, SITE_URL: 'https://clinic.example' }),
       now: () => clock,
       store: () => Promise.resolve(store),
@@ -110,8 +111,18 @@ for (const { harness, skip } of allAdapters()) {
 
     it("a group's retry mails only the addresses not yet delivered", async () => {
       const people = [
-        personBody({ pname: 'Anu', pemail: 'anu@example.org', pappointmentDate: '2026-12-03', pappointmentTime: '10:00' }),
-        personBody({ pname: 'Bala', pemail: 'bala@example.org', pappointmentDate: '2026-12-03', pappointmentTime: '10:30' }),
+        personBody({
+          pname: 'Anu',
+          pemail: 'anu@example.org',
+          pappointmentDate: '2026-12-03',
+          pappointmentTime: '10:00',
+        }),
+        personBody({
+          pname: 'Bala',
+          pemail: 'bala@example.org',
+          pappointmentDate: '2026-12-03',
+          pappointmentTime: '10:30',
+        }),
       ];
       await post(appointments, '/api/appointments', { people });
       let down = true;

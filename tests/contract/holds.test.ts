@@ -19,7 +19,11 @@ const item = (date: string, time: string, name: string, overrides: Partial<Appoi
 contractSuite('holds', (harness) => {
   let store: Store;
   const clock = new Date(CONTRACT_NOW);
-  const fresh = freshStore(harness, (s) => (store = s), () => clock);
+  const fresh = freshStore(
+    harness,
+    (s) => (store = s),
+    () => clock,
+  );
 
   const reserve = async (items: ReturnType<typeof item>[], hits?: WindowHit[]) => {
     const result = await store.bookings.reserve({
@@ -62,13 +66,15 @@ contractSuite('holds', (harness) => {
       counts: 'hold',
     });
     const phone = (n: number) => ({ pphone: `98222000${n}0` });
-    const a = await reserve([item('2026-12-03', '09:00', 'A', phone(1)), item('2026-12-03', '09:30', 'B', phone(2))], [
-      share(2),
-    ]);
+    const a = await reserve(
+      [item('2026-12-03', '09:00', 'A', phone(1)), item('2026-12-03', '09:30', 'B', phone(2))],
+      [share(2)],
+    );
     expect(a.map((x) => x.held)).toEqual([undefined, undefined]);
-    const b = await reserve([item('2026-12-03', '10:00', 'C', phone(3)), item('2026-12-03', '10:30', 'D', phone(4))], [
-      share(2),
-    ]);
+    const b = await reserve(
+      [item('2026-12-03', '10:00', 'C', phone(3)), item('2026-12-03', '10:30', 'D', phone(4))],
+      [share(2)],
+    );
     expect(b.map((x) => x.held)).toEqual(['network', 'network']);
     // Held ones were counted (4 of 3): the next is held too.
     expect(await store.limits.hit('net', 0, 86_400_000, 0)).toBe(4);
@@ -86,16 +92,31 @@ contractSuite('holds', (harness) => {
     await reserve([item('2026-12-05', '09:00', 'A'), item('2026-12-05', '09:30', 'B')]);
     const [mover] = await reserve([item('2026-12-06', '09:00', 'M')]);
     // Within its own date: not past the limit.
-    const same = await store.bookings.move(mover!.id, { date: '2026-12-06', time: '10:00' }, searchOf('bookings'), LIMITS);
+    const same = await store.bookings.move(
+      mover!.id,
+      { date: '2026-12-06', time: '10:00' },
+      searchOf('bookings'),
+      LIMITS,
+    );
     expect(same.ok && same.appointment.held).toBeUndefined();
     // Onto the full date: held, the slot taken, the old one freed.
-    const held = await store.bookings.move(mover!.id, { date: '2026-12-05', time: '10:00' }, searchOf('bookings'), LIMITS);
+    const held = await store.bookings.move(
+      mover!.id,
+      { date: '2026-12-05', time: '10:00' },
+      searchOf('bookings'),
+      LIMITS,
+    );
     expect(held).toMatchObject({ ok: true, appointment: { held: 'phone', pappointmentDate: '2026-12-05', link: 2 } });
     expect(await store.records.get('bookings', mover!.id)).toEqual(held.ok && held.appointment);
     expect(await store.bookings.bookedTimes('2026-12-05')).toEqual(['09:00', '09:30', '10:00']);
     expect(await store.bookings.bookedTimes('2026-12-06')).toEqual([]);
     // Held stays held when it moves on to a free date (staff confirm it, not a move).
-    const away = await store.bookings.move(mover!.id, { date: '2026-12-07', time: '10:00' }, searchOf('bookings'), LIMITS);
+    const away = await store.bookings.move(
+      mover!.id,
+      { date: '2026-12-07', time: '10:00' },
+      searchOf('bookings'),
+      LIMITS,
+    );
     expect(away).toMatchObject({ ok: true, appointment: { held: 'phone', link: 3 } });
     // Without limits a move holds nothing.
     const [free] = await reserve([item('2026-12-08', '09:00', 'Z', { pphone: '9811100009' })]);

@@ -136,7 +136,7 @@ export type MoveResult =
   /** Nothing changed: no such booking, or it is cancelled. */
   | { ok: false; refused: 'missing' | 'cancelled' }
   /** Nothing changed: the new slot is taken (by someone else; the booking's own slot is "taken" too). */
-  | { ok: false; refused: 'taken' }  /** Nothing changed: the clinic has closed the new slot. */
+  | { ok: false; refused: 'taken' } /** Nothing changed: the clinic has closed the new slot. */
   | { ok: false; refused: 'closed'; reason: string };
 
 /** The fields that hold a person's phone number or email, per kind (Find a person). */

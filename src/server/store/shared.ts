@@ -88,7 +88,12 @@ export function markedRecord(
   status: VisitStatus,
   at: Date,
 ): StoredRecord<'bookings'> {
-  return { ...record, status, statusAt: at.toISOString(), ...(status === 'cancelled' ? { link: nextLink(record) } : {}) };
+  return {
+    ...record,
+    status,
+    statusAt: at.toISOString(),
+    ...(status === 'cancelled' ? { link: nextLink(record) } : {}),
+  };
 }
 
 /** A held booking confirmed by staff: no longer held. */

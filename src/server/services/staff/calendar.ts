@@ -71,9 +71,7 @@ export async function settleHeld(act: StaffAct, id: string, decision: HeldDecisi
   if (!current) throw DomainError.notFound(adminText.api.notFound);
   if (!current.held || current.status === 'cancelled') throw DomainError.conflict(adminText.api.notHeld);
   const booking =
-    decision === 'confirm'
-      ? await act.store.bookings.confirm(id)
-      : await act.store.bookings.markVisit(id, 'cancelled');
+    decision === 'confirm' ? await act.store.bookings.confirm(id) : await act.store.bookings.markVisit(id, 'cancelled');
   if (!booking) throw DomainError.notFound(adminText.api.notFound);
   await audit(act, { action: `held.${decision}`, kind: 'bookings', recordId: booking.id });
   return booking;

@@ -5,8 +5,9 @@
 // writes its outbox messages (./limits, ./outbox).
 
 import type { StatementSync } from 'node:sqlite';
-import type { StoredRecord, VisitStatus } from '../../../lib/records';
+import type { HoldReason, StoredRecord, VisitStatus } from '../../../lib/records';
 import { WindowFullError, type Bookings, type MoveResult, type ReservationResult, type SlotChoice } from '../port';
+import type { ReservationItem } from '../port';
 import {
   appointmentJsonParts,
   appointmentRecord,
@@ -103,8 +104,8 @@ export function embeddedBookings(
           );
           const networkHeld = counter.holdsOver(hits);
           request.items.forEach((asked, index) => {
-            const held = phoneHeld[index] ? 'phone' : networkHeld ? 'network' : undefined;
-            const item = held ? { ...asked, data: { ...asked.data, held } } : asked;
+            const held: HoldReason | undefined = phoneHeld[index] ? 'phone' : networkHeld ? 'network' : undefined;
+            const item: ReservationItem = held ? { ...asked, data: { ...asked.data, held } } : asked;
             const id = crypto.randomUUID();
             const taken = sql.takeSlot.run(id, item.data.pappointmentDate, item.data.pappointmentTime);
             if (Number(taken.changes) === 0) throw new Conflict(index);

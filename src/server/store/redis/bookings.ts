@@ -8,6 +8,7 @@ import type { StoredRecord, VisitStatus } from '../../../lib/records';
 import { addDays } from '../../../lib/time';
 import { outboxMessage } from '../outbox-types';
 import { WindowFullError, type Bookings, type MoveResult, type ReservationResult, type SlotChoice } from '../port';
+import type { ReservationItem } from '../port';
 import { appointmentJsonParts, appointmentRecord, byVisit, confirmedRecord, parseStored } from '../shared';
 import { markedRecord, movedRecord } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
@@ -84,8 +85,9 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
         return {
           ok: true,
           appointments: request.items.map((item, i) => {
-            const held = String(reply[n + i + 1] ?? '');
-            const stored = held === 'phone' || held === 'network' ? { ...item, data: { ...item.data, held } } : item;
+            const held = reply[n + i + 1];
+            const stored: ReservationItem =
+              held === 'phone' || held === 'network' ? { ...item, data: { ...item.data, held } } : item;
             return appointmentRecord(ids[i]!, createdAt, stored, String(reply[i + 1]));
           }),
         };
