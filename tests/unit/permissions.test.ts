@@ -49,6 +49,7 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     'DELETE /api/admin/closures/:id',
     'GET /api/admin/schedule',
     'POST /api/admin/bookings/:id/status',
+    'POST /api/admin/bookings/:id/held',
     'POST /api/admin/person',
   ],
   practitioner: [
