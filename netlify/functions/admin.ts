@@ -11,13 +11,19 @@
 //   GET|POST /api/admin/closures, DELETE /api/admin/closures/:id, GET /api/admin/schedule?date=,
 //   POST   /api/admin/bookings/:id/status, /api/admin/bookings/:id/held -> the clinic's calendar (calendar.ts)
 //   GET    /api/admin/accounts, POST /api/admin/accounts/invite, /accounts/:id, /accounts/:id/sign-out,
-//   DELETE /api/admin/accounts/invites/:hash, GET|POST /api/admin/invite -> staff accounts (accounts.ts)
-// Sign-in, sign-out and delete refuse a cross-site Origin (403).
+//   DELETE /api/admin/accounts/invites/:hash, GET|POST /api/admin/invite,
+//   POST   /api/admin/accounts/password/end       -> staff accounts (accounts.ts)
+//   POST   /api/admin/login/{passkey,passkey/options,totp,recovery}, /api/admin/step-up[/options] (factors.ts)
+//   GET    /api/admin/me, /me/sessions; POST /me/passkeys[/options], /me/totp[/start], /me/recovery-codes,
+//          /me/sessions/:id/sign-out         -> one's own sign-in and devices (me.ts)
+// Every route passes the guard first (src/server/admin/guard.ts): the permission table (permissions.ts)
+// against the person's role, and a step-up where one is needed. Changes refuse a cross-site Origin (403).
 import type { Config } from '@netlify/functions';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
 import {
   acceptInvite,
   changeAccount,
+  endPasswordSignIn,
   inviteAccount,
   listAccounts,
   openInvite,
@@ -32,6 +38,9 @@ import { recordsAnswer, removeRecord } from '../../src/server/admin/lists';
 import { outboxState, retryMessage } from '../../src/server/admin/outbox';
 import { erasePerson, exportKind, exportPerson, findPerson, showPan } from '../../src/server/admin/privacy';
 import { login, logout, sessionInfo } from '../../src/server/admin/sign-in';
+import * as factors from '../../src/server/admin/factors';
+import { guardRoutes } from '../../src/server/admin/guard';
+import * as me from '../../src/server/admin/me';
 import { endpoint, type RouteTable } from '../../src/server/http/endpoint';
 
 const lists: RouteTable = Object.fromEntries(
@@ -41,8 +50,22 @@ const lists: RouteTable = Object.fromEntries(
 /** Every staff route (src/server/admin/permissions.ts says what each needs). */
 export const adminRoutes: RouteTable = {
   '/api/admin/login': { POST: login },
+  '/api/admin/login/passkey/options': { POST: factors.passkeyOptions },
+  '/api/admin/login/passkey': { POST: factors.passkeySignIn },
+  '/api/admin/login/totp': { POST: factors.totpSignIn },
+  '/api/admin/login/recovery': { POST: factors.recoverySignIn },
   '/api/admin/logout': { POST: logout },
   '/api/admin/session': { GET: sessionInfo },
+  '/api/admin/step-up/options': { POST: factors.stepUpOptions },
+  '/api/admin/step-up': { POST: factors.stepUp },
+  '/api/admin/me': { GET: me.me },
+  '/api/admin/me/passkeys/options': { POST: me.passkeyRegistrationOptions },
+  '/api/admin/me/passkeys': { POST: me.addPasskey },
+  '/api/admin/me/totp/start': { POST: me.startTotp },
+  '/api/admin/me/totp': { POST: me.confirmTotpSetup },
+  '/api/admin/me/recovery-codes': { POST: me.renewRecoveryCodes },
+  '/api/admin/me/sessions': { GET: me.mySessions },
+  '/api/admin/me/sessions/:id/sign-out': { POST: me.endMySession },
   ...lists,
   '/api/admin/bookings/related': { POST: relatedBookings },
   '/api/admin/bookings/remove': { POST: removeBookings },
@@ -65,11 +88,12 @@ export const adminRoutes: RouteTable = {
   '/api/admin/invite': { GET: openInvite, POST: acceptInvite },
   // Before ':kind/:id' (patterns are tried in order, whatever the method).
   '/api/admin/accounts/:id': { POST: changeAccount },
+  '/api/admin/accounts/password/end': { POST: endPasswordSignIn },
   '/api/admin/export/:kind': { POST: exportKind },
   '/api/admin/:kind/:id': { DELETE: removeRecord },
 };
 
-export default endpoint('admin', adminRoutes);
+export default endpoint('admin', guardRoutes(adminRoutes));
 
 // Netlify reads this object without running the file, so the path must be a literal. One pattern serves the
 // whole staff API: the route table above answers 404 for a path it doesn't know (tests/unit/function-paths.test.ts

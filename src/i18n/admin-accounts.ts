@@ -14,6 +14,19 @@ export const adminAccountsEn = {
     passkeyTaken: 'This passkey is already added to an account.',
     passkeyName: 'Give the passkey a name of up to 60 characters, like "Priya\'s phone".',
   },
+  signIn: {
+    stepUpNeeded: 'Confirm it is you first: use your passkey or your authenticator app again.',
+    stepUpMethod: 'Confirm with a passkey or a code from your authenticator app.',
+    enrolFirst: 'Add a passkey or an authenticator app first: then you can use the staff pages.',
+    notYourRole: 'Your role does not include this. Ask an admin if you need it.',
+    passwordOff:
+      'The shared staff password no longer signs in here. Sign in with your passkey, authenticator app or a recovery code.',
+    keepPassword: 'Add a passkey or an authenticator app to your own account before ending the shared password.',
+    disabled: 'This account is disabled. Ask an admin.',
+    ceremonyGone: 'This sign-in step has expired or was used already. Please start again.',
+    noPasskey: 'You have no passkey yet. Use your authenticator app instead.',
+    noSuchDevice: 'That device is signed out already.',
+  },
   accounts: {
     email: 'Enter the email address the person reads, like priya@example.org.',
     role: 'Choose a role: reception, practitioner, accounts or admin.',

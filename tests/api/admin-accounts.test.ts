@@ -1,8 +1,8 @@
 // Staff accounts through the admin function, on BOTH store adapters (issue #27): an admin invites a person
 // by a one-time link, the person opens it and accepts it once; an admin changes a role, disables (which signs
 // the person out everywhere) and withdraws an invite; bad input gets a specific refusal and changes nothing;
-// nothing works without a session or from another site. (Until accounts sign in themselves, the shared
-// password's session acts as the first admin.)
+// nothing works without a session or from another site. The suite signs in with the shared password: the
+// first admin. (Sign-in with factors, roles and step-ups: ./staff-sign-in.test.ts, ./staff-roles.test.ts.)
 
 import { describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
@@ -50,6 +50,9 @@ for (const { harness, skip } of allAdapters()) {
       const accepted = await accept(token, 'Meena');
       expect(accepted.status).toBe(200);
       expect(accepted.json.account).toMatchObject({ name: 'Meena', role: 'reception', status: 'active' });
+      // Accepting signs the new person in, to add a passkey or an authenticator app (and nothing else yet).
+      expect(accepted.headers.get('set-cookie')).toMatch(/^__Host-admin=[\w-]{43};/);
+      expect(await suite.store.staffSessions.list(accepted.json.account.id)).toMatchObject([{ method: 'invite' }]);
       expect((await accept(token, 'Meena')).status).toBe(404);
       expect((await call(admin, `/api/admin/invite?token=${token}`)).status).toBe(404);
 
@@ -89,7 +92,7 @@ for (const { harness, skip } of allAdapters()) {
       const { token } = await inviteOf('c@example.org');
       const { account } = (await accept(token, 'C')).json;
       const store = suite.store;
-      await store.staffSessions.create({ id: 'c-phone', accountId: account.id, device: 'Phone' });
+      await store.staffSessions.create({ id: 'c-phone', accountId: account.id, device: 'Phone', method: 'passkey' });
 
       const role = await suite.post<AccountAnswer>(`/api/admin/accounts/${account.id}`, { role: 'accounts' });
       expect(role.json.account).toMatchObject({ role: 'accounts' });
@@ -99,7 +102,7 @@ for (const { harness, skip } of allAdapters()) {
       const on = await suite.post<AccountAnswer>(`/api/admin/accounts/${account.id}`, { status: 'active' });
       expect(on.json.account).toMatchObject({ status: 'active' });
 
-      await store.staffSessions.create({ id: 'c-laptop', accountId: account.id, device: 'Laptop' });
+      await store.staffSessions.create({ id: 'c-laptop', accountId: account.id, device: 'Laptop', method: 'passkey' });
       const out = await suite.post<SignedOutEverywhere>(`/api/admin/accounts/${account.id}/sign-out`);
       expect(out.json).toEqual({ success: true, ended: 1 });
 

@@ -22,7 +22,7 @@ contractSuite('staffSessions', (harness) => {
     return freshStore(harness, (s) => (store = s), now)();
   };
   const begin = (id: string, accountId = A, device = 'Firefox on Windows') =>
-    store.staffSessions.create({ id, accountId, device });
+    store.staffSessions.create({ id, accountId, device, method: 'passkey' });
 
   it('a session is used (its last use moves on) and is seen by every instance', async () => {
     await fresh();
@@ -32,12 +32,30 @@ contractSuite('staffSessions', (harness) => {
       id: 's1',
       accountId: A,
       device: 'Firefox on Windows',
+      method: 'passkey',
       createdAt: CONTRACT_NOW,
       lastSeenAt: CONTRACT_NOW,
+      verifiedAt: CONTRACT_NOW,
     });
     at(T0 + 10 * MINUTE);
     expect(await other.staffSessions.use('s1')).toEqual({ ...made, lastSeenAt: clock.toISOString() });
     expect(await store.staffSessions.use('unknown')).toBeNull();
+  });
+
+  it('a step-up moves verifiedAt on; a plain use leaves it; a stepped-up session still ends when idle', async () => {
+    await fresh();
+    const other = await harness.sibling(now);
+    await store.staffSessions.create({ id: 'p1', accountId: A, device: 'Laptop', method: 'password' });
+    at(T0 + 20 * MINUTE);
+    const stepped = await store.staffSessions.use('p1', true);
+    expect(stepped).toMatchObject({ method: 'password', verifiedAt: clock.toISOString() });
+    at(T0 + 25 * MINUTE);
+    expect(await other.staffSessions.use('p1')).toMatchObject({
+      lastSeenAt: clock.toISOString(),
+      verifiedAt: new Date(T0 + 20 * MINUTE).toISOString(),
+    });
+    at(T0 + 25 * MINUTE + SESSION_IDLE_MS);
+    expect(await store.staffSessions.use('p1', true)).toBeNull();
   });
 
   it('ends 30 minutes after its last use', async () => {

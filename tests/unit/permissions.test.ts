@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../netlify/functions/admin';
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../src/lib/records';
 import { PERMISSIONS, ROLE_PERMISSIONS, ROLES, may, type Role } from '../../src/lib/staff-roles';
-import { allowed, needOf, ROUTE_NEEDS } from '../../src/server/admin/permissions';
+import { allowed, needOf, needsStepUp, ROUTE_NEEDS } from '../../src/server/admin/permissions';
 import type { Method } from '../../src/server/http/endpoint';
 
 interface Call {
@@ -28,10 +28,25 @@ const label = ({ route, method, kind }: Call) => `${method} ${kind ? route.repla
 /** What the issue says, call by call (admin: everything). */
 const SIGN_IN = [
   'POST /api/admin/login',
+  'POST /api/admin/login/passkey/options',
+  'POST /api/admin/login/passkey',
+  'POST /api/admin/login/totp',
+  'POST /api/admin/login/recovery',
   'POST /api/admin/logout',
   'GET /api/admin/session',
   'GET /api/admin/invite',
   'POST /api/admin/invite',
+  // One's own sign-in and devices.
+  'POST /api/admin/step-up/options',
+  'POST /api/admin/step-up',
+  'GET /api/admin/me',
+  'POST /api/admin/me/passkeys/options',
+  'POST /api/admin/me/passkeys',
+  'POST /api/admin/me/totp/start',
+  'POST /api/admin/me/totp',
+  'POST /api/admin/me/recovery-codes',
+  'GET /api/admin/me/sessions',
+  'POST /api/admin/me/sessions/:id/sign-out',
 ];
 const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
   reception: [
@@ -89,6 +104,28 @@ describe('staff permissions', () => {
     expect(roles((r) => may(r, 'audit'))).toEqual(['admin']);
     expect(roles((r) => may(r, 'accounts'))).toEqual(['admin']);
     expect(ROLE_PERMISSIONS.admin).toEqual(PERMISSIONS);
+  });
+
+  it("a step-up guards exports, erasure, PAN reveal and account changes, not reads or one's own sign-in", () => {
+    const stepped = calls
+      .filter((c) => {
+        const need = needOf(c.route, c.method, c.kind ? { kind: c.kind } : {});
+        return need !== null && needsStepUp(need, c.method);
+      })
+      .map(label);
+    expect(stepped.sort()).toEqual(
+      [
+        'POST /api/admin/person/export',
+        'POST /api/admin/person/erase',
+        'POST /api/admin/donations/:id/pan',
+        'POST /api/admin/accounts/invite',
+        'DELETE /api/admin/accounts/invites/:hash',
+        'POST /api/admin/accounts/:id/sign-out',
+        'POST /api/admin/accounts/:id',
+        'POST /api/admin/accounts/password/end',
+        ...SUBMISSION_KINDS.map((kind) => `POST /api/admin/export/${kind}`),
+      ].sort(),
+    );
   });
 
   it('refuses what it does not know: another route, a method, a kind that is none', () => {

@@ -41,7 +41,7 @@ beforeEach(async () => {
   const made = await store.accounts.create({ name: 'Admin', email: 'admin@example.org', role: 'admin' });
   if (!made.ok) throw new Error('no admin');
   admin = made.account;
-  act = { store, now: T0, actor: admin.id };
+  act = { store, now: T0, actor: admin.id, actorName: admin.name, session: 'test-session' };
 });
 afterEach(() => store.close());
 
@@ -98,8 +98,8 @@ describe('changing accounts', () => {
 
   it('changes a role; disabling signs the person out everywhere; re-enabling lets them sign in again', async () => {
     const p = await person();
-    await store.staffSessions.create({ id: 's1', accountId: p.id, device: 'Phone' });
-    await store.staffSessions.create({ id: 's2', accountId: p.id, device: 'Laptop' });
+    await store.staffSessions.create({ id: 's1', accountId: p.id, device: 'Phone', method: 'passkey' });
+    await store.staffSessions.create({ id: 's2', accountId: p.id, device: 'Laptop', method: 'passkey' });
     expect(await changeAccount(act, p.id, { role: 'practitioner' })).toMatchObject({ role: 'practitioner' });
     expect(await changeAccount(act, p.id, { status: 'disabled' })).toMatchObject({ status: 'disabled' });
     expect(await store.staffSessions.list(p.id)).toEqual([]);
@@ -132,8 +132,8 @@ describe('changing accounts', () => {
 
   it('signs a person out of every device', async () => {
     const p = await person();
-    await store.staffSessions.create({ id: 'a', accountId: p.id, device: 'Phone' });
-    await store.staffSessions.create({ id: 'b', accountId: p.id, device: 'Laptop' });
+    await store.staffSessions.create({ id: 'a', accountId: p.id, device: 'Phone', method: 'passkey' });
+    await store.staffSessions.create({ id: 'b', accountId: p.id, device: 'Laptop', method: 'passkey' });
     expect(await signOutEverywhere(act, p.id)).toBe(2);
     expect(await store.staffSessions.use('a')).toBeNull();
     expect(await refusal(() => signOutEverywhere(act, crypto.randomUUID()))).toMatchObject({ kind: 'notFound' });

@@ -5,9 +5,11 @@
 //   POST   /api/admin/accounts/:id { role?, status? } -> { success, account } (disabling signs them out)
 //   POST   /api/admin/accounts/:id/sign-out         -> { success, ended }
 //   GET    /api/admin/invite?token=                 -> { success, email, role, expiresAt } | 404 (no session)
-//   POST   /api/admin/invite { token, name }        -> { success, account } | 400 expired | 404 | 409
-// The admin routes need the 'accounts' permission (./permissions); changes refuse a cross-site request (403)
-// and are audited. The invite link carries its token after '#', so it never reaches a server log or a Referer.
+//   POST   /api/admin/invite { token, name }        -> { success, account } + a session cookie that may only
+//                                                      add a passkey or an authenticator app | 400 | 404 | 409
+//   POST   /api/admin/accounts/password/end         -> { success } (the shared password signs in no more)
+// The admin routes need the 'accounts' permission (./permissions), changes a step-up; they refuse a
+// cross-site request (403) and are audited. The invite link carries its token after '#', so it never reaches a server log or a Referer.
 
 import { adminText } from '../../i18n/admin';
 import type { AccountAnswer, AccountsAnswer, InviteMade, InviteOpened, SignedOutEverywhere } from '../../lib/staff-api';
@@ -15,8 +17,11 @@ import { DomainError } from '../errors';
 import type { RouteHandler } from '../http/endpoint';
 import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
+import { audit } from '../services/staff/act';
 import * as accounts from '../services/staff/accounts';
+import { factorsOf, hasFactor } from '../services/staff/sign-in';
 import { requireSameSite, staffChange, staffRead } from './guard';
+import { signInAnswer } from './sign-in';
 
 /** Where a new person accepts an invite (the staff page reads the token from the fragment). */
 export const INVITE_PAGE = '/admin/invite/';
@@ -71,5 +76,14 @@ export const acceptInvite: RouteHandler = async (scope) => {
   const body = await readJsonObject(scope);
   const store = await scope.deps.store();
   const account = await accounts.acceptInvite(store, body['token'], body['name'], scope.deps.now());
-  return json({ success: true, account } satisfies AccountAnswer);
+  return signInAnswer(scope, account, 'invite', { account } satisfies Omit<AccountAnswer, 'success'>);
+};
+
+export const endPasswordSignIn: RouteHandler = async (scope) => {
+  const act = await staffChange(scope);
+  // Whoever ends it must be able to sign in without it.
+  if (!hasFactor(await factorsOf(act.store, act.actor))) throw DomainError.conflict(adminText.signIn.keepPassword);
+  await act.store.accounts.endPasswordSignIn();
+  await audit(act, { action: 'account.passwordEnded' });
+  return json({ success: true });
 };

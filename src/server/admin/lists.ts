@@ -16,9 +16,11 @@ import { log } from '../log';
 import { searchable } from '../../lib/record-tables';
 import type { Page, PageCursor, PageRequest } from '../store/port';
 import { maskPan, withMaskedPan } from '../../lib/pan';
-import { newestRecords, PAGE_SIZE, RECORD_BYTES, recordsPage, removeRecord as remove } from '../services/staff/records';
+import { auditRead, newestRecords, PAGE_SIZE, RECORD_BYTES, recordsPage } from '../services/staff/records';
+import { removeRecord as remove } from '../services/staff/records';
 import { UUID_PATTERN } from './bulk';
-import { staffChange, staffRead } from './guard';
+import { requirePermission, staffChange, staffRead } from './guard';
+import { LIST_NEEDS } from './permissions';
 import type { RecordPage } from '../../lib/staff-api';
 
 export { ANSWER_BYTES, PAGE_SIZE } from '../services/staff/records';
@@ -92,9 +94,12 @@ export function pageAnswer<K extends SubmissionKind>(
 }
 
 async function legacyList<K extends SubmissionKind>(scope: Scope, kind: K): Promise<Legacy[]> {
-  const { store } = await staffRead(scope);
+  await requirePermission(scope, LIST_NEEDS[kind]);
+  const act = await staffRead(scope);
   const shape = legacyShape[kind] as (r: StoredRecord<K>) => Legacy;
-  return (await newestRecords(store, kind)).map(shape);
+  const records = await newestRecords(act.store, kind);
+  await auditRead(act, kind, records.length);
+  return records.map(shape);
 }
 
 /** Legacy `{ success: true, data: [...] }` (GET /api/callbacks, /api/contact, /api/donation). */
@@ -110,8 +115,10 @@ export function plainListAnswer(kind: SubmissionKind): RouteHandler {
 /** GET /api/admin/<kind>?cursor=&q=: one page, PANs masked (./privacy shows one). */
 export function recordsAnswer(kind: SubmissionKind): RouteHandler {
   return async (scope) => {
-    const { store } = await staffRead(scope);
-    return json(pageAnswer(await recordsPage(store, kind, pageRequest(scope)), withMaskedPan));
+    const act = await staffRead(scope);
+    const page = await recordsPage(act.store, kind, pageRequest(scope));
+    await auditRead(act, kind, page.records.length);
+    return json(pageAnswer(page, withMaskedPan));
   };
 }
 

@@ -8,20 +8,35 @@ import { may, type Permission, type Role } from '../../lib/staff-roles';
 import type { Method } from '../http/endpoint';
 
 /**
- * What a route needs: 'anyone' (sign-in, sign-out, the session probe, an invite link: no account yet), one permission, or
- * one per kind of record when the route's `:kind` names it.
+ * What a route needs: 'anyone' (sign-in, sign-out, the session probe, an invite link: no account yet), 'self'
+ * (any signed-in person, about their own sign-in: their passkeys, authenticator app, devices; a person who
+ * has just accepted an invite too), one permission, or one per kind of record when the route's `:kind` names it.
  */
-export type Need = 'anyone' | Permission | { byKind: Readonly<Record<SubmissionKind, Permission>> };
+export type Need = 'anyone' | 'self' | Permission | { byKind: Readonly<Record<SubmissionKind, Permission>> };
 
-/** What a route reading or removing records of a kind needs, per kind. */
-const RECORDS: Readonly<Record<SubmissionKind, Permission>> = {
+/** What needs a step-up (a passkey or TOTP proven within STEP_UP_MS) before a change: exports, erasure, PANs, accounts. */
+export const STEP_UP_PERMISSIONS: readonly Permission[] = [
+  'people.manage',
+  'donations.pan',
+  'export.donations',
+  'export.all',
+  'accounts',
+];
+export const STEP_UP_MS = 5 * 60_000;
+
+/** Does this call need a fresh step-up? (Reads of the accounts list do not; changes and reveals do.) */
+export const needsStepUp = (need: 'anyone' | 'self' | Permission, method: Method): boolean =>
+  method !== 'GET' && need !== 'anyone' && need !== 'self' && STEP_UP_PERMISSIONS.includes(need);
+
+/** What a route reading or removing records of a kind needs, per kind (the legacy list paths too). */
+export const LIST_NEEDS: Readonly<Record<SubmissionKind, Permission>> = {
   callbacks: 'inbox',
   contacts: 'inbox',
   bookings: 'schedule',
   donations: 'donations',
 };
 
-const REMOVE: Readonly<Record<SubmissionKind, Permission>> = { ...RECORDS, bookings: 'bookings' };
+const REMOVE: Readonly<Record<SubmissionKind, Permission>> = { ...LIST_NEEDS, bookings: 'bookings' };
 
 const EXPORT: Readonly<Record<SubmissionKind, Permission>> = {
   callbacks: 'export.all',
@@ -30,12 +45,26 @@ const EXPORT: Readonly<Record<SubmissionKind, Permission>> = {
   donations: 'export.donations',
 };
 
-const lists = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: RECORDS[kind] }]));
+const lists = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: LIST_NEEDS[kind] }]));
 
 export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>> = {
   '/api/admin/login': { POST: 'anyone' },
+  '/api/admin/login/passkey/options': { POST: 'anyone' },
+  '/api/admin/login/passkey': { POST: 'anyone' },
+  '/api/admin/login/totp': { POST: 'anyone' },
+  '/api/admin/login/recovery': { POST: 'anyone' },
   '/api/admin/logout': { POST: 'anyone' },
   '/api/admin/session': { GET: 'anyone' },
+  '/api/admin/step-up/options': { POST: 'self' },
+  '/api/admin/step-up': { POST: 'self' },
+  '/api/admin/me': { GET: 'self' },
+  '/api/admin/me/passkeys/options': { POST: 'self' },
+  '/api/admin/me/passkeys': { POST: 'self' },
+  '/api/admin/me/totp/start': { POST: 'self' },
+  '/api/admin/me/totp': { POST: 'self' },
+  '/api/admin/me/recovery-codes': { POST: 'self' },
+  '/api/admin/me/sessions': { GET: 'self' },
+  '/api/admin/me/sessions/:id/sign-out': { POST: 'self' },
   ...lists,
   '/api/admin/bookings/related': { POST: 'schedule' },
   '/api/admin/bookings/remove': { POST: 'bookings' },
@@ -57,6 +86,7 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/accounts/invites/:hash': { DELETE: 'accounts' },
   '/api/admin/accounts/:id/sign-out': { POST: 'accounts' },
   '/api/admin/accounts/:id': { POST: 'accounts' },
+  '/api/admin/accounts/password/end': { POST: 'accounts' },
   // The invite link: opened and accepted by someone who has no account yet.
   '/api/admin/invite': { GET: 'anyone', POST: 'anyone' },
   '/api/admin/export/:kind': { POST: { byKind: EXPORT } },
@@ -73,7 +103,7 @@ export function needOf(
   route: string,
   method: Method,
   params: Readonly<Record<string, string>>,
-): 'anyone' | Permission | null {
+): 'anyone' | 'self' | Permission | null {
   const need = ROUTE_NEEDS[route]?.[method];
   if (need === undefined) return null;
   if (typeof need === 'string') return need;
@@ -90,5 +120,5 @@ export function allowed(
 ): boolean {
   const need = needOf(route, method, params);
   if (need === null) return false;
-  return need === 'anyone' || may(role, need);
+  return need === 'anyone' || need === 'self' || may(role, need);
 }

@@ -6,9 +6,8 @@
 //   calendar  when the clinic can be booked: closures, and a date's availability (taken slots + closures)
 //   outbox    messages waiting to be sent (./outbox-types)
 //   limits    rate-limit windows
-//   sessions  revoked staff JWTs (until staffSessions replace them)
 //   audit     the audit log
-//   accounts, credentials, invites, staffSessions: staff sign-in (./staff-types)
+//   accounts, credentials, invites, staffSessions, ceremonies: staff sign-in (./staff-types)
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
@@ -26,10 +25,10 @@ import type { StoredRecord, SubmissionKind, VisitStatus } from '../../lib/record
 import type { Closure, ClosureRule } from '../../lib/closures';
 import type { Slot } from '../../lib/slots';
 import type { Notice, Outbox } from './outbox-types';
-import type { Accounts, Credentials, Invites, Sessions, StaffSessions } from './staff-types';
+import type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
 
 export type { AuditEntry } from '../../lib/records';
-export type { Accounts, Credentials, Invites, Sessions, StaffSessions } from './staff-types';
+export type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
 export type StoreName = 'redis' | 'embedded';
 
 /**
@@ -283,12 +282,12 @@ export interface Store {
   /** Messages waiting to be sent (./outbox-types). */
   readonly outbox: Outbox;
   readonly limits: Limits;
-  readonly sessions: Sessions;
   readonly audit: AuditLog;
   readonly accounts: Accounts;
   readonly credentials: Credentials;
   readonly invites: Invites;
   readonly staffSessions: StaffSessions;
+  readonly ceremonies: Ceremonies;
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -62,8 +62,10 @@ export function storedSession(value: unknown): StaffSession | null {
     id: s.id,
     accountId: s.accountId,
     device: s.device,
+    method: s.method,
     createdAt: s.createdAt,
     lastSeenAt: s.lastSeenAt,
+    verifiedAt: s.verifiedAt ?? s.createdAt,
   };
 }
 

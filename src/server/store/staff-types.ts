@@ -1,5 +1,5 @@
-// The store's staff sub-ports (issue #27; composed into ./port Store): accounts, their credentials, invites
-// and staff sessions, and the older revoked-JWT list (`sessions`) that the staff sessions will replace.
+// The store's staff sub-ports (issue #27; composed into ./port Store): accounts, their credentials, invites,
+// staff sessions, and ceremonies (one-time values of a sign-in step: a WebAuthn challenge, a TOTP set-up).
 // Secrets never reach the store in the clear: an invite's token, a recovery code and a session's cookie
 // value arrive as hashes made by the service; a TOTP secret is the one secret kept as it is (a TOTP check
 // needs it).
@@ -36,6 +36,10 @@ export interface Accounts {
   update(id: string, change: { role?: Role; status?: AccountStatus }): Promise<Account | null>;
   /** Set lastSeenAt to the store's now (no-op for an unknown id). */
   touch(id: string): Promise<void>;
+  /** Is the shared ADMIN_PASSWORD_HASH still a way in for the first admin? True until ended. */
+  passwordSignIn(): Promise<boolean>;
+  /** End the shared password's sign-in for good (an admin's step, once they sign in with a passkey or TOTP). */
+  endPasswordSignIn(): Promise<void>;
 }
 
 /** A WebAuthn credential (passkey) as the server keeps it. Binary values are base64url. */
@@ -110,14 +114,23 @@ export interface Invites {
   revoke(tokenHash: string): Promise<boolean>;
 }
 
+/**
+ * How a session began: a factor, the shared password (the first admin, until that is ended), or an accepted
+ * invite (the new person may only add a passkey or an authenticator app).
+ */
+export type SignInMethod = 'passkey' | 'totp' | 'recovery' | 'password' | 'invite';
+
 export interface StaffSession {
   /** A hash of the cookie's value, made by the service (the store never sees the cookie). */
   id: string;
   accountId: string;
   /** What the person sees in their list of devices ("Firefox on Windows"). */
   device: string;
+  method: SignInMethod;
   createdAt: string;
   lastSeenAt: string;
+  /** When a factor was last proven in this session (sign-in, then each step-up). */
+  verifiedAt: string;
 }
 
 /**
@@ -125,10 +138,13 @@ export interface StaffSession {
  * SESSION_ABSOLUTE_MS (by the store's clock) they are gone, whatever reads them.
  */
 export interface StaffSessions {
-  /** Begin one (createdAt = lastSeenAt = now). */
-  create(session: Pick<StaffSession, 'id' | 'accountId' | 'device'>): Promise<StaffSession>;
-  /** The live session, its lastSeenAt moved to now in the same step; null when unknown, idle or too old. */
-  use(id: string): Promise<StaffSession | null>;
+  /** Begin one (createdAt = lastSeenAt = verifiedAt = now). */
+  create(session: Pick<StaffSession, 'id' | 'accountId' | 'device' | 'method'>): Promise<StaffSession>;
+  /**
+   * The live session, its lastSeenAt (and with `verified`, its verifiedAt: a step-up) moved to now in the same
+   * step; null when unknown, idle or too old.
+   */
+  use(id: string, verified?: boolean): Promise<StaffSession | null>;
   /** An account's live sessions, newest first. */
   list(accountId: string): Promise<StaffSession[]>;
   /** End one of an account's sessions; true when it was live. */
@@ -137,10 +153,13 @@ export interface StaffSessions {
   revokeAll(accountId: string, keep?: string): Promise<number>;
 }
 
-/** Revoked staff JWTs (the shared-password sign-in, until StaffSessions replace it). */
-export interface Sessions {
-  /** Mark a staff session (its JWT id) as ended until `untilMs` (its expiry, epoch ms): it is refused from now on. */
-  revoke(jti: string, untilMs: number): Promise<void>;
-  /** True while a revocation made by revoke() is in force. */
-  isRevoked(jti: string): Promise<boolean>;
+/**
+ * One-time values with a short life, kept on the server between two steps of a sign-in: a WebAuthn ceremony's
+ * challenge, an authenticator app's secret until its first code confirms it. Each is taken once.
+ */
+export interface Ceremonies {
+  /** Keep `value` under `id` for `ttlMs` (replacing what was there). */
+  put(id: string, value: string, ttlMs: number): Promise<void>;
+  /** The value, removed in the same step: once only; null when unknown, taken or expired. */
+  take(id: string): Promise<string | null>;
 }

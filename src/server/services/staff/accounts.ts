@@ -78,7 +78,7 @@ export async function acceptInvite(store: Store, token: unknown, name: unknown, 
     if (result.refused === 'emailTaken') throw DomainError.conflict(words().emailTaken);
     throw DomainError.notFound(words().inviteUnknown);
   }
-  const act = { store, now, actor: result.account.id };
+  const act = { store, now, actor: result.account.id, actorName: result.account.name, session: 'invite' };
   await audit(act, { action: 'account.create', recordId: result.account.id });
   return result.account;
 }

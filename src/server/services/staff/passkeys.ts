@@ -119,9 +119,20 @@ export async function verifyRegistration(
   return added.passkey;
 }
 
-/** Options to sign in with any passkey of this site (the browser offers the person's own). */
-export function authenticationOptions(rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CEREMONY_TIMEOUT_MS });
+/**
+ * Options to sign in with any passkey of this site (the browser offers the person's own), or, for a step-up,
+ * with one of `own` only.
+ */
+export function authenticationOptions(
+  rp: RelyingParty,
+  own: readonly Passkey[] = [],
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: CEREMONY_TIMEOUT_MS,
+    ...(own.length > 0 ? { allowCredentials: own.map((p) => ({ id: p.id, transports: transportsOf(p) })) } : {}),
+  });
 }
 
 /**

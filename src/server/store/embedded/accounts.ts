@@ -15,6 +15,8 @@ export function accountStatements(db: DatabaseSync) {
     byEmail: db.prepare('SELECT data FROM staff_accounts WHERE email_key = ?'),
     list: db.prepare('SELECT data FROM staff_accounts ORDER BY created_ms, id'),
     write: db.prepare('UPDATE staff_accounts SET data = ? WHERE id = ?'),
+    setting: db.prepare('SELECT value FROM staff_settings WHERE name = ?'),
+    setSetting: db.prepare('INSERT INTO staff_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING'),
   } satisfies Record<string, StatementSync>;
 }
 
@@ -75,6 +77,13 @@ export function embeddedAccounts({ transaction, read, now }: EmbeddedDb, sql: Ac
     touch: (id) =>
       transaction('accounts.touch', () => {
         change(id, { lastSeenAt: now().toISOString() });
+      }),
+
+    passwordSignIn: () => read('accounts.passwordSignIn', () => sql.setting.get('password-off') === undefined),
+
+    endPasswordSignIn: () =>
+      transaction('accounts.endPasswordSignIn', () => {
+        sql.setSetting.run('password-off', now().toISOString());
       }),
   };
 }

@@ -13,7 +13,6 @@ import { embeddedInvites } from './invites';
 import { embeddedLimits, windowCounter } from './limits';
 import { embeddedOutbox, outboxStatements } from './outbox';
 import { embeddedRecords } from './records';
-import { embeddedSessions } from './sessions';
 import { embeddedStaffSessions } from './staff-sessions';
 
 export interface EmbeddedStoreOptions extends StoreOptions {
@@ -34,12 +33,12 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     calendar: embeddedCalendar(db, closures),
     outbox: embeddedOutbox(db, outboxSql),
     limits: embeddedLimits(db, counter),
-    sessions: embeddedSessions(db),
     audit: embeddedAudit(db),
     accounts: embeddedAccounts(db, accountSql),
     credentials: embeddedCredentials(db),
     invites: embeddedInvites(db, accountSql),
     staffSessions: embeddedStaffSessions(db),
+    ceremonies: embeddedCeremonies(db),
 
     ping: () =>
       db.read('ping', () => {

@@ -77,10 +77,8 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   window_start INTEGER NOT NULL,
   hits INTEGER NOT NULL
 );
-CREATE TABLE IF NOT EXISTS revoked_sessions (
-  jti TEXT PRIMARY KEY,
-  expires_ms INTEGER NOT NULL
-);
+-- Staff sessions signed by JWT were revoked here until store-backed sessions replaced them (issue #27).
+DROP TABLE IF EXISTS revoked_sessions;
 CREATE TABLE IF NOT EXISTS outbox (
   id TEXT PRIMARY KEY,
   data TEXT NOT NULL,
@@ -129,6 +127,15 @@ CREATE TABLE IF NOT EXISTS staff_sessions (
 );
 CREATE INDEX IF NOT EXISTS staff_sessions_by_account ON staff_sessions (account_id, created_ms);
 CREATE INDEX IF NOT EXISTS staff_sessions_by_use ON staff_sessions (last_ms);
+CREATE TABLE IF NOT EXISTS staff_ceremonies (
+  id TEXT PRIMARY KEY,
+  expires_ms INTEGER NOT NULL,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_settings (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS closures (
   id TEXT PRIMARY KEY,
   from_date TEXT NOT NULL,

@@ -40,7 +40,7 @@ export function embeddedStaffSessions({ db, transaction, now }: EmbeddedDb): Sta
   }
 
   return {
-    create: ({ id, accountId, device }) =>
+    create: ({ id, accountId, device, method }) =>
       transaction('staffSessions.create', () => {
         const at = now();
         const ms = at.getTime();
@@ -48,15 +48,17 @@ export function embeddedStaffSessions({ db, transaction, now }: EmbeddedDb): Sta
           id,
           accountId,
           device,
+          method,
           createdAt: at.toISOString(),
           lastSeenAt: at.toISOString(),
+          verifiedAt: at.toISOString(),
         };
         sql.pruneIdle.run(limits(ms)[0]);
         sql.insert.run(id, accountId, ms, ms, JSON.stringify(session));
         return session;
       }),
 
-    use: (id) =>
+    use: (id, verified) =>
       transaction('staffSessions.use', () => {
         const at = now();
         const row = sql.live.get(id, ...limits(at.getTime())) as Row | undefined;
@@ -65,7 +67,8 @@ export function embeddedStaffSessions({ db, transaction, now }: EmbeddedDb): Sta
           sql.remove.run(id);
           return null;
         }
-        const next: StaffSession = { ...current, lastSeenAt: at.toISOString() };
+        const when = at.toISOString();
+        const next: StaffSession = { ...current, lastSeenAt: when, ...(verified ? { verifiedAt: when } : {}) };
         sql.touch.run(at.getTime(), JSON.stringify(next), id);
         return next;
       }),

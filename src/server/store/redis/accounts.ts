@@ -12,7 +12,7 @@ export function redisAccounts({ redis, k, guard, now }: RedisContext): Accounts 
     byEmail: redis.createScript<unknown>(ACCOUNT_BY_EMAIL),
     set: redis.createScript<unknown>(ACCOUNT_SET),
   };
-  const { accounts, emails } = k.staff;
+  const { accounts, emails, passwordOff } = k.staff;
 
   return {
     create: ({ name, email, role }) =>
@@ -57,6 +57,13 @@ export function redisAccounts({ redis, k, guard, now }: RedisContext): Accounts 
     touch: (id) =>
       guard('accounts.touch', async () => {
         await scripts.set.exec([accounts], [id, 'lastSeenAt', now().toISOString()]);
+      }),
+
+    passwordSignIn: () => guard('accounts.passwordSignIn', async () => Number(await redis.exists(passwordOff)) === 0),
+
+    endPasswordSignIn: () =>
+      guard('accounts.endPasswordSignIn', async () => {
+        await redis.set(passwordOff, now().toISOString());
       }),
   };
 }

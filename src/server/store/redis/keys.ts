@@ -12,7 +12,6 @@
 //                            cursor, '<ms> <id>'; see ./lookups)
 //   regseq:<year>     STRING the year's register counter
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
-//   revoked:<jti>     STRING a signed-out staff session (expires with the session)
 //   audit             ZSET   audit log lines (JSON with a unique id) scored by time (ms)
 //   closures          HASH   id -> closure JSON (lib/closures); see ./calendar
 //   outbox            HASH   id -> message JSON (what it is about; never changes)
@@ -32,6 +31,8 @@
 //   staff:sessions    HASH   session id -> session JSON (with createdMs, lastMs)
 //   staff:sessions:idle ZSET session ids by last use (ms), to forget idle ones
 //   staff:sessions-of:<account> ZSET  the account's session ids by createdAt (ms)
+//   staff:ceremony:<id> STRING a ceremony's value ({ value } JSON), expiring with it (./ceremonies)
+//   staff:password-off  STRING set once the shared password no longer signs in (./accounts)
 
 import type { Redis } from '@upstash/redis';
 import type { SubmissionKind } from '../../../lib/records';
@@ -65,7 +66,6 @@ export function redisKeys(namespace: string) {
     },
     indexed: `${ns}indexed`,
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
-    revoked: (jti: string) => `${ns}revoked:${jti}`,
     audit: `${ns}audit`,
     closures: `${ns}closures`,
     staff: {
@@ -81,6 +81,8 @@ export function redisKeys(namespace: string) {
       sessions: `${ns}staff:sessions`,
       sessionsIdle: `${ns}staff:sessions:idle`,
       accountSessions: (accountId: string) => `${ns}staff:sessions-of:${accountId}`,
+      ceremony: (id: string) => `${ns}staff:ceremony:${id}`,
+      passwordOff: `${ns}staff:password-off`,
     },
     outbox: {
       box: `${ns}outbox`,

@@ -32,7 +32,7 @@ redis.call('ZADD', KEYS[2], now, ARGV[2])
 redis.call('ZADD', KEYS[3], now, ARGV[2])
 return 1`;
 
-// KEYS: sessions, idle.  ARGV: now ms, id, now ISO.  The session JSON after this use, or nil.
+// KEYS: sessions, idle.  ARGV: now ms, id, now ISO, '1' for a step-up.  The session JSON after this use, or nil.
 const USE = `
 ${SESSION_LIB}
 local now = tonumber(ARGV[1])
@@ -42,6 +42,7 @@ local s = cjson.decode(cur)
 if not alive(s, now) then forget(ARGV[2]) return nil end
 s.lastMs = now
 s.lastSeenAt = ARGV[3]
+if ARGV[4] == '1' then s.verifiedAt = ARGV[3] end
 local json = cjson.encode(s)
 redis.call('HSET', KEYS[1], ARGV[2], json)
 redis.call('ZADD', KEYS[2], now, ARGV[2])
@@ -95,15 +96,17 @@ export function redisStaffSessions({ redis, k, guard, now }: RedisContext): Staf
   const { sessions, sessionsIdle, accountSessions } = k.staff;
 
   return {
-    create: ({ id, accountId, device }) =>
+    create: ({ id, accountId, device, method }) =>
       guard('staffSessions.create', async () => {
         const at = now();
         const session: StaffSession = {
           id,
           accountId,
           device,
+          method,
           createdAt: at.toISOString(),
           lastSeenAt: at.toISOString(),
+          verifiedAt: at.toISOString(),
         };
         const ms = String(at.getTime());
         const json = JSON.stringify({ ...session, createdMs: at.getTime(), lastMs: at.getTime() });
@@ -111,12 +114,11 @@ export function redisStaffSessions({ redis, k, guard, now }: RedisContext): Staf
         return session;
       }),
 
-    use: (id) =>
+    use: (id, verified) =>
       guard('staffSessions.use', async () => {
         const at = now();
-        return storedSession(
-          await scripts.use.exec([sessions, sessionsIdle], [String(at.getTime()), id, at.toISOString()]),
-        );
+        const args = [String(at.getTime()), id, at.toISOString(), verified ? '1' : '0'];
+        return storedSession(await scripts.use.exec([sessions, sessionsIdle], args));
       }),
 
     list: (accountId) =>
