@@ -38,6 +38,18 @@ export const adminSessionEn = {
       description:
         'Staff area: the audit log of every full PAN shown, export, search for a person, erasure and delete.',
     },
+    accounts: {
+      link: 'Accounts',
+      description: 'Staff area: invite colleagues, change their roles, disable an account or sign a person out.',
+    },
+    devices: {
+      link: 'My sign-in',
+      description: 'Staff area: your passkeys, authenticator app, recovery codes and the devices you are signed in on.',
+    },
+    invite: {
+      link: 'Join the staff',
+      description: 'Staff area: accept an invite and set up how you sign in.',
+    },
   },
   session: {
     checking: 'Checking your session…',

@@ -9,6 +9,7 @@ import { adminCalendarEn } from './admin-calendar';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
 import { adminSessionEn } from './admin-session';
+import { adminStaffEn } from './admin-staff';
 
 export const adminEn = {
   ...adminSessionEn,
@@ -16,6 +17,7 @@ export const adminEn = {
   ...adminCalendarEn,
   ...adminPeopleEn,
   ...adminAccountsEn,
+  staff: adminStaffEn,
 } as const;
 
 export const adminText = adminEn;

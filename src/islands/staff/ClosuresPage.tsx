@@ -4,7 +4,7 @@ import SessionGate, { type StaffPageProps } from './SessionGate';
 
 export default function ClosuresPage({ reasonMaxLength, ...props }: StaffPageProps & { reasonMaxLength: number }) {
   return (
-    <SessionGate {...props}>
+    <SessionGate {...props} needs={['schedule']}>
       <Closures reasonMaxLength={reasonMaxLength} />
     </SessionGate>
   );

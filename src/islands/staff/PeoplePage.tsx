@@ -4,7 +4,7 @@ import SessionGate, { type StaffPageProps } from './SessionGate';
 
 export default function PeoplePage(props: StaffPageProps) {
   return (
-    <SessionGate {...props}>
+    <SessionGate {...props} needs={['people']}>
       <FindPerson />
     </SessionGate>
   );

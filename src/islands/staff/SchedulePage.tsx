@@ -4,7 +4,7 @@ import SessionGate, { type StaffPageProps } from './SessionGate';
 
 export default function SchedulePage(props: StaffPageProps) {
   return (
-    <SessionGate {...props}>
+    <SessionGate {...props} needs={['schedule']}>
       <Schedule />
     </SessionGate>
   );

@@ -21,7 +21,7 @@ import type {
   SessionAnswer,
   VisitMarked,
 } from '../../lib/staff-api';
-import { sessionEnded, sessionResumed } from './session';
+import { sessionEnded, sessionResumed, stepUpNeeded } from './session';
 
 export type {
   AuditLine,
@@ -34,7 +34,8 @@ export type {
 } from '../../lib/staff-api';
 
 export type AdminResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
+  | { ok: true; data: T }
+  | { ok: false; status: number; error: string; retryAfterSeconds?: number; stepUp?: boolean };
 
 /** The session as the server sees it. */
 export type SessionInfo = Omit<SessionAnswer, 'success'>;
@@ -74,24 +75,39 @@ async function send<T>(path: string, init: RequestInit): Promise<AdminResult<T>>
   }
   if (res.ok) return { ok: true, data: body as T };
   const retry = Number(res.headers.get('retry-after'));
-  const error = (body as { error?: unknown } | null)?.error;
+  const { error, stepUp } = (body ?? {}) as { error?: unknown; stepUp?: unknown };
   return {
     ok: false,
     status: res.status,
     error: typeof error === 'string' ? error : '',
     ...(Number.isFinite(retry) && retry > 0 ? { retryAfterSeconds: retry } : {}),
+    ...(stepUp === true ? { stepUp: true } : {}),
   };
 }
 
-/** A call that needs the session: a 401 waits for the person to sign in again, then the call goes again. */
-async function call<T>(path: string, init: RequestInit = {}): Promise<AdminResult<T>> {
+/**
+ * A call that needs the session: a 401 waits for the person to sign in again, a 403 asking for a step-up
+ * waits for them to confirm it is them; then the call goes again.
+ */
+export async function call<T>(path: string, init: RequestInit = {}): Promise<AdminResult<T>> {
   for (;;) {
     const res = await send<T>(path, init);
+    if (!res.ok && res.stepUp) {
+      if (await stepUpNeeded()) continue;
+      return res;
+    }
     const signedIn = !res.ok && res.status === 401 ? sessionEnded() : null;
     if (!signedIn) return res;
     await signedIn;
   }
 }
+
+/** A POST with a JSON body (none: `{}`). */
+export const postJson = (body: unknown = {}): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+/** A call without the session's waits (sign-in itself, the invite page): its answer as it is. */
+export const sendJson = <T>(path: string, body?: unknown) =>
+  send<T>(path, body === undefined ? {} : postJson(body));
 
 export const adminApi = {
   session: () => send<SessionAnswer>('/api/admin/session', {}),

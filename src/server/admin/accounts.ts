@@ -24,7 +24,7 @@ import { requireSameSite, staffChange, staffRead } from './guard';
 import { signInAnswer } from './sign-in';
 
 /** Where a new person accepts an invite (the staff page reads the token from the fragment). */
-export const INVITE_PAGE = '/admin/invite/';
+export const INVITE_PAGE = '/admin/invite';
 
 const idParam = (params: Readonly<Record<string, string>>, name: string) => {
   const value = params[name] ?? '';
