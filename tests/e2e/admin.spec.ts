@@ -5,7 +5,7 @@
  *
  * The password: E2E_ADMIN_PASSWORD when the preview runs with an ADMIN_PASSWORD_HASH, else the dev password
  * the server generates on a fresh clone (.data/dev-admin-password, created on the first admin request).
- * Sign-in attempts are rate-limited per IP, so the signed-in tests share one session per worker.
+ * Each signed-in test signs in (right passwords are never counted toward the sign-in limits).
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -21,19 +21,19 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const unique = (label: string) => `E2E ${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-/** One staff session per worker: the signed-in tests start with its cookie. */
-const signedIn = base.extend<object, { adminState: StorageState }>({
-  adminState: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const password = await adminPassword(context.request);
-      const res = await context.request.post('/api/admin/login', { data: { password } });
-      expect(res.status(), 'staff sign-in for the worker').toBe(200);
-      await use(await context.storageState());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+/**
+ * A staff session per test (the first admin, by the shared password): the signed-in tests start with its
+ * cookie. Per test, not per worker: exports and PANs want a sign-in or step-up within 5 minutes (issue #27).
+ */
+const signedIn = base.extend<{ adminState: StorageState }>({
+  adminState: async ({ browser }, use, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const password = await adminPassword(context.request);
+    const res = await context.request.post('/api/admin/login', { data: { password } });
+    expect(res.status(), 'staff sign-in for the test').toBe(200);
+    await use(await context.storageState());
+    await context.close();
+  },
   storageState: async ({ adminState }, use) => use(adminState),
 });
 
