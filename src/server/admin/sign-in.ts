@@ -21,7 +21,7 @@ import type { Account, SignInMethod } from '../store/staff-types';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../store/staff-types';
 import { authOf, forgetSigned, isFresh, requireSameSite, signedIn } from './guard';
 import { clearedSessionCookie, deviceName, newSessionToken, sessionCookie, sessionIdOf, sessionToken } from './session';
-import { accountKey, countedAttempt } from './sign-in-limits';
+import { countedAttempt } from './sign-in-limits';
 import { STEP_UP_MS } from './permissions';
 
 /** Begin a session for `account` and answer with its cookie (and `extra` in the body). */
@@ -54,7 +54,9 @@ export const login: RouteHandler = async (scope) => {
   }
   const store = await scope.deps.store();
   if (!(await store.accounts.passwordSignIn())) throw DomainError.forbidden(adminText.signIn.passwordOff);
-  const right = await countedAttempt(scope, accountKey({ email: 'first-admin' }), async () => {
+  // Counted per network and over all networks; not per account, so one guesser cannot lock the password out
+  // everywhere below the overall ceiling.
+  const right = await countedAttempt(scope, null, async () => {
     if (!(await auth.verify(password))) throw DomainError.invalid(adminText.api.wrongPassword);
     return true;
   }).catch((error: unknown) => {
