@@ -12,7 +12,8 @@ import { useAnnounce, useStaffInfo } from './SessionGate';
 
 const w = adminStaffEn.accounts;
 const ROLE_LIST = Object.keys(w.roles) as Role[];
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) : w.never);
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) : w.never;
 
 function AccountRow({ account, onChanged }: { account: Account; onChanged: (text: string) => void }) {
   const [role, setRole] = useState<Role>(account.role);
@@ -192,7 +193,11 @@ export default function Accounts() {
           </thead>
           <tbody>
             {data.accounts.map((account) => (
-              <AccountRow key={`${account.id}-${account.role}-${account.status}`} account={account} onChanged={changed} />
+              <AccountRow
+                key={`${account.id}-${account.role}-${account.status}`}
+                account={account}
+                onChanged={changed}
+              />
             ))}
           </tbody>
         </table>

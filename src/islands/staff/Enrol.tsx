@@ -15,7 +15,11 @@ interface Props {
 }
 
 const problem = (res: AdminResult<unknown>) =>
-  res.ok ? '' : res.status === PASSKEY_CANCELLED ? adminStaffEn.signInWith.passkeyCancelled : res.error || adminStaffEn.accounts.failed;
+  res.ok
+    ? ''
+    : res.status === PASSKEY_CANCELLED
+      ? adminStaffEn.signInWith.passkeyCancelled
+      : res.error || adminStaffEn.accounts.failed;
 
 /** Ten recovery codes, shown once, and the button that says they were kept. */
 export function RecoveryCodes({ codes, onKept }: { codes: readonly string[]; onKept: () => void }) {

@@ -91,16 +91,14 @@ export default function SessionGate({ passwordMaxLength, needs = [], children }:
     setInfo(answer);
     setDevPasswordFile(answer.devPasswordFile);
     markNavigation(answer.signedIn ? (answer.permissions ?? []) : null);
-    if (!answer.loginEnabled) setView({ kind: 'disabled', notice: answer.notice ?? adminSessionEn.login.notConfigured });
-    else setView(answer.signedIn ? { kind: 'in', focus: false } : { kind: 'login', focus: false });
+    if (!answer.loginEnabled) {
+      setView({ kind: 'disabled', notice: answer.notice ?? adminSessionEn.login.notConfigured });
+    } else setView(answer.signedIn ? { kind: 'in', focus: false } : { kind: 'login', focus: false });
     return answer;
   }, []);
 
   // A call needs a step-up: the dialog asks, and the call goes on (or answers its 403) when it closes.
-  useEffect(
-    () => onStepUpNeeded(() => new Promise<boolean>((resolve) => setStepUp(() => resolve))),
-    [],
-  );
+  useEffect(() => onStepUpNeeded(() => new Promise<boolean>((resolve) => setStepUp(() => resolve))), []);
 
   useEffect(() => {
     void check();

@@ -46,7 +46,11 @@ export async function keepCeremony(store: Store, purpose: string, challenge: str
 }
 
 /** Take a ceremony's challenge once; invalid when it is unknown, used or expired. */
-export async function takeCeremony(store: Store, purpose: string, id: unknown): Promise<{ challenge: string; accountId: string }> {
+export async function takeCeremony(
+  store: Store,
+  purpose: string,
+  id: unknown,
+): Promise<{ challenge: string; accountId: string }> {
   const value = typeof id === 'string' && id.length <= 64 ? await store.ceremonies.take(`${purpose}:${id}`) : null;
   if (value === null) throw DomainError.invalid(adminText.signIn.ceremonyGone);
   return JSON.parse(value) as { challenge: string; accountId: string };
@@ -135,7 +139,8 @@ export const stepUp: RouteHandler = async (scope) => {
   await countedAttempt(scope, accountKey({ id: account.id }), async () => {
     if (method === 'passkey') {
       const ceremony = await takeCeremony(store, 'step-up', body['ceremony']);
-      const proven = await passkeys.verifyAuthentication(store, relyingParty(scope), body['credential'], ceremony.challenge);
+      const rp = relyingParty(scope);
+      const proven = await passkeys.verifyAuthentication(store, rp, body['credential'], ceremony.challenge);
       if (proven.accountId !== account.id || ceremony.accountId !== account.id) {
         throw DomainError.invalid(adminText.factors.passkeyFailed);
       }
