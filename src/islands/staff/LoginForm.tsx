@@ -87,38 +87,40 @@ export default function LoginForm({
       <SignInChoices onSignedIn={onSignedIn} />
       {passwordSignIn && <h3>{w.passwordHeading}</h3>}
       {passwordSignIn && <p className="admin-note">{w.passwordHint}</p>}
-      {passwordSignIn && devPasswordFile && <p className="admin-dev">{fill(l.devHint, { file: devPasswordFile })}</p>}
+      {passwordSignIn && devPasswordFile && (
+        <p className="admin-dev">{fill(l.devHint, { file: devPasswordFile })}</p>
+      )}
       {passwordSignIn && (
-      <form className="admin-login-form" noValidate onSubmit={(e) => void submit(e)}>
-        <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />
-        <div className={`admin-field${fieldError ? ' has-error' : ''}`}>
-          <label htmlFor="admin-password">{l.password}</label>
-          <input
-            ref={inputRef}
-            id="admin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={maxLength}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'admin-password-error' : undefined}
-          />
-          {fieldError && (
-            <p className="admin-error-text" id="admin-password-error">
-              {fieldError}
+        <form className="admin-login-form" noValidate onSubmit={(e) => void submit(e)}>
+          <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />
+          <div className={`admin-field${fieldError ? ' has-error' : ''}`}>
+            <label htmlFor="admin-password">{l.password}</label>
+            <input
+              ref={inputRef}
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={maxLength}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? 'admin-password-error' : undefined}
+            />
+            {fieldError && (
+              <p className="admin-error-text" id="admin-password-error">
+                {fieldError}
+              </p>
+            )}
+          </div>
+          {error && (
+            <p className="admin-error-text" role="alert">
+              {error}
             </p>
           )}
-        </div>
-        {error && (
-          <p className="admin-error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? l.submitting : l.submit}
-        </button>
-      </form>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? l.submitting : l.submit}
+          </button>
+        </form>
       )}
     </section>
   );
