@@ -26,6 +26,9 @@ export const adminAccountsEn = {
     ceremonyGone: 'This sign-in step has expired or was used already. Please start again.',
     noPasskey: 'You have no passkey yet. Use your authenticator app instead.',
     noSuchDevice: 'That device is signed out already.',
+    noSuchPasskey: 'You have no such passkey (it may have been removed already).',
+    lastPasskey:
+      'This is your only way to sign in. Add another passkey or an authenticator app before removing it.',
   },
   accounts: {
     email: 'Enter the email address the person reads, like priya@example.org.',

@@ -58,6 +58,7 @@ export const adminPeopleEn = {
       'account.active': 'Enabled an account',
       'account.signOut': 'Signed a person out everywhere',
       'account.passkey': 'Added a passkey',
+      'account.passkeyRemoved': 'Removed one of their passkeys',
       'account.totp': 'Set up an authenticator app',
       'account.recoveryCodes': 'Made new recovery codes',
       'account.deviceSignOut': 'Signed out one of their devices',

@@ -69,6 +69,14 @@ export const adminStaffEn = {
     neverUsed: 'not used yet',
     totpOn: 'Authenticator app: set up.',
     totpOff: 'Authenticator app: not set up.',
+    remove: 'Remove',
+    removeLabel: 'Remove the passkey {name}',
+    removeTitle: 'Remove the passkey {name}?',
+    removeBody:
+      'It will no longer sign you in. Remove a passkey on a device that is lost or given away; you can add it again later.',
+    removeYes: 'Remove the passkey',
+    removing: 'Removing…',
+    removed: 'The passkey {name} is removed.',
   },
   accounts: {
     heading: 'Staff accounts',

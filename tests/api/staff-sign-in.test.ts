@@ -1,8 +1,9 @@
 // Staff sign-in with accounts through the admin function, on BOTH store adapters (issue #27): an invited
 // person's first session may only add a factor; a first factor (authenticator app or passkey) comes with ten
 // recovery codes and a full session; TOTP, passkey and recovery-code sign-in; each WebAuthn challenge is used
-// once; a step-up within 5 minutes before exports and account changes; one's own devices; a disabled person is
-// signed out at once; the shared password ends only for an admin who can sign in without it.
+// once; a step-up within 5 minutes before exports and account changes; one's own devices and passkeys (never
+// the last way in); a disabled person is signed out at once; the shared password ends only for an admin who
+// can sign in without it.
 
 import { describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
@@ -36,6 +37,7 @@ const as = (cookie: string) => {
   return {
     get: <T = unknown>(path: string) => call<T>(admin, path, opts()),
     post: <T = unknown>(path: string, body: unknown = {}) => call<T>(admin, path, opts({ body })),
+    del: <T = unknown>(path: string) => call<T>(admin, path, opts({ method: 'DELETE' })),
   };
 };
 
@@ -179,6 +181,44 @@ for (const { harness, skip } of allAdapters()) {
       // The export was audited, naming the person.
       const [line] = await suite.store.audit.list({ limit: 1 });
       expect(line).toMatchObject({ action: 'export', kind: 'donations', by: 'Priya' });
+    });
+
+    it('a person removes one of their passkeys after a step-up, never their last way in', async () => {
+      const { cookie } = await invited('anil@example.org', 'reception', 'Anil');
+      const device = softAuthenticator(new URL(ORIGIN).hostname);
+      const options = await as(cookie).post<Ceremony>('/api/admin/me/passkeys/options');
+      const credential = device.register(options.json.options, ORIGIN);
+      const added = await as(cookie).post<FactorAdded>('/api/admin/me/passkeys', {
+        ceremony: options.json.ceremony,
+        credential,
+        name: 'Anil phone',
+      });
+      const mine = as(cookieOf(added));
+      const path = `/api/admin/me/passkeys/${encodeURIComponent(added.json.passkey!.id)}`;
+      // Their only way in: refused, kept.
+      const last = await mine.del(path);
+      expect(last.status).toBe(409);
+      expect(refusal(last).error).toContain('only way to sign in');
+      const { secret } = await withTotp(cookieOf(added));
+      // Later, the session's proof is stale: a step-up first.
+      suite.clock = new Date(NOW.getTime() + 6 * MINUTE);
+      const stale = await mine.del(path);
+      expect(stale.status).toBe(403);
+      expect(stale.json).toMatchObject({ stepUp: true });
+      const code = totpCode(secret, suite.clock);
+      expect((await mine.post('/api/admin/step-up', { method: 'totp', code })).status).toBe(200);
+      // Someone else's passkey is not theirs to remove.
+      expect((await call(admin, path, suite.staff({ method: 'DELETE' }))).status).toBe(404);
+      expect((await mine.del(path)).status).toBe(200);
+      expect((await mine.get<MeAnswer>('/api/admin/me')).json).toMatchObject({ passkeys: [], totp: true });
+      expect((await mine.del(path)).status).toBe(404);
+      const [line] = await suite.store.audit.list({ limit: 1 });
+      expect(line).toMatchObject({ action: 'account.passkeyRemoved', by: 'Anil' });
+      // The removed passkey signs in no more.
+      const begin = await call<Ceremony>(admin, '/api/admin/login/passkey/options', { body: {} });
+      const answer = device.signIn(begin.json.options, ORIGIN);
+      const refused = await call(admin, '/api/admin/login/passkey', { body: { ceremony: begin.json.ceremony, credential: answer } });
+      expect(refused.status).toBe(400);
     });
 
     it('own devices: the list, and signing one out', async () => {

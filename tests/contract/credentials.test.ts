@@ -33,12 +33,28 @@ contractSuite('credentials', (harness) => {
     expect(await store.credentials.passkey('nope')).toBeNull();
     expect((await store.credentials.passkeys(A)).map((p) => p.id).sort()).toEqual(['cred-1', 'cred-2']);
     expect(await store.credentials.passkeys(B)).toEqual([]);
-    expect(await store.credentials.removePasskey(B, 'cred-1')).toBe(false);
-    expect(await store.credentials.removePasskey(A, 'cred-1')).toBe(true);
+    expect(await store.credentials.removePasskey(B, 'cred-1')).toBe('unknown');
+    expect(await store.credentials.removePasskey(A, 'cred-1')).toBe('removed');
     expect(await store.credentials.passkey('cred-1')).toBeNull();
+    expect(await store.credentials.removePasskey(A, 'cred-1')).toBe('unknown');
     expect(await store.credentials.passkeys(A)).toEqual([
       { ...key('cred-2', []), createdAt: CONTRACT_NOW, lastUsedAt: null },
     ]);
+  });
+
+  it('never removes the last way in: an only passkey goes only while the account has an authenticator app', async () => {
+    clock = new Date(CONTRACT_NOW);
+    await fresh();
+    expect(await store.credentials.addPasskey(A, key('only'))).toBe(true);
+    expect(await store.credentials.removePasskey(A, 'only')).toBe('last');
+    expect((await store.credentials.passkeys(A)).map((p) => p.id)).toEqual(['only']);
+    await store.credentials.setTotp(A, 'JBSWY3DPEHPK3PXP');
+    expect(await store.credentials.removePasskey(A, 'only')).toBe('removed');
+    expect(await store.credentials.passkeys(A)).toEqual([]);
+    expect(await store.credentials.passkey('only')).toBeNull();
+    // Another account's authenticator app is no way in for this one.
+    expect(await store.credentials.addPasskey(B, key('b-only'))).toBe(true);
+    expect(await store.credentials.removePasskey(B, 'b-only')).toBe('last');
   });
 
   it('a use moves the counter on and records when; a counter that does not move on is refused', async () => {

@@ -1,11 +1,13 @@
 // /admin/devices, My sign-in (issue #27, everyone): one's passkeys and authenticator app (and adding
 // another), how many recovery codes are left (and new ones), and every device one is signed in on, each with
-// "Sign out". Adding to an account that can sign in already, and new codes, ask for a step-up (./api.ts).
-import { useCallback, useEffect, useState } from 'react';
+// "Sign out"; a passkey can be removed (a lost phone), never the last way to sign in. Adding to an account
+// that can sign in already, removing a passkey, and new codes ask for a step-up (./api.ts).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminStaffEn } from '../../i18n/admin-staff';
 import { fill } from '../../i18n/fill';
-import type { DeviceSession, MeAnswer } from '../../lib/staff-api';
+import type { DeviceSession, MeAnswer, PasskeyInfo } from '../../lib/staff-api';
 import { accountApi } from './account-api';
+import ConfirmDialog from './ConfirmDialog';
 import Enrol, { RecoveryCodes } from './Enrol';
 import { useAnnounce } from './SessionGate';
 
@@ -19,6 +21,10 @@ export default function MySignIn() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState('');
   const announce = useAnnounce();
+  const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [removeError, setRemoveError] = useState('');
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   const load = useCallback(async () => {
     const [mine, list] = await Promise.all([accountApi.me(), accountApi.devices()]);
@@ -32,6 +38,20 @@ export default function MySignIn() {
     const res = await accountApi.signOutDevice(device.id);
     if (res.ok) announce(fill(w.signedOut, { device: device.device }));
     else setError(res.error || adminStaffEn.accounts.failed);
+    void load();
+  };
+
+  const removePasskey = async (passkey: PasskeyInfo) => {
+    setRemoveBusy(true);
+    setRemoveError('');
+    const res = await accountApi.removePasskey(passkey.id);
+    setRemoveBusy(false);
+    if (!res.ok) {
+      setRemoveError(res.error || adminStaffEn.accounts.failed);
+      return;
+    }
+    dialogRef.current?.close();
+    announce(fill(w.removed, { name: passkey.name }));
     void load();
   };
 
@@ -72,7 +92,18 @@ export default function MySignIn() {
           <ul>
             {me.passkeys.map((p) => (
               <li key={p.id}>
-                {p.name}, {p.lastUsedAt ? fill(w.lastUsed, { when: when(p.lastUsedAt) }) : w.neverUsed}
+                {p.name}, {p.lastUsedAt ? fill(w.lastUsed, { when: when(p.lastUsedAt) }) : w.neverUsed}{' '}
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-label={fill(w.removeLabel, { name: p.name })}
+                  onClick={() => {
+                    setRemoveError('');
+                    setRemoving(p);
+                  }}
+                >
+                  {w.remove}
+                </button>
               </li>
             ))}
           </ul>
@@ -88,6 +119,21 @@ export default function MySignIn() {
           <Enrol onAdded={() => void load()} />
         </section>
       )}
+      <ConfirmDialog
+        dialogRef={dialogRef}
+        open={removing !== null}
+        title={removing ? fill(w.removeTitle, { name: removing.name }) : ''}
+        body={w.removeBody}
+        error={removeError}
+        confirmLabel={w.removeYes}
+        busy={removeBusy}
+        busyLabel={w.removing}
+        onConfirm={() => removing && void removePasskey(removing)}
+        onClose={() => {
+          setRemoving(null);
+          setRemoveBusy(false);
+        }}
+      />
     </div>
   );
 }

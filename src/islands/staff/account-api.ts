@@ -83,6 +83,8 @@ export const accountApi = {
     }
     return call<FactorAdded>('/api/admin/me/passkeys', postJson({ ceremony: begin.data.ceremony, credential, name }));
   },
+  /** Remove one of one's own passkeys (a step-up first; never the last way to sign in: 409). */
+  removePasskey: (id: string) => call<Done>(`/api/admin/me/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   startTotp: () =>
     call<{ success: true; ceremony: string; secret: string; uri: string }>('/api/admin/me/totp/start', postJson()),
   confirmTotp: (ceremony: string, code: string) =>

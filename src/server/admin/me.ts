@@ -2,6 +2,7 @@
 //   GET  /api/admin/me                              -> { success, account, passkeys, totp, recoveryCodesLeft }
 //   POST /api/admin/me/passkeys/options             -> { success, ceremony, options } (WebAuthn create())
 //   POST /api/admin/me/passkeys { ceremony, credential, name } -> { success, passkey, recoveryCodes? }
+//   DELETE /api/admin/me/passkeys/:id              -> { success } | 404 | 409 (the last way in) (step-up)
 //   POST /api/admin/me/totp/start                   -> { success, ceremony, secret, uri }
 //   POST /api/admin/me/totp { ceremony, code }      -> { success, recoveryCodes? }
 //   POST /api/admin/me/recovery-codes               -> { success, recoveryCodes } (ten new ones, shown once)
@@ -92,6 +93,20 @@ export const addPasskey: RouteHandler = async (scope) => {
   await audit(act, { action: 'account.passkey', recordId: signed.account.id });
   const { id, name, createdAt, lastUsedAt } = passkey;
   return added(scope, signed, act, first, 'passkey', { passkey: { id, name, createdAt, lastUsedAt } });
+};
+
+/** Remove one of one's own passkeys (a lost phone): a step-up first, and never the last way to sign in. */
+export const removePasskey: RouteHandler = async (scope) => {
+  const { act, signed } = await ownChange(scope);
+  requireFresh(signed, act.now);
+  const id = scope.params['id'] ?? '';
+  const removed = /^[A-Za-z0-9_-]{1,1400}$/.test(id)
+    ? await act.store.credentials.removePasskey(signed.account.id, id)
+    : 'unknown';
+  if (removed === 'unknown') throw DomainError.notFound(adminText.signIn.noSuchPasskey);
+  if (removed === 'last') throw DomainError.conflict(adminText.signIn.lastPasskey);
+  await audit(act, { action: 'account.passkeyRemoved', recordId: signed.account.id });
+  return json({ success: true });
 };
 
 export const startTotp: RouteHandler = async (scope) => {

@@ -62,6 +62,9 @@ export interface PasskeyOwner {
   passkey: Passkey;
 }
 
+/** What removing a passkey did (Credentials.removePasskey). */
+export type PasskeyRemoved = 'removed' | 'unknown' | 'last';
+
 export interface Credentials {
   /** Add a passkey (createdAt = now); false when its id is already someone's (nothing written). */
   addPasskey(accountId: string, passkey: Omit<Passkey, 'createdAt' | 'lastUsedAt'>): Promise<boolean>;
@@ -73,8 +76,12 @@ export interface Credentials {
    * are 0, an authenticator without a counter). False: a replayed or cloned authenticator, or no such passkey.
    */
   usePasskey(credentialId: string, counter: number): Promise<boolean>;
-  /** True when the account had it. */
-  removePasskey(accountId: string, credentialId: string): Promise<boolean>;
+  /**
+   * Remove one of an account's passkeys, atomically: 'unknown' when the account has no such passkey, 'last'
+   * (nothing written) when it is the account's only passkey and the account has no TOTP secret either, so a
+   * person never removes their last way to sign in.
+   */
+  removePasskey(accountId: string, credentialId: string): Promise<PasskeyRemoved>;
   /** Set (or with null, remove) an account's TOTP secret (base32); a new secret forgets the last step used. */
   setTotp(accountId: string, secret: string | null): Promise<void>;
   totp(accountId: string): Promise<string | null>;

@@ -16,6 +16,7 @@ export function embeddedCredentials({ db, transaction, read, now }: EmbeddedDb):
     passkey: db.prepare('SELECT data FROM staff_passkeys WHERE credential_id = ?'),
     writePasskey: db.prepare('UPDATE staff_passkeys SET data = ? WHERE credential_id = ?'),
     removePasskey: db.prepare('DELETE FROM staff_passkeys WHERE account_id = ? AND credential_id = ?'),
+    countPasskeys: db.prepare('SELECT COUNT(*) AS n FROM staff_passkeys WHERE account_id = ?'),
     setTotp: db.prepare(
       'INSERT INTO staff_totp (account_id, secret, last_step) VALUES (?, ?, -1) ON CONFLICT (account_id) DO UPDATE SET secret = excluded.secret, last_step = -1',
     ),
@@ -67,7 +68,15 @@ export function embeddedCredentials({ db, transaction, read, now }: EmbeddedDb):
       }),
 
     removePasskey: (accountId, credentialId) =>
-      transaction('credentials.removePasskey', () => changed(sql.removePasskey.run(accountId, credentialId))),
+      transaction('credentials.removePasskey', () => {
+        const found = rowPasskey(sql.passkey.get(credentialId));
+        if (found?.accountId !== accountId) return 'unknown';
+        if (Number((sql.countPasskeys.get(accountId) as { n: number }).n) === 1 && !sql.totp.get(accountId)) {
+          return 'last';
+        }
+        sql.removePasskey.run(accountId, credentialId);
+        return 'removed';
+      }),
 
     setTotp: (accountId, secret) =>
       transaction('credentials.setTotp', () => {

@@ -64,8 +64,10 @@ export function redisCredentials({ redis, k, guard, now }: RedisContext): Creden
 
     removePasskey: (accountId, credentialId) =>
       guard('credentials.removePasskey', async () => {
-        const removed = await scripts.remove.exec([passkeys, accountPasskeys(accountId)], [credentialId]);
-        return Number(removed) === 1;
+        const removed = Number(
+          await scripts.remove.exec([passkeys, accountPasskeys(accountId), totp], [credentialId, accountId]),
+        );
+        return removed === 1 ? 'removed' : removed === 2 ? 'last' : 'unknown';
       }),
 
     setTotp: (accountId, secret) =>

@@ -59,9 +59,12 @@ p.lastUsedAt = ARGV[3]
 redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(p))
 return 1`;
 
-// KEYS: staff:passkeys, staff:passkeys-of:<account>.  ARGV: credential id.  1 removed, 0 not the account's.
+// KEYS: staff:passkeys, staff:passkeys-of:<account>, staff:totp.  ARGV: credential id, account id.
+// 1 removed, 0 not the account's, 2 refused: the account's only passkey and no TOTP (its last way in).
 export const PASSKEY_REMOVE = `
-if redis.call('SREM', KEYS[2], ARGV[1]) == 0 then return 0 end
+if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 0 then return 0 end
+if redis.call('SCARD', KEYS[2]) == 1 and redis.call('HEXISTS', KEYS[3], ARGV[2]) == 0 then return 2 end
+redis.call('SREM', KEYS[2], ARGV[1])
 redis.call('HDEL', KEYS[1], ARGV[1])
 return 1`;
 
