@@ -1,6 +1,7 @@
 // Staff dashboard API (src/server/admin/). Every answer is `cache-control: no-store`.
 //   POST   /api/admin/login, /api/admin/logout, GET /api/admin/session  -> sign-in (see sign-in.ts there)
-//   GET    /api/admin/{callbacks|bookings|contacts|donations}  -> { success, data } (staff only, else 401)
+//   GET    /api/admin/{callbacks|bookings|contacts|donations}?cursor=, POST the same { q, cursor } (a search:
+//          typed words never in a URL) -> { success, data, next, total } (staff only, else 401)
 //   DELETE /api/admin/{kind}/{id}                -> 200 | 404 (staff only; a booking's delete frees its slot)
 //   POST   /api/admin/bookings/related { group | phone }, /api/admin/bookings/remove { ids }
 //                                                -> several bookings in one action (src/server/admin/bulk.ts)
@@ -15,7 +16,7 @@
 //   POST   /api/admin/accounts/password/end       -> staff accounts (accounts.ts)
 //   POST   /api/admin/login/{passkey,passkey/options,totp,recovery}, /api/admin/step-up[/options] (factors.ts)
 //   GET    /api/admin/me, /me/sessions; POST /me/passkeys[/options], /me/totp[/start], /me/recovery-codes,
-//          /me/sessions/:id/sign-out         -> one's own sign-in and devices (me.ts)
+//          /me/sessions/:id/sign-out; DELETE /me/passkeys/:id -> one's own sign-in and devices (me.ts)
 // Every route passes the guard first (src/server/admin/guard.ts): the permission table (permissions.ts)
 // against the person's role, and a step-up where one is needed. Changes refuse a cross-site Origin (403).
 import type { Config } from '@netlify/functions';
@@ -44,7 +45,7 @@ import * as me from '../../src/server/admin/me';
 import { endpoint, type RouteTable } from '../../src/server/http/endpoint';
 
 const lists: RouteTable = Object.fromEntries(
-  SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: recordsAnswer(kind) }]),
+  SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: recordsAnswer(kind), POST: recordsAnswer(kind) }]),
 );
 
 /** Every staff route (src/server/admin/permissions.ts says what each needs). */
@@ -61,6 +62,7 @@ export const adminRoutes: RouteTable = {
   '/api/admin/me': { GET: me.me },
   '/api/admin/me/passkeys/options': { POST: me.passkeyRegistrationOptions },
   '/api/admin/me/passkeys': { POST: me.addPasskey },
+  '/api/admin/me/passkeys/:id': { DELETE: me.removePasskey },
   '/api/admin/me/totp/start': { POST: me.startTotp },
   '/api/admin/me/totp': { POST: me.confirmTotpSetup },
   '/api/admin/me/recovery-codes': { POST: me.renewRecoveryCodes },

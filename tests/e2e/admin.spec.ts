@@ -181,7 +181,7 @@ signedIn.describe('signed in', () => {
     await expect(callbacks).toHaveCount(2);
     await expect(callbacks.nth(0)).toContainText(second);
     await expect(callbacks.nth(1)).toContainText(first);
-    const stored = (await (await page.request.get(`/api/admin/callbacks?q=${token}`)).json()) as {
+    const stored = (await (await page.request.post('/api/admin/callbacks', { data: { q: token } })).json()) as {
       data: { name: string; createdAt: string }[];
     };
     const createdAt = stored.data.find((r) => r.name === second)!.createdAt;

@@ -42,6 +42,7 @@ const SIGN_IN = [
   'GET /api/admin/me',
   'POST /api/admin/me/passkeys/options',
   'POST /api/admin/me/passkeys',
+  'DELETE /api/admin/me/passkeys/:id',
   'POST /api/admin/me/totp/start',
   'POST /api/admin/me/totp',
   'POST /api/admin/me/recovery-codes',
@@ -54,6 +55,10 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     'GET /api/admin/callbacks',
     'GET /api/admin/contacts',
     'GET /api/admin/bookings',
+    // A search is a POST (typed words in no URL).
+    'POST /api/admin/callbacks',
+    'POST /api/admin/contacts',
+    'POST /api/admin/bookings',
     'DELETE /api/admin/callbacks/:id',
     'DELETE /api/admin/contacts/:id',
     'DELETE /api/admin/bookings/:id',
@@ -70,6 +75,7 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
   practitioner: [
     ...SIGN_IN,
     'GET /api/admin/bookings',
+    'POST /api/admin/bookings',
     'POST /api/admin/bookings/related',
     'GET /api/admin/closures',
     'GET /api/admin/schedule',
@@ -78,6 +84,7 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
   accounts: [
     ...SIGN_IN,
     'GET /api/admin/donations',
+    'POST /api/admin/donations',
     'DELETE /api/admin/donations/:id',
     'POST /api/admin/donations/:id/pan',
     'POST /api/admin/export/donations',

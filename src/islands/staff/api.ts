@@ -46,13 +46,8 @@ export interface PageQuery {
   q?: string;
 }
 
-function pageParams({ cursor, q }: PageQuery): string {
-  const params = new URLSearchParams();
-  if (cursor) params.set('cursor', cursor);
-  if (q) params.set('q', q);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** A page's request body: what staff typed goes in a POST's body, never in a URL (logs, history, Referer). */
+const pageBody = ({ cursor, q }: PageQuery): RequestInit => postJson({ ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) });
 
 /** One request and its answer, as a result. */
 async function send<T>(path: string, init: RequestInit): Promise<AdminResult<T>> {
@@ -128,16 +123,16 @@ export const adminApi = {
     const res = await send<Done>('/api/admin/logout', { method: 'POST' });
     return res.ok || res.status === 401 || res.status === 503;
   },
-  /** One page of a kind, newest first, PANs masked: after `cursor` (an earlier page's `next`), matching `q`. */
+  /** One page of a kind, newest first, PANs masked: after `cursor` (an earlier page's `next`), matching `q` (a POST). */
   list: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
-    call<RecordPage<K>>(`/api/admin/${kind}${pageParams(page)}`),
+    call<RecordPage<K>>(`/api/admin/${kind}`, pageBody(page)),
   remove: (kind: SubmissionKind, id: string) =>
     call<Done>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   /** One donation's full PAN (the server writes it in the audit log). */
   showPan: (id: string) => call<PanShown>(`/api/admin/donations/${encodeURIComponent(id)}/pan`, { method: 'POST' }),
   /** One page of the CSV export of a kind, full PANs included (each page audited). */
   exportPage: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
-    call<RecordPage<K>>(`/api/admin/export/${kind}${pageParams(page)}`, { method: 'POST' }),
+    call<RecordPage<K>>(`/api/admin/export/${kind}`, pageBody(page)),
   /**
    * Find a person: their records of every kind (PANs masked); `query` is a phone number or an email, sent
    * in the body (never in a URL, which logs, history and Referer keep).

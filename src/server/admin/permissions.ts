@@ -4,7 +4,14 @@
 // with every role. A route missing here is refused to everyone (allowed() is false), never open.
 
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
-import { may, type Permission, type Role } from '../../lib/staff-roles';
+import {
+  EXPORT_NEEDS,
+  LIST_NEEDS,
+  may,
+  REMOVE_NEEDS,
+  type Permission,
+  type Role,
+} from '../../lib/staff-roles';
 import type { Method } from '../http/endpoint';
 
 /**
@@ -28,24 +35,7 @@ export const STEP_UP_MS = 5 * 60_000;
 export const needsStepUp = (need: 'anyone' | 'self' | Permission, method: Method): boolean =>
   method !== 'GET' && need !== 'anyone' && need !== 'self' && STEP_UP_PERMISSIONS.includes(need);
 
-/** What a route reading or removing records of a kind needs, per kind (the legacy list paths too). */
-export const LIST_NEEDS: Readonly<Record<SubmissionKind, Permission>> = {
-  callbacks: 'inbox',
-  contacts: 'inbox',
-  bookings: 'schedule',
-  donations: 'donations',
-};
-
-const REMOVE: Readonly<Record<SubmissionKind, Permission>> = { ...LIST_NEEDS, bookings: 'bookings' };
-
-const EXPORT: Readonly<Record<SubmissionKind, Permission>> = {
-  callbacks: 'export.all',
-  contacts: 'export.all',
-  bookings: 'export.all',
-  donations: 'export.donations',
-};
-
-const lists = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: LIST_NEEDS[kind] }]));
+const lists = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: LIST_NEEDS[kind], POST: LIST_NEEDS[kind] }]));
 
 export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>> = {
   '/api/admin/login': { POST: 'anyone' },
@@ -60,6 +50,7 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/me': { GET: 'self' },
   '/api/admin/me/passkeys/options': { POST: 'self' },
   '/api/admin/me/passkeys': { POST: 'self' },
+  '/api/admin/me/passkeys/:id': { DELETE: 'self' },
   '/api/admin/me/totp/start': { POST: 'self' },
   '/api/admin/me/totp': { POST: 'self' },
   '/api/admin/me/recovery-codes': { POST: 'self' },
@@ -89,8 +80,8 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/accounts/password/end': { POST: 'accounts' },
   // The invite link: opened and accepted by someone who has no account yet.
   '/api/admin/invite': { GET: 'anyone', POST: 'anyone' },
-  '/api/admin/export/:kind': { POST: { byKind: EXPORT } },
-  '/api/admin/:kind/:id': { DELETE: { byKind: REMOVE } },
+  '/api/admin/export/:kind': { POST: { byKind: EXPORT_NEEDS } },
+  '/api/admin/:kind/:id': { DELETE: { byKind: REMOVE_NEEDS } },
 };
 
 const isKind = (value: string | undefined): value is SubmissionKind => SUBMISSION_KINDS.some((kind) => kind === value);
