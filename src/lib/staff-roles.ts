@@ -2,6 +2,8 @@
 // declares the permission it needs: src/server/admin/permissions.ts) and by the staff pages (they hide what
 // the role lacks). Browser-safe, types and data only.
 
+import type { SubmissionKind } from './records';
+
 /** Who a person is in the clinic. */
 export const ROLES = ['reception', 'practitioner', 'accounts', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -59,3 +61,48 @@ export const isRole = (value: unknown): value is Role => typeof value === 'strin
 
 export const isAccountStatus = (value: unknown): value is AccountStatus =>
   typeof value === 'string' && ACCOUNT_STATUSES.some((s) => s === value);
+
+/** What reading (and finding) records of a kind needs: its list, its search, the legacy list paths. */
+export const LIST_NEEDS: Readonly<Record<SubmissionKind, Permission>> = {
+  callbacks: 'inbox',
+  contacts: 'inbox',
+  bookings: 'schedule',
+  donations: 'donations',
+};
+
+/** What removing a record of a kind needs (a booking frees a slot: reception's call). */
+export const REMOVE_NEEDS: Readonly<Record<SubmissionKind, Permission>> = { ...LIST_NEEDS, bookings: 'bookings' };
+
+/** What exporting a kind needs (full PANs: donations for accounts, any kind for admin). */
+export const EXPORT_NEEDS: Readonly<Record<SubmissionKind, Permission>> = {
+  callbacks: 'export.all',
+  contacts: 'export.all',
+  bookings: 'export.all',
+  donations: 'export.donations',
+};
+
+/** The staff pages (src/pages/admin/), in the navigation's order. */
+export const STAFF_PAGES = {
+  inbox: '/admin',
+  schedule: '/admin/schedule',
+  closures: '/admin/closures',
+  people: '/admin/people',
+  audit: '/admin/audit',
+  accounts: '/admin/accounts',
+  devices: '/admin/devices',
+} as const;
+export type StaffPage = keyof typeof STAFF_PAGES;
+
+/**
+ * The permissions any one of which makes a staff page of use (none: everyone signed in, My sign-in): the
+ * navigation hides the other links and the page itself says it is not the person's.
+ */
+export const PAGE_NEEDS: Readonly<Record<StaffPage, readonly Permission[]>> = {
+  inbox: ['inbox', 'schedule', 'donations', 'outbox'],
+  schedule: ['schedule'],
+  closures: ['schedule'],
+  people: ['people'],
+  audit: ['audit'],
+  accounts: ['accounts'],
+  devices: [],
+};

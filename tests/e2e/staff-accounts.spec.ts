@@ -3,7 +3,8 @@
  * invites a receptionist, who accepts the link in another browser, adds a passkey with Chromium's virtual
  * authenticator (CDP WebAuthn) and sees only reception's screens, then signs in again with the passkey; a
  * practitioner sets up an authenticator app, signs in with a code, and a recovery code works once; a disabled
- * person is signed out at once. axe on every new screen.
+ * person is signed out at once. Each sees only what their role may use; an only passkey cannot be removed.
+ * axe on every new screen.
  *
  * Passkeys need a real domain: these tests run against http://localhost (an IP address is no WebAuthn RP ID).
  */
@@ -105,9 +106,15 @@ test('an admin invites a receptionist, who adds a passkey and sees only receptio
   await page.goto('/admin/audit');
   await expect(page.getByText('Your role does not include this page.')).toBeVisible();
 
-  // Signed out, the passkey signs in again.
+  // Their only passkey is their only way in: removing it is refused, and it stays.
   await page.goto('/admin/devices');
   await axe(page, 'My sign-in');
+  await page.getByRole('button', { name: 'Remove the passkey Reception laptop' }).click();
+  await page.getByRole('button', { name: 'Remove the passkey', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This is your only way to sign in.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Signed out, the passkey signs in again.
   await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   await axe(page, 'the sign-in choices');
@@ -160,6 +167,11 @@ test('an authenticator app signs in; a recovery code works once; a disabled pers
   await phone.getByRole('button', { name: 'Continue with the recovery code' }).click();
   await expect(phone.getByText('That recovery code is not right, or was used already.')).toBeVisible();
   await other.close();
+
+  // A practitioner sees what is closed but is not offered closing or reopening (the same table as the server's).
+  await page.goto('/admin/closures');
+  await expect(page.getByRole('heading', { name: 'Closures' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add closure' })).toHaveCount(0);
 
   // The admin disables Ravi: his open page is signed out at its next call.
   await page.goto('/admin/schedule');

@@ -12,7 +12,7 @@ import { WEEKDAYS } from '../../lib/time';
 import { patientChatLink } from '../../lib/whatsapp';
 import { adminApi } from './api';
 import Panel, { ScrollTable } from './Panel';
-import { useAnnounce } from './SessionGate';
+import { useAnnounce, usePermission } from './SessionGate';
 
 const t = adminText.closures;
 
@@ -32,6 +32,8 @@ interface Props {
 
 export default function Closures({ reasonMaxLength }: Props) {
   const announce = useAnnounce();
+  // Closing and reopening is for the roles that may (reception, admin); a practitioner sees what is closed.
+  const mayClose = usePermission('closures');
   const id = useId();
   const [list, setList] = useState<Closure[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -101,6 +103,7 @@ export default function Closures({ reasonMaxLength }: Props) {
       busy={list === null && !failed}
       error={failed ? t.failed : ''}
     >
+      {mayClose && (
       <form
         className="admin-form"
         onSubmit={(ev) => void submit(ev)}
@@ -151,6 +154,7 @@ export default function Closures({ reasonMaxLength }: Props) {
           {saving ? t.saving : t.add}
         </button>
       </form>
+      )}
 
       {affected && (
         <section className="admin-affected" aria-labelledby={`${id}-aff`}>
@@ -195,7 +199,7 @@ export default function Closures({ reasonMaxLength }: Props) {
             <tr>
               <th scope="col">{t.when}</th>
               <th scope="col">{t.reason}</th>
-              <th scope="col">{t.actions}</th>
+              {mayClose && <th scope="col">{t.actions}</th>}
             </tr>
           </thead>
           <tbody>
@@ -203,6 +207,7 @@ export default function Closures({ reasonMaxLength }: Props) {
               <tr key={c.id}>
                 <td>{closureSpan(c)}</td>
                 <td>{c.reason}</td>
+                {mayClose && (
                 <td>
                   <button
                     type="button"
@@ -213,6 +218,7 @@ export default function Closures({ reasonMaxLength }: Props) {
                     {t.remove}
                   </button>
                 </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -9,7 +9,7 @@ import { calendarDate, slot12 } from '../../lib/record-format';
 import type { StoredRecord } from '../../lib/records';
 import { adminApi } from './api';
 import { ScrollTable } from './Panel';
-import { useAnnounce } from './SessionGate';
+import { useAnnounce, usePermission } from './SessionGate';
 
 const t = adminText.schedule.held;
 
@@ -23,6 +23,8 @@ interface Props {
 
 export default function HeldBookings({ held, onSettled }: Props) {
   const announce = useAnnounce();
+  // Confirming or releasing is reception's call (and admin's): a practitioner sees the list only.
+  const maySettle = usePermission('bookings');
   const [busy, setBusy] = useState('');
 
   const settle = async (b: Booking, decision: 'confirm' | 'release') => {
@@ -69,6 +71,7 @@ export default function HeldBookings({ held, onSettled }: Props) {
             </td>
             <td>{b.held ? t.reasons[b.held] : ''}</td>
             <td className="no-print">
+              {maySettle && (
               <div className="admin-actions">
                 {(['confirm', 'release'] as const).map((decision) => (
                   <button
@@ -83,6 +86,7 @@ export default function HeldBookings({ held, onSettled }: Props) {
                   </button>
                 ))}
               </div>
+              )}
             </td>
           </tr>
         ))}

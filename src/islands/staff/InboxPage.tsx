@@ -4,6 +4,7 @@ import { TABLES, type TableSpec } from '../../lib/record-tables';
 import type { SubmissionKind } from '../../lib/records';
 import Messages from './Messages';
 import RecordTable from './RecordTable';
+import { PAGE_NEEDS } from '../../lib/staff-roles';
 import SessionGate, { usePermission, type StaffPageProps } from './SessionGate';
 
 const [callbacks, bookings, contacts, donations] = TABLES;
@@ -35,7 +36,7 @@ function Inbox() {
 
 export default function InboxPage(props: StaffPageProps) {
   return (
-    <SessionGate {...props} needs={['inbox', 'schedule', 'donations', 'outbox']}>
+    <SessionGate {...props} needs={PAGE_NEEDS.inbox}>
       <Inbox />
     </SessionGate>
   );

@@ -13,7 +13,7 @@ import { adminApi, type ScheduleSlot } from './api';
 import ConfirmDialog from './ConfirmDialog';
 import HeldBookings from './HeldBookings';
 import Panel, { ScrollTable } from './Panel';
-import { useAnnounce } from './SessionGate';
+import { useAnnounce, usePermission } from './SessionGate';
 
 const t = adminText.schedule;
 
@@ -21,6 +21,8 @@ type Booking = StoredRecord<'bookings'>;
 
 export default function Schedule() {
   const announce = useAnnounce();
+  // Marking visits is for the roles that may (reception, practitioner, admin): the others only read.
+  const mayMark = usePermission('visits');
   const [date, setDate] = useState('');
   const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
   const [held, setHeld] = useState<Booking[]>([]);
@@ -93,6 +95,7 @@ export default function Schedule() {
         <td>{b.patientType === 'old' ? t.returning : t.newPatient}</td>
         <td>{b.status ? t.statuses[b.status] : b.held ? t.statusHeld : t.statuses.booked}</td>
         <td className="no-print">
+          {mayMark && (
           <div className="admin-actions">
             {(['arrived', 'no-show'] as const).map((status) => (
               <button
@@ -119,6 +122,7 @@ export default function Schedule() {
               {t.mark.cancelled}
             </button>
           </div>
+          )}
         </td>
       </>
     );

@@ -15,6 +15,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { adminInboxEn } from '../../i18n/admin-inbox';
 import { adminSessionEn } from '../../i18n/admin-session';
 import { adminStaffEn } from '../../i18n/admin-staff';
+import type { Permission } from '../../lib/staff-roles';
 import { adminApi, type SessionInfo } from './api';
 import Enrol from './Enrol';
 import LoginForm from './LoginForm';
@@ -45,7 +46,7 @@ export const useAnnounce = () => useContext(Announce);
 export const useStaffInfo = () => useContext(Info);
 
 /** May the signed-in person do `permission` (src/lib/staff-roles.ts, told by the server)? */
-export const usePermission = (permission: string) => useStaffInfo()?.permissions?.includes(permission) ?? false;
+export const usePermission = (permission: Permission) => useStaffInfo()?.permissions?.includes(permission) ?? false;
 
 /** Show the staff navigation's links the person may use, hide the others (each link's data-needs: any of). */
 function markNavigation(permissions: readonly string[] | null) {
