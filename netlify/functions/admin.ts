@@ -12,7 +12,7 @@
 //   GET|POST /api/admin/closures, DELETE /api/admin/closures/:id, GET /api/admin/schedule?date=,
 //   POST   /api/admin/bookings/:id/status, /api/admin/bookings/:id/held -> the clinic's calendar (calendar.ts)
 //   GET    /api/admin/accounts, POST /api/admin/accounts/invite, /accounts/:id, /accounts/:id/sign-out,
-//   DELETE /api/admin/accounts/invites/:hash, GET|POST /api/admin/invite,
+//   DELETE /api/admin/accounts/invites/:hash, POST /api/admin/invite[/open],
 //   POST   /api/admin/accounts/password/end       -> staff accounts (accounts.ts)
 //   POST   /api/admin/login/{passkey,passkey/options,totp,recovery}, /api/admin/step-up[/options] (factors.ts)
 //   GET    /api/admin/me, /me/sessions; POST /me/passkeys[/options], /me/totp[/start], /me/recovery-codes,
@@ -87,7 +87,8 @@ export const adminRoutes: RouteTable = {
   '/api/admin/accounts/invite': { POST: inviteAccount },
   '/api/admin/accounts/invites/:hash': { DELETE: withdrawInvite },
   '/api/admin/accounts/:id/sign-out': { POST: signOutAccount },
-  '/api/admin/invite': { GET: openInvite, POST: acceptInvite },
+  '/api/admin/invite': { POST: acceptInvite },
+  '/api/admin/invite/open': { POST: openInvite },
   // Before ':kind/:id' (patterns are tried in order, whatever the method).
   '/api/admin/accounts/:id': { POST: changeAccount },
   '/api/admin/accounts/password/end': { POST: endPasswordSignIn },

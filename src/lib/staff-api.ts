@@ -188,7 +188,7 @@ export interface AccountAnswer {
   account: Account;
 }
 
-/** GET /api/admin/invite?token=: what the invite is for. */
+/** POST /api/admin/invite/open { token }: what the invite is for. */
 export interface InviteOpened {
   success: true;
   email: string;

@@ -38,7 +38,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(invite).toMatchObject({ email: 'Meena@Example.org', role: 'reception' });
       expect(JSON.stringify(invite)).not.toContain(token);
 
-      const opened = await call<InviteOpened>(admin, `/api/admin/invite?token=${token}`);
+      const opened = await call<InviteOpened>(admin, '/api/admin/invite/open', { body: { token } });
       expect(opened.status).toBe(200);
       expect(opened.json).toEqual({
         success: true,
@@ -54,7 +54,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(accepted.headers.get('set-cookie')).toMatch(/^__Host-admin=[\w-]{43};/);
       expect(await suite.store.staffSessions.list(accepted.json.account.id)).toMatchObject([{ method: 'invite' }]);
       expect((await accept(token, 'Meena')).status).toBe(404);
-      expect((await call(admin, `/api/admin/invite?token=${token}`)).status).toBe(404);
+      expect((await call(admin, '/api/admin/invite/open', { body: { token } })).status).toBe(404);
 
       const listed = await suite.get<AccountsAnswer>('/api/admin/accounts');
       expect(listed.json.accounts.map((a) => a.email)).toEqual(['Meena@Example.org']);

@@ -34,8 +34,8 @@ const SIGN_IN = [
   'POST /api/admin/login/recovery',
   'POST /api/admin/logout',
   'GET /api/admin/session',
-  'GET /api/admin/invite',
   'POST /api/admin/invite',
+  'POST /api/admin/invite/open',
   // One's own sign-in and devices.
   'POST /api/admin/step-up/options',
   'POST /api/admin/step-up',

@@ -103,6 +103,6 @@ export const accountApi = {
     call<SignedOutEverywhere>(`/api/admin/accounts/${encodeURIComponent(id)}/sign-out`, postJson()),
   endPasswordSignIn: () => call<Done>('/api/admin/accounts/password/end', postJson()),
 
-  openInvite: (token: string) => sendJson<InviteOpened>(`/api/admin/invite?token=${encodeURIComponent(token)}`),
+  openInvite: (token: string) => sendJson<InviteOpened>('/api/admin/invite/open', { token }),
   acceptInvite: (token: string, name: string) => sendJson<AccountAnswer>('/api/admin/invite', { token, name }),
 };

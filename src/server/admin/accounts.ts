@@ -4,7 +4,8 @@
 //   DELETE /api/admin/accounts/invites/:hash        -> 200 | 404 (an invite withdrawn)
 //   POST   /api/admin/accounts/:id { role?, status? } -> { success, account } (disabling signs them out)
 //   POST   /api/admin/accounts/:id/sign-out         -> { success, ended }
-//   GET    /api/admin/invite?token=                 -> { success, email, role, expiresAt } | 404 (no session)
+//   POST   /api/admin/invite/open { token }         -> { success, email, role, expiresAt } | 404 (no session;
+//          the token in a body, never in a URL that logs keep)
 //   POST   /api/admin/invite { token, name }        -> { success, account } + a session cookie that may only
 //                                                      add a passkey or an authenticator app | 400 | 404 | 409
 //   POST   /api/admin/accounts/password/end         -> { success } (the shared password signs in no more)
@@ -66,8 +67,10 @@ export const signOutAccount: RouteHandler = async (scope) => {
 };
 
 export const openInvite: RouteHandler = async (scope) => {
+  requireSameSite(scope);
+  const { token } = await readJsonObject(scope);
   const store = await scope.deps.store();
-  const { email, role, expiresAt } = await accounts.openInvite(store, scope.url.searchParams.get('token'));
+  const { email, role, expiresAt } = await accounts.openInvite(store, token);
   return json({ success: true, email, role, expiresAt } satisfies InviteOpened);
 };
 

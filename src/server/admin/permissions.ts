@@ -79,7 +79,8 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/accounts/:id': { POST: 'accounts' },
   '/api/admin/accounts/password/end': { POST: 'accounts' },
   // The invite link: opened and accepted by someone who has no account yet.
-  '/api/admin/invite': { GET: 'anyone', POST: 'anyone' },
+  '/api/admin/invite': { POST: 'anyone' },
+  '/api/admin/invite/open': { POST: 'anyone' },
   '/api/admin/export/:kind': { POST: { byKind: EXPORT_NEEDS } },
   '/api/admin/:kind/:id': { DELETE: { byKind: REMOVE_NEEDS } },
 };
