@@ -27,8 +27,7 @@ export const adminAccountsEn = {
     noPasskey: 'You have no passkey yet. Use your authenticator app instead.',
     noSuchDevice: 'That device is signed out already.',
     noSuchPasskey: 'You have no such passkey (it may have been removed already).',
-    lastPasskey:
-      'This is your only way to sign in. Add another passkey or an authenticator app before removing it.',
+    lastPasskey: 'This is your only way to sign in. Add another passkey or an authenticator app before removing it.',
   },
   accounts: {
     email: 'Enter the email address the person reads, like priya@example.org.',

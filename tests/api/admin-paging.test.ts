@@ -154,7 +154,10 @@ for (const { harness, skip } of adapters) {
       const many = await suite.post<RecordPage<'callbacks'>>('/api/admin/callbacks', { q: 'seed 1' });
       expect(many.json.data).toHaveLength(PAGE_SIZE);
       expect(many.json.data.every((r) => r.name.startsWith('Seed 1'))).toBe(true);
-      const next = await suite.post<RecordPage<'callbacks'>>('/api/admin/callbacks', { q: 'seed 1', cursor: many.json.next });
+      const next = await suite.post<RecordPage<'callbacks'>>('/api/admin/callbacks', {
+        q: 'seed 1',
+        cursor: many.json.next,
+      });
       expect(next.json.data[0]?.name).toBe(`Seed 1${String(9999 - PAGE_SIZE).padStart(4, '0')}`);
     });
 
@@ -196,7 +199,10 @@ for (const { harness, skip } of adapters) {
       expect(notText.status).toBe(400);
       expect(notText.json.error).toContain('"q" (search words)');
       // Typed words never go in a URL (logs, history, Referer keep it): a GET or export with `q` is refused.
-      for (const inUrl of [suite.get<ApiErrorBody>('/api/admin/callbacks?q=seed'), suite.post<ApiErrorBody>('/api/admin/export/donations?q=seed')]) {
+      for (const inUrl of [
+        suite.get<ApiErrorBody>('/api/admin/callbacks?q=seed'),
+        suite.post<ApiErrorBody>('/api/admin/export/donations?q=seed'),
+      ]) {
         const res = await inUrl;
         expect(res.status).toBe(400);
         expect(res.json.error).toContain('Search by POST');

@@ -177,7 +177,12 @@ for (const { harness, skip } of allAdapters()) {
 
         const token = cookieOf(res);
         const first = await store.accounts.byEmail(FIRST_ADMIN.email);
-        expect(first).toMatchObject({ name: FIRST_ADMIN.name, role: 'admin', status: 'active', lastSeenAt: NOW.toISOString() });
+        expect(first).toMatchObject({
+          name: FIRST_ADMIN.name,
+          role: 'admin',
+          status: 'active',
+          lastSeenAt: NOW.toISOString(),
+        });
         const [session] = await store.staffSessions.list(first!.id);
         expect(session).toMatchObject({ method: 'password', createdAt: NOW.toISOString() });
         // The store holds no cookie: its id is a keyed hash of it.
@@ -352,13 +357,7 @@ for (const { harness, skip } of allAdapters()) {
         useDeps({ SESSION_SECRET: `${SECRET}-another` });
         const foreign = await signIn();
         useDeps();
-        const forged = [
-          Buffer.alloc(32, 7).toString('base64url'),
-          altered,
-          foreign,
-          'not-a-token',
-          `${real}x`,
-        ];
+        const forged = [Buffer.alloc(32, 7).toString('base64url'), altered, foreign, 'not-a-token', `${real}x`];
         for (const token of forged) {
           expect((await call(admin, '/api/admin/donations', withCookie(token))).status).toBe(401);
           expect((await call<SessionAnswer>(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);

@@ -57,7 +57,9 @@ for (const { harness, skip } of allAdapters()) {
 
     /** Set up an authenticator app in a session: its secret, the recovery codes and the cookie after it. */
     async function withTotp(cookie: string) {
-      const start = await as(cookie).post<{ ceremony: string; secret: string; uri: string }>('/api/admin/me/totp/start');
+      const start = await as(cookie).post<{ ceremony: string; secret: string; uri: string }>(
+        '/api/admin/me/totp/start',
+      );
       expect(start.status).toBe(200);
       expect(start.json.uri).toMatch(/^otpauth:\/\/totp\//);
       const wrong = await as(cookie).post('/api/admin/me/totp', { ceremony: start.json.ceremony, code: '000000' });
@@ -113,7 +115,9 @@ for (const { harness, skip } of allAdapters()) {
       });
       expect(used.status).toBe(200);
       expect(used.json.recoveryCodesLeft).toBe(9);
-      const twice = await call(admin, '/api/admin/login/recovery', { body: { email: 'ravi@example.org', code: codes[3] } });
+      const twice = await call(admin, '/api/admin/login/recovery', {
+        body: { email: 'ravi@example.org', code: codes[3] },
+      });
       expect(twice.status).toBe(400);
       const recovered = cookieOf(used);
       expect((await as(recovered).get('/api/admin/schedule')).status).toBe(200);
@@ -130,7 +134,9 @@ for (const { harness, skip } of allAdapters()) {
       // Every session of theirs is over at once, and no factor signs them in.
       expect((await as(full).get('/api/admin/schedule')).status).toBe(401);
       expect((await as(recovered).get('/api/admin/schedule')).status).toBe(401);
-      const refused = await call(admin, '/api/admin/login/recovery', { body: { email: 'ravi@example.org', code: codes[4] } });
+      const refused = await call(admin, '/api/admin/login/recovery', {
+        body: { email: 'ravi@example.org', code: codes[4] },
+      });
       expect(refused.status).toBe(400);
     });
 
@@ -158,7 +164,9 @@ for (const { harness, skip } of allAdapters()) {
 
       const begin = await call<Ceremony>(admin, '/api/admin/login/passkey/options', { body: {} });
       const answer = device.signIn(begin.json.options, ORIGIN);
-      const signedIn = await call(admin, '/api/admin/login/passkey', { body: { ceremony: begin.json.ceremony, credential: answer } });
+      const signedIn = await call(admin, '/api/admin/login/passkey', {
+        body: { ceremony: begin.json.ceremony, credential: answer },
+      });
       expect(signedIn.status).toBe(200);
       const again = await call(admin, '/api/admin/login/passkey', {
         body: { ceremony: begin.json.ceremony, credential: device.signIn(begin.json.options, ORIGIN) },
@@ -173,10 +181,15 @@ for (const { harness, skip } of allAdapters()) {
       expect(stale.status).toBe(403);
       expect(stale.json).toMatchObject({ stepUp: true });
       // A password step-up is only the shared password's own session's.
-      expect((await mine.post('/api/admin/step-up', { method: 'password', password: 'staff suite password' })).status).toBe(400);
+      expect(
+        (await mine.post('/api/admin/step-up', { method: 'password', password: 'staff suite password' })).status,
+      ).toBe(400);
       const up = await mine.post<Ceremony>('/api/admin/step-up/options');
       const proof = device.signIn(up.json.options, ORIGIN);
-      expect((await mine.post('/api/admin/step-up', { method: 'passkey', ceremony: up.json.ceremony, credential: proof })).status).toBe(200);
+      expect(
+        (await mine.post('/api/admin/step-up', { method: 'passkey', ceremony: up.json.ceremony, credential: proof }))
+          .status,
+      ).toBe(200);
       expect((await mine.post('/api/admin/export/donations')).status).toBe(200);
       // The export was audited, naming the person.
       const [line] = await suite.store.audit.list({ limit: 1 });
@@ -217,7 +230,9 @@ for (const { harness, skip } of allAdapters()) {
       // The removed passkey signs in no more.
       const begin = await call<Ceremony>(admin, '/api/admin/login/passkey/options', { body: {} });
       const answer = device.signIn(begin.json.options, ORIGIN);
-      const refused = await call(admin, '/api/admin/login/passkey', { body: { ceremony: begin.json.ceremony, credential: answer } });
+      const refused = await call(admin, '/api/admin/login/passkey', {
+        body: { ceremony: begin.json.ceremony, credential: answer },
+      });
       expect(refused.status).toBe(400);
     });
 

@@ -72,12 +72,7 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: (text
         >
           {account.status === 'active' ? w.disable : w.enable}
         </button>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={busy}
-          onClick={() => void signOutAll()}
-        >
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void signOutAll()}>
           {w.signOutEverywhere}
         </button>
         {error && (

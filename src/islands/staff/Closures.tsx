@@ -104,56 +104,56 @@ export default function Closures({ reasonMaxLength }: Props) {
       error={failed ? t.failed : ''}
     >
       {mayClose && (
-      <form
-        className="admin-form"
-        onSubmit={(ev) => void submit(ev)}
-        aria-describedby={error ? `${id}-err` : undefined}
-      >
-        <div className="admin-fields">
-          <label>
-            {t.from}
-            <input name="from" type="date" required />
-          </label>
-          <label>
-            {t.to}
-            <input name="to" type="date" aria-describedby={`${id}-to`} />
-            <small id={`${id}-to`}>{t.toHint}</small>
-          </label>
-          <label>
-            {t.weekday}
-            <select name="weekday" defaultValue="">
-              <option value="">{t.everyDay}</option>
-              {WEEKDAYS.map((day) => (
-                <option key={day} value={day}>
-                  {fill(t.every, { weekday: day })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t.reason}
-            <input name="reason" required maxLength={reasonMaxLength} aria-describedby={`${id}-reason`} />
-            <small id={`${id}-reason`}>{t.reasonHint}</small>
-          </label>
-        </div>
-        <fieldset className="admin-slots">
-          <legend>{t.slots}</legend>
-          <p className="admin-note">{t.slotsHint}</p>
-          {SLOTS.map((slot) => (
-            <label key={slot}>
-              <input type="checkbox" name="slots" value={slot} /> {slot12(slot)}
+        <form
+          className="admin-form"
+          onSubmit={(ev) => void submit(ev)}
+          aria-describedby={error ? `${id}-err` : undefined}
+        >
+          <div className="admin-fields">
+            <label>
+              {t.from}
+              <input name="from" type="date" required />
             </label>
-          ))}
-        </fieldset>
-        {error && (
-          <p id={`${id}-err`} className="admin-error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? t.saving : t.add}
-        </button>
-      </form>
+            <label>
+              {t.to}
+              <input name="to" type="date" aria-describedby={`${id}-to`} />
+              <small id={`${id}-to`}>{t.toHint}</small>
+            </label>
+            <label>
+              {t.weekday}
+              <select name="weekday" defaultValue="">
+                <option value="">{t.everyDay}</option>
+                {WEEKDAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {fill(t.every, { weekday: day })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t.reason}
+              <input name="reason" required maxLength={reasonMaxLength} aria-describedby={`${id}-reason`} />
+              <small id={`${id}-reason`}>{t.reasonHint}</small>
+            </label>
+          </div>
+          <fieldset className="admin-slots">
+            <legend>{t.slots}</legend>
+            <p className="admin-note">{t.slotsHint}</p>
+            {SLOTS.map((slot) => (
+              <label key={slot}>
+                <input type="checkbox" name="slots" value={slot} /> {slot12(slot)}
+              </label>
+            ))}
+          </fieldset>
+          {error && (
+            <p id={`${id}-err`} className="admin-error-text" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? t.saving : t.add}
+          </button>
+        </form>
       )}
 
       {affected && (
@@ -208,16 +208,16 @@ export default function Closures({ reasonMaxLength }: Props) {
                 <td>{closureSpan(c)}</td>
                 <td>{c.reason}</td>
                 {mayClose && (
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    aria-label={fill(t.removeLabel, { span: closureSpan(c) })}
-                    onClick={() => void remove(c)}
-                  >
-                    {t.remove}
-                  </button>
-                </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-label={fill(t.removeLabel, { span: closureSpan(c) })}
+                      onClick={() => void remove(c)}
+                    >
+                      {t.remove}
+                    </button>
+                  </td>
                 )}
               </tr>
             ))}

@@ -72,20 +72,20 @@ export default function HeldBookings({ held, onSettled }: Props) {
             <td>{b.held ? t.reasons[b.held] : ''}</td>
             <td className="no-print">
               {maySettle && (
-              <div className="admin-actions">
-                {(['confirm', 'release'] as const).map((decision) => (
-                  <button
-                    key={decision}
-                    type="button"
-                    className={decision === 'confirm' ? 'btn btn-secondary' : 'btn admin-danger'}
-                    disabled={busy === b.id}
-                    aria-label={fill(t.label[decision], { name: b.pname })}
-                    onClick={() => void settle(b, decision)}
-                  >
-                    {t.action[decision]}
-                  </button>
-                ))}
-              </div>
+                <div className="admin-actions">
+                  {(['confirm', 'release'] as const).map((decision) => (
+                    <button
+                      key={decision}
+                      type="button"
+                      className={decision === 'confirm' ? 'btn btn-secondary' : 'btn admin-danger'}
+                      disabled={busy === b.id}
+                      aria-label={fill(t.label[decision], { name: b.pname })}
+                      onClick={() => void settle(b, decision)}
+                    >
+                      {t.action[decision]}
+                    </button>
+                  ))}
+                </div>
               )}
             </td>
           </tr>

@@ -87,9 +87,7 @@ export default function LoginForm({
       <SignInChoices onSignedIn={onSignedIn} />
       {passwordSignIn && <h3>{w.passwordHeading}</h3>}
       {passwordSignIn && <p className="admin-note">{w.passwordHint}</p>}
-      {passwordSignIn && devPasswordFile && (
-        <p className="admin-dev">{fill(l.devHint, { file: devPasswordFile })}</p>
-      )}
+      {passwordSignIn && devPasswordFile && <p className="admin-dev">{fill(l.devHint, { file: devPasswordFile })}</p>}
       {passwordSignIn && (
         <form className="admin-login-form" noValidate onSubmit={(e) => void submit(e)}>
           <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />

@@ -41,15 +41,15 @@ export default function PanCell({ id, pan, name }: Props) {
           <span className="pan">{full ?? pan}</span>
           {mayReveal && (
             <button
-            type="button"
-            className="pan-toggle"
-            aria-pressed={full !== null}
-            aria-label={fill(d.revealPanLabel, { name })}
-            disabled={asking}
-            onClick={() => void toggle()}
-          >
-            {d.revealPan}
-          </button>
+              type="button"
+              className="pan-toggle"
+              aria-pressed={full !== null}
+              aria-label={fill(d.revealPanLabel, { name })}
+              disabled={asking}
+              onClick={() => void toggle()}
+            >
+              {d.revealPan}
+            </button>
           )}
         </>
       )}

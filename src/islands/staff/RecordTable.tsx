@@ -223,16 +223,16 @@ export default function RecordTable<K extends SubmissionKind>({ spec, initialQue
                       {chat(row)}
                       {mayRemove && (
                         <button
-                        type="button"
-                        className="btn admin-danger"
-                        aria-label={fill(d.deleteLabel, { what: what(row) })}
-                        onClick={() => {
-                          setDeleteError('');
-                          setPending(row);
-                        }}
-                      >
-                        {d.delete}
-                      </button>
+                          type="button"
+                          className="btn admin-danger"
+                          aria-label={fill(d.deleteLabel, { what: what(row) })}
+                          onClick={() => {
+                            setDeleteError('');
+                            setPending(row);
+                          }}
+                        >
+                          {d.delete}
+                        </button>
                       )}
                       {isBooking(row) && mayRemove && bulk.buttons(row)}
                     </td>

@@ -96,32 +96,32 @@ export default function Schedule() {
         <td>{b.status ? t.statuses[b.status] : b.held ? t.statusHeld : t.statuses.booked}</td>
         <td className="no-print">
           {mayMark && (
-          <div className="admin-actions">
-            {(['arrived', 'no-show'] as const).map((status) => (
+            <div className="admin-actions">
+              {(['arrived', 'no-show'] as const).map((status) => (
+                <button
+                  key={status}
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={busy === b.id || b.status === status}
+                  aria-label={fill(t.markLabel[status], { name: b.pname })}
+                  onClick={() => void mark(b, status)}
+                >
+                  {t.mark[status]}
+                </button>
+              ))}
               <button
-                key={status}
                 type="button"
-                className="btn btn-secondary"
-                disabled={busy === b.id || b.status === status}
-                aria-label={fill(t.markLabel[status], { name: b.pname })}
-                onClick={() => void mark(b, status)}
+                className="btn admin-danger"
+                disabled={busy === b.id}
+                aria-label={fill(t.markLabel.cancelled, { name: b.pname })}
+                onClick={() => {
+                  setCancelError('');
+                  setCancelling(b);
+                }}
               >
-                {t.mark[status]}
+                {t.mark.cancelled}
               </button>
-            ))}
-            <button
-              type="button"
-              className="btn admin-danger"
-              disabled={busy === b.id}
-              aria-label={fill(t.markLabel.cancelled, { name: b.pname })}
-              onClick={() => {
-                setCancelError('');
-                setCancelling(b);
-              }}
-            >
-              {t.mark.cancelled}
-            </button>
-          </div>
+            </div>
           )}
         </td>
       </>

@@ -69,7 +69,7 @@ export interface StaffPageProps {
 
 interface GateProps extends StaffPageProps {
   /** The permissions any one of which lets the person use this page (none: everyone signed in). */
-  needs?: readonly string[];
+  needs?: readonly Permission[];
   children: ReactNode;
 }
 
@@ -129,8 +129,7 @@ export default function SessionGate({ passwordMaxLength, needs = [], children }:
     if (out) {
       markNavigation(null);
       setView({ kind: 'login', message: s.signedOut, focus: true });
-    }
-    else setSignOutError(d.signOutFailed);
+    } else setSignOutError(d.signOutFailed);
   };
 
   const login = (message: string | undefined, focus: boolean) => (

@@ -34,8 +34,7 @@ export type {
 } from '../../lib/staff-api';
 
 export type AdminResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; error: string; retryAfterSeconds?: number; stepUp?: boolean };
+  { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number; stepUp?: boolean };
 
 /** The session as the server sees it. */
 export type SessionInfo = Omit<SessionAnswer, 'success'>;
@@ -47,7 +46,8 @@ export interface PageQuery {
 }
 
 /** A page's request body: what staff typed goes in a POST's body, never in a URL (logs, history, Referer). */
-const pageBody = ({ cursor, q }: PageQuery): RequestInit => postJson({ ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) });
+const pageBody = ({ cursor, q }: PageQuery): RequestInit =>
+  postJson({ ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) });
 
 /** One request and its answer, as a result. */
 async function send<T>(path: string, init: RequestInit): Promise<AdminResult<T>> {
@@ -101,8 +101,7 @@ export async function call<T>(path: string, init: RequestInit = {}): Promise<Adm
 export const postJson = (body: unknown = {}): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 /** A call without the session's waits (sign-in itself, the invite page): its answer as it is. */
-export const sendJson = <T>(path: string, body?: unknown) =>
-  send<T>(path, body === undefined ? {} : postJson(body));
+export const sendJson = <T>(path: string, body?: unknown) => send<T>(path, body === undefined ? {} : postJson(body));
 
 export const adminApi = {
   session: () => send<SessionAnswer>('/api/admin/session', {}),

@@ -81,7 +81,10 @@ export interface PageInput {
 /** The page asked for: `cursor` (from an earlier answer's `next`) and `q` (search words); 400 if bad. */
 export function pageRequest(input: PageInput, limit = PAGE_SIZE): PageRequest {
   const { cursor, q } = input;
-  if ((cursor !== undefined && cursor !== null && typeof cursor !== 'string') || (q !== undefined && typeof q !== 'string'))
+  if (
+    (cursor !== undefined && cursor !== null && typeof cursor !== 'string') ||
+    (q !== undefined && typeof q !== 'string')
+  )
     throw DomainError.invalid(adminText.api.badPageQuery);
   const request: PageRequest = { limit, maxBytes: RECORD_BYTES };
   if (cursor) {

@@ -4,14 +4,7 @@
 // with every role. A route missing here is refused to everyone (allowed() is false), never open.
 
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
-import {
-  EXPORT_NEEDS,
-  LIST_NEEDS,
-  may,
-  REMOVE_NEEDS,
-  type Permission,
-  type Role,
-} from '../../lib/staff-roles';
+import { EXPORT_NEEDS, LIST_NEEDS, may, REMOVE_NEEDS, type Permission, type Role } from '../../lib/staff-roles';
 import type { Method } from '../http/endpoint';
 
 /**
@@ -35,7 +28,9 @@ export const STEP_UP_MS = 5 * 60_000;
 export const needsStepUp = (need: 'anyone' | 'self' | Permission, method: Method): boolean =>
   method !== 'GET' && need !== 'anyone' && need !== 'self' && STEP_UP_PERMISSIONS.includes(need);
 
-const lists = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: LIST_NEEDS[kind], POST: LIST_NEEDS[kind] }]));
+const lists = Object.fromEntries(
+  SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: LIST_NEEDS[kind], POST: LIST_NEEDS[kind] }]),
+);
 
 export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>> = {
   '/api/admin/login': { POST: 'anyone' },

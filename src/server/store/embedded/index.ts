@@ -7,6 +7,7 @@ import { accountStatements, embeddedAccounts } from './accounts';
 import { embeddedAudit } from './audit';
 import { embeddedBookings } from './bookings';
 import { closureReads, embeddedCalendar } from './calendar';
+import { embeddedCeremonies } from './ceremonies';
 import { embeddedCredentials } from './credentials';
 import { openDatabase, settled } from './db';
 import { embeddedInvites } from './invites';
