@@ -158,7 +158,7 @@ for (const { harness, skip } of allAdapters()) {
         const get = await call(admin, '/api/admin/login');
         expect(get.status).toBe(405);
         expect(get.headers.get('allow')).toBe('POST');
-        expect((await call(admin, '/api/admin/callbacks', { body: {} })).status).toBe(405);
+        expect((await call(admin, '/api/admin/callbacks', { method: 'PUT', body: {} })).status).toBe(405);
         expect((await call(admin, '/api/admin/nothing/here/at-all')).status).toBe(404);
       });
     });

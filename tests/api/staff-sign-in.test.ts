@@ -212,6 +212,8 @@ for (const { harness, skip } of allAdapters()) {
       const last = await mine.del(path);
       expect(last.status).toBe(409);
       expect(refusal(last).error).toContain('only way to sign in');
+      // Someone else's passkey is not theirs to remove (the admin's session is fresh now).
+      expect((await call(admin, path, suite.staff({ method: 'DELETE' }))).status).toBe(404);
       const { secret } = await withTotp(cookieOf(added));
       // Later, the session's proof is stale: a step-up first.
       suite.clock = new Date(NOW.getTime() + 6 * MINUTE);
@@ -220,13 +222,11 @@ for (const { harness, skip } of allAdapters()) {
       expect(stale.json).toMatchObject({ stepUp: true });
       const code = totpCode(secret, suite.clock);
       expect((await mine.post('/api/admin/step-up', { method: 'totp', code })).status).toBe(200);
-      // Someone else's passkey is not theirs to remove.
-      expect((await call(admin, path, suite.staff({ method: 'DELETE' }))).status).toBe(404);
       expect((await mine.del(path)).status).toBe(200);
       expect((await mine.get<MeAnswer>('/api/admin/me')).json).toMatchObject({ passkeys: [], totp: true });
       expect((await mine.del(path)).status).toBe(404);
-      const [line] = await suite.store.audit.list({ limit: 1 });
-      expect(line).toMatchObject({ action: 'account.passkeyRemoved', by: 'Anil' });
+      const lines = await suite.store.audit.list({ limit: 5 });
+      expect(lines.find((l) => l.action === 'account.passkeyRemoved')).toMatchObject({ by: 'Anil' });
       // The removed passkey signs in no more.
       const begin = await call<Ceremony>(admin, '/api/admin/login/passkey/options', { body: {} });
       const answer = device.signIn(begin.json.options, ORIGIN);
@@ -260,8 +260,8 @@ for (const { harness, skip } of allAdapters()) {
       expect((await call(admin, '/api/admin/login', { body: { password: 'staff suite password' } })).status).toBe(403);
       // The session that ended it goes on.
       expect((await suite.get('/api/admin/accounts')).status).toBe(200);
-      const [line] = await suite.store.audit.list({ limit: 1 });
-      expect(line).toMatchObject({ action: 'account.passwordEnded', by: 'First admin' });
+      const lines = await suite.store.audit.list({ limit: 5 });
+      expect(lines.find((l) => l.action === 'account.passwordEnded')).toMatchObject({ by: 'First admin' });
     });
 
     function cookieFromSuite(): string {
