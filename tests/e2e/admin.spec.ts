@@ -382,6 +382,9 @@ signedIn.describe('signed in', () => {
         ['Closures', '/admin/closures', 'Closures'],
         ['Find a person', '/admin/people', 'Find a person'],
         ['Audit log', '/admin/audit', 'Audit log'],
+        // The first admin's role may use every page: accounts, and everyone's own sign-in.
+        ['Accounts', '/admin/accounts', 'Staff accounts'],
+        ['My sign-in', '/admin/devices', 'Where you are signed in'],
         ['Inbox', '/admin', /^Callback Requests/],
       ];
       await openDashboard(page);
