@@ -8,6 +8,7 @@ import type { InviteOpened } from '../../lib/staff-api';
 import { accountApi } from './account-api';
 import Enrol from './Enrol';
 import './admin.css';
+import './sign-in.css';
 
 const w = adminStaffEn.invite;
 

@@ -22,6 +22,7 @@ import LoginForm from './LoginForm';
 import { onSessionEnded, onStepUpNeeded } from './session';
 import StepUpDialog from './StepUpDialog';
 import './admin.css';
+import './sign-in.css';
 
 const s = adminSessionEn.session;
 const d = adminInboxEn.dashboard;
