@@ -85,16 +85,25 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     [],
   );
 
-  /** Put a draft saved earlier in this tab back into fields that are still empty. */
+  /**
+   * The draft as it was when the island woke, read once: what the form saves from then on (the wake-up's own
+   * input events save at once) must not shrink it before a form that grows after waking (more people) has
+   * had its later fields filled from it.
+   */
+  const draftAtWake = useRef<FormValues | null | undefined>(undefined);
+
+  /** Put the draft saved earlier in this tab back into fields that are still empty. */
   const restoreDraft = useCallback((): boolean => {
     const form = formRef.current;
     if (!form || !keepDraft) return false;
-    let saved: FormValues | null;
-    try {
-      saved = JSON.parse(sessionStorage.getItem(draftKey(id)) ?? 'null') as FormValues | null;
-    } catch {
-      return false; // storage blocked or a damaged draft: start empty
+    if (draftAtWake.current === undefined) {
+      try {
+        draftAtWake.current = JSON.parse(sessionStorage.getItem(draftKey(id)) ?? 'null') as FormValues | null;
+      } catch {
+        draftAtWake.current = null; // storage blocked or a damaged draft: start empty
+      }
     }
+    const saved = draftAtWake.current;
     if (!saved) return false;
     for (const [name, value] of Object.entries(saved)) {
       // A draft saved before a field was kept out of drafts does not bring it back either.
@@ -118,7 +127,7 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const restored = restoreDraft();
+    restoreDraft();
     // What was typed before went past the fields' own input handlers (digits only, capitals) and the
     // draft: let them see it now (after the restore, so the draft saved now has both).
     for (const el of Array.from(form.elements)) {
@@ -126,7 +135,6 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
         el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !/^(radio|checkbox)$/.test(el.type));
       if (text && el.value && !el.readOnly) el.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (restored) form.dispatchEvent(new Event('draftrestored'));
     form.dispatchEvent(new Event(ISLAND_READY, { bubbles: true }));
   }, [restoreDraft]);
 
