@@ -71,16 +71,17 @@ export class RequestLimits {
   ) {}
 
   /**
-   * Run `write` with the request's hits and `extra` ones (e.g. a booking's daily slots), which the store
-   * counts in the same step; a full window answers 429 and nothing is written.
+   * Run `write` with the request's hits and `holds` ('hold' hits, e.g. a network's daily share of
+   * bookings: past it the write is held for staff, never refused), all counted in the same store step;
+   * a full request window answers 429 and nothing is written.
    */
-  async write<T>(write: (hits: WindowHit[]) => Promise<T>, extra: readonly Limit[] = []): Promise<T> {
-    const all = [...this.limits, ...extra];
+  async write<T>(write: (hits: WindowHit[]) => Promise<T>, holds: readonly WindowHit[] = []): Promise<T> {
     this.counted = true;
     try {
-      return await write(all.map((l) => l.hit));
+      return await write([...this.limits.map((l) => l.hit), ...holds]);
     } catch (error) {
-      if (error instanceof WindowFullError) throw all[error.index]!.refusal();
+      const limit = error instanceof WindowFullError ? this.limits[error.index] : undefined;
+      if (limit) throw limit.refusal();
       throw error;
     }
   }
