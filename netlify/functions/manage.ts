@@ -25,6 +25,8 @@ const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
 });
 
 const bucket = { bucket: 'manage', kind: 'write' } as const;
+// The link's token stands for the patient (only they have it): these writes need no proof of work.
+const linkOnly = { proof: false } as const;
 
 export default endpoint('manage', {
   '/api/appointments/manage': {
@@ -37,7 +39,7 @@ export default endpoint('manage', {
         cutoffHours: scope.deps.config.manageCutoffHours,
       };
       return json(answer);
-    }),
+    }, linkOnly),
   },
   '/api/appointments/manage/cancel': {
     POST: publicPost(bucket, async (scope, { body }) => {
@@ -48,7 +50,7 @@ export default endpoint('manage', {
         appointment: view(booking),
       };
       return json(answer);
-    }),
+    }, linkOnly),
   },
   '/api/appointments/manage/move': {
     POST: publicPost(bucket, async (scope, { body }) => {
@@ -65,7 +67,7 @@ export default endpoint('manage', {
         token: moved.token,
       };
       return json(answer);
-    }),
+    }, linkOnly),
   },
 });
 

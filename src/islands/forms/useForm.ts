@@ -6,6 +6,7 @@ import { ISLAND_READY, draftKey } from '../directives/contract';
 import { fieldAttributesAt, type FieldAttributes } from '../../lib/form-fields';
 import type { FieldErrors, Validation } from '../../lib/validate';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
+import { createProofSource } from './proof';
 
 /** What the status box under a form says. */
 export type Status = { kind: 'idle' } | { kind: 'error'; text: string } | { kind: 'success'; text: string };
@@ -73,16 +74,21 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [attempted, setAttempted] = useState(false);
+  /** A send waits for its proof of work (the status box says so). */
+  const [proving, setProving] = useState(false);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  // The proof of work every send carries: made in the background from the moment the form wakes.
+  const proof = useMemo(() => createProofSource(), []);
   const client = useMemo(
     () =>
       createApiClient({
         honeypot: () => honeypotValue(formRef.current),
         // The page's language (<html lang>): the server answers in it and records it with the submission.
         lang: () => document.documentElement.lang || 'en',
+        proof,
       }),
-    [],
+    [proof],
   );
 
   /** Put a draft saved earlier in this tab back into fields that are still empty. */
@@ -127,8 +133,9 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
       if (text && el.value && !el.readOnly) el.dispatchEvent(new Event('input', { bubbles: true }));
     }
     if (restored) form.dispatchEvent(new Event('draftrestored'));
+    proof.warm();
     form.dispatchEvent(new Event(ISLAND_READY, { bubbles: true }));
-  }, [restoreDraft]);
+  }, [restoreDraft, proof]);
 
   const saveDraft = useCallback(() => {
     const form = formRef.current;
@@ -147,11 +154,12 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   /** Re-check the form after each change once the visitor has tried to send it (errors clear as fixed). */
   const onChange = useCallback(() => {
     saveDraft();
+    proof.warm();
     const form = formRef.current;
     if (!form || !attempted) return;
     const result = optionsRef.current.validate(readForm(form));
     setErrors(result.success ? {} : result.fields);
-  }, [attempted, saveDraft]);
+  }, [attempted, saveDraft, proof]);
 
   /** Where focus goes once the status box shows its new message: a field to fix, or the box itself. */
   const focusAfterRender = useRef<HTMLElement | 'status' | null>(null);
@@ -187,6 +195,12 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
       setSubmitting(true);
       setStatus({ kind: 'idle' });
       try {
+        if (!proof.ready()) {
+          // Not solved yet (a send right after waking, a slow phone): say so while it finishes.
+          setProving(true);
+          await proof.whenReady();
+          setProving(false);
+        }
         const result = await opts.submit(checked.data, client, values);
         if (result.ok) {
           form.reset();
@@ -204,10 +218,11 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
         }
       } finally {
         sending.current = false;
+        setProving(false);
         setSubmitting(false);
       }
     },
-    [client, showFailure],
+    [client, proof, showFailure],
   );
 
   /** Spread into a kit field: its form, name, error and the attributes its schema gives it. */
@@ -223,6 +238,7 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     formRef,
     statusRef,
     submitting,
+    proving,
     errors,
     setErrors,
     status,
