@@ -104,4 +104,29 @@ contractSuite('limits', (harness) => {
     expect(await store.limits.hit('day', 0, 86_400_000, 0)).toBe(3);
     expect(await store.bookings.nextRegisterSequence(2026)).toBe(4);
   });
+
+  it('a single-use window (a proof of work: limit 1, starting at its expiry) refuses a second use, after 600 other hits too', async () => {
+    await fresh();
+    const now = clock.getTime();
+    const ttl = 10 * 60_000;
+    const proof: WindowHit = { key: 'proof:abc', windowStart: now + ttl, windowMs: ttl, by: 1, limit: 1, counts: 'request' };
+    const callback = { variant: 'nav' as const, name: 'Once', mobile: '9876543210' };
+    await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [proof] });
+    // Many other windows counted meanwhile (the embedded store prunes ended windows every 500 hits).
+    const minute = Math.floor(now / 60_000) * 60_000;
+    for (let i = 0; i < 600; i++) await store.limits.hit(`other:${i}`, minute, 60_000);
+    await expect(
+      store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [proof] }),
+    ).rejects.toMatchObject({ name: 'WindowFullError', index: 0 });
+    await expect(
+      store.bookings.reserve({
+        year: 2026,
+        items: [appointment('2026-12-07', '09:00')],
+        hits: [proof],
+        search: searchOf('bookings'),
+      }),
+    ).rejects.toMatchObject({ name: 'WindowFullError', index: 0 });
+    expect(await store.records.list('callbacks')).toHaveLength(1);
+    expect(await store.bookings.bookedTimes('2026-12-07')).toEqual([]);
+  });
 });

@@ -94,7 +94,7 @@ function readPayload(value: unknown): { challenge: Challenge; solution: Solution
   const strings = ['algorithm', 'nonce', 'salt', 'keyPrefix'].every((k) => typeof parameters[k] === 'string');
   const numbers = ['cost', 'keyLength'].every((k) => Number.isSafeInteger(parameters[k]));
   const exp = isObject(parameters.data) ? parameters.data.exp : undefined;
-  if (!strings || !numbers || typeof exp !== 'number' || !HEX.test(String(parameters.nonce))) return null;
+  if (!strings || !numbers || typeof exp !== 'number' || !HEX.test(parameters.nonce as string)) return null;
   return {
     challenge: { parameters: parameters as unknown as Challenge['parameters'], signature },
     solution: { counter: counter as number, derivedKey },
