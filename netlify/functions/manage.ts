@@ -24,13 +24,13 @@ const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
   status: b.status ?? 'booked',
 });
 
-const bucket = { bucket: 'manage', kind: 'write' } as const;
 // The link's token stands for the patient (only they have it): these writes need no proof of work.
-const linkOnly = { proof: false } as const;
+const linkPost = (handle: Parameters<typeof publicPost>[1]) =>
+  publicPost({ bucket: 'manage', kind: 'write' }, handle, { proof: false });
 
 export default endpoint('manage', {
   '/api/appointments/manage': {
-    POST: publicPost(bucket, async (scope, { body }) => {
+    POST: linkPost(async (scope, { body }) => {
       const { booking, changeable } = await openManaged(scope.deps, body.token, scope.locale);
       const answer: ManageOpenedResponse = {
         success: true,
@@ -39,10 +39,10 @@ export default endpoint('manage', {
         cutoffHours: scope.deps.config.manageCutoffHours,
       };
       return json(answer);
-    }, linkOnly),
+    }),
   },
   '/api/appointments/manage/cancel': {
-    POST: publicPost(bucket, async (scope, { body }) => {
+    POST: linkPost(async (scope, { body }) => {
       const booking = await cancelManaged(scope.deps, body.token, scope.locale);
       const answer: ManageChangedResponse = {
         success: true,
@@ -50,10 +50,10 @@ export default endpoint('manage', {
         appointment: view(booking),
       };
       return json(answer);
-    }, linkOnly),
+    }),
   },
   '/api/appointments/manage/move': {
-    POST: publicPost(bucket, async (scope, { body }) => {
+    POST: linkPost(async (scope, { body }) => {
       const { date, time } = body;
       if (!isIsoDate(date) || !isSlot(time)) {
         const message = scope.t('appointment.time.required');
@@ -67,7 +67,7 @@ export default endpoint('manage', {
         token: moved.token,
       };
       return json(answer);
-    }, linkOnly),
+    }),
   },
 });
 

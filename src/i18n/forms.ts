@@ -10,7 +10,15 @@ export type { FormsText } from './dictionaries';
 export type FormName = 'callback' | 'contact' | 'donation' | 'appointment' | 'manage';
 /** The words shared by every form (required/optional, sending, privacy note…). */
 export type CommonFormText = Record<
-  'required' | 'optional' | 'sending' | 'loading' | 'proving' | 'privacyLead' | 'privacyLink' | 'privacyHref' | 'honeypot',
+  | 'required'
+  | 'optional'
+  | 'sending'
+  | 'loading'
+  | 'proving'
+  | 'privacyLead'
+  | 'privacyLink'
+  | 'privacyHref'
+  | 'honeypot',
   string
 >;
 

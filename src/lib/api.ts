@@ -155,7 +155,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<ApiResult<T>> {
     if (init.method === 'GET' || !options.proof) return once<T>(path, init);
     const proof = options.proof;
-    const send = async () => once<T>(path, { method: 'POST', body: { ...init.body, [PROOF_FIELD]: await proof.take() } });
+    const send = async () =>
+      once<T>(path, { method: 'POST', body: { ...init.body, [PROOF_FIELD]: await proof.take() } });
     const first = await send();
     return proofRefused(first) ? send() : first;
   }

@@ -27,7 +27,10 @@ const SECRET = 'proof-test-secret-0123456789abcdefghijklmnop';
 const en = JSON.parse(readFileSync('src/i18n/en/messages.json', 'utf8')) as Record<string, string>;
 const ta = JSON.parse(readFileSync('src/i18n/ta/messages.json', 'utf8')) as Record<string, string>;
 
-type Payload = { challenge: { parameters: Record<string, unknown>; signature: string }; solution: Record<string, unknown> };
+type Payload = {
+  challenge: { parameters: Record<string, unknown>; signature: string };
+  solution: Record<string, unknown>;
+};
 const decode = (proof: string) => JSON.parse(Buffer.from(proof, 'base64').toString('utf8')) as Payload;
 const encode = (payload: Payload) => Buffer.from(JSON.stringify(payload)).toString('base64');
 
@@ -67,7 +70,11 @@ for (const { harness, skip } of allAdapters()) {
     it('a write without a proof: 400 naming the proof, in English or Tamil, nothing stored', async () => {
       const missing = await sendCallback(false);
       expect(missing.status).toBe(400);
-      expect(refusal(missing)).toEqual({ success: false, error: en['proof.missing'], fields: { altcha: en['proof.missing'] } });
+      expect(refusal(missing)).toEqual({
+        success: false,
+        error: en['proof.missing'],
+        fields: { altcha: en['proof.missing'] },
+      });
       const tamil = await sendCallback(false, { 'accept-language': 'ta' });
       expect(refusal(tamil).error).toBe(ta['proof.missing']);
       for (const empty of ['', null]) {
@@ -80,11 +87,20 @@ for (const { harness, skip } of allAdapters()) {
     it('garbage, a wrong answer, changed parameters or another secret: 400 invalid, nothing stored', async () => {
       const good = decode(await solvedProof());
       const wrongKey = { ...good, solution: { ...good.solution, derivedKey: '00'.repeat(32) } };
-      const cheaper = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 0 } } };
+      const cheaper = {
+        ...good,
+        challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 0 } },
+      };
       useDeps({ SESSION_SECRET: `${SECRET}-another` });
       const foreign = await solvedProof();
       useDeps();
-      for (const proof of ['not base64 at all!', encode({ ...good, solution: {} }), encode(wrongKey), encode(cheaper), foreign]) {
+      for (const proof of [
+        'not base64 at all!',
+        encode({ ...good, solution: {} }),
+        encode(wrongKey),
+        encode(cheaper),
+        foreign,
+      ]) {
         const reply = await sendCallback(proof);
         expect(reply.status, proof).toBe(400);
         expect(refusal(reply).fields).toEqual({ altcha: en['proof.invalid'] });
@@ -141,7 +157,9 @@ for (const { harness, skip } of allAdapters()) {
       expect(await store.bookings.bookedTimes('2026-12-01')).toEqual(['10:30']);
 
       const trapped = await solvedProof();
-      expect((await call(callbacks, '/api/callbacks', { body: { ...callback, website: 'x' }, proof: trapped })).status).toBe(200);
+      expect(
+        (await call(callbacks, '/api/callbacks', { body: { ...callback, website: 'x' }, proof: trapped })).status,
+      ).toBe(200);
       expect(refusal(await sendCallback(trapped)).error).toBe(en['proof.used']);
       expect(await stored()).toBe(0);
     });

@@ -109,7 +109,14 @@ contractSuite('limits', (harness) => {
     await fresh();
     const now = clock.getTime();
     const ttl = 10 * 60_000;
-    const proof: WindowHit = { key: 'proof:abc', windowStart: now + ttl, windowMs: ttl, by: 1, limit: 1, counts: 'request' };
+    const proof: WindowHit = {
+      key: 'proof:abc',
+      windowStart: now + ttl,
+      windowMs: ttl,
+      by: 1,
+      limit: 1,
+      counts: 'request',
+    };
     const callback = { variant: 'nav' as const, name: 'Once', mobile: '9876543210' };
     await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [proof] });
     // Many other windows counted meanwhile (the embedded store prunes ended windows every 500 hits).

@@ -30,7 +30,9 @@ test('find a person by phone, download their copy, erase everything; the audit l
   const digits = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
   const name = `E2E Person ${Math.random().toString(36).slice(2, 8)}`;
   const pan = `ABCDE${String(randomInt(1000, 10_000))}F`;
-  expect((await request.post('/api/callbacks', { data: await proved(request, { name, mobile: digits }) })).status()).toBe(200);
+  expect(
+    (await request.post('/api/callbacks', { data: await proved(request, { name, mobile: digits }) })).status(),
+  ).toBe(200);
   const donation = await request.post('/api/donation', {
     data: await proved(request, {
       uname: name,

@@ -74,7 +74,11 @@ base(
     const errors = collectConsoleErrors(page);
     const password = await adminPassword(request);
     const who = unique('Caller');
-    expect((await request.post('/api/callbacks', { data: await proved(request, { name: who, mobile: '9876543210' }) })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/callbacks', { data: await proved(request, { name: who, mobile: '9876543210' }) })
+      ).status(),
+    ).toBe(200);
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -287,7 +291,11 @@ signedIn.describe('signed in', () => {
     async ({ page, request, appointments }) => {
       const errors = collectConsoleErrors(page);
       const name = unique('Delete');
-      expect((await request.post('/api/callbacks', { data: await proved(request, { name, mobile: '9876543210' }) })).status()).toBe(200);
+      expect(
+        (
+          await request.post('/api/callbacks', { data: await proved(request, { name, mobile: '9876543210' }) })
+        ).status(),
+      ).toBe(200);
       const slot = await appointments.freeSlot();
       const patient = unique('Patient');
       await bookThroughApi(request, slot, patient);
@@ -346,7 +354,11 @@ signedIn.describe('signed in', () => {
     'one table failing shows its error with a Retry; the other three keep working',
     async ({ page, request }) => {
       const name = unique('Still here');
-      expect((await request.post('/api/callbacks', { data: await proved(request, { name, mobile: '9876543210' }) })).status()).toBe(200);
+      expect(
+        (
+          await request.post('/api/callbacks', { data: await proved(request, { name, mobile: '9876543210' }) })
+        ).status(),
+      ).toBe(200);
       await page.route('**/api/admin/donations', (route) =>
         route.fulfill({
           status: 503,

@@ -35,7 +35,10 @@ test('the schedule: the day in order, a patient marked arrived, a clean print of
   const slot = await appointments.freeSlot();
   const name = `E2E Schedule ${Math.random().toString(36).slice(2, 7)}`;
   const made = await page.request.post('/api/appointments', {
-    data: await proved(page.request, { patientType: 'new', people: [apiPerson(slot, name, { pphone: '9811100011', ppurpose: 'Knee pain' })] }),
+    data: await proved(page.request, {
+      patientType: 'new',
+      people: [apiPerson(slot, name, { pphone: '9811100011', ppurpose: 'Knee pain' })],
+    }),
   });
   expect(made.status()).toBe(200);
   const id = ((await made.json()) as { appointments: { id: string }[] }).appointments[0]!.id;

@@ -197,9 +197,11 @@ test('a callback sent from a Tamil page shows "Tamil" in the dashboard\'s Langua
   expect(record.lang).toBe('ta');
   // And one from the English site, for contrast.
   const englishWho = `${who} English`;
-  expect((await request.post('/api/callbacks', { data: await proved(request, { name: englishWho, mobile: '9876543210' }) })).status()).toBe(
-    200,
-  );
+  expect(
+    (
+      await request.post('/api/callbacks', { data: await proved(request, { name: englishWho, mobile: '9876543210' }) })
+    ).status(),
+  ).toBe(200);
 
   // Staff: sign in on /admin as a person does.
   await page.goto('/admin');

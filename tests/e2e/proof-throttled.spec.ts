@@ -39,7 +39,9 @@ async function fillBooking(page: Page, who: string, slot: FreeSlot) {
   const group = page.getByRole('group', { name: words.person.replace('{n}', '1'), exact: true });
   const textbox = (label: string) => group.getByRole('textbox', { name: startsWith(label) });
   await textbox(words.pname).fill(who);
-  await group.getByRole('combobox', { name: startsWith(words.pgender) }).selectOption({ label: WORDS.en.forms.genders.Female });
+  await group
+    .getByRole('combobox', { name: startsWith(words.pgender) })
+    .selectOption({ label: WORDS.en.forms.genders.Female });
   await textbox(words.pheight).fill('158 cm');
   await textbox(words.pweight).fill('61 kg');
   await textbox(words.pwork).fill('Farmer');
@@ -50,7 +52,12 @@ async function fillBooking(page: Page, who: string, slot: FreeSlot) {
   await expect(group.getByText(words.timesLoading)).toHaveCount(0);
   await expect(time).toBeEnabled();
   await time.selectOption({ label: slotText(slot.time, 'en') });
-  return { form, submit: form.locator('button[type="submit"]'), status: form.locator('.status'), name: textbox(words.pname) };
+  return {
+    form,
+    submit: form.locator('button[type="submit"]'),
+    status: form.locator('.status'),
+    name: textbox(words.pname),
+  };
 }
 
 /** How long the page's proofs took, fetch to solution (ms; src/islands/forms/proof.ts measures them). */
@@ -94,7 +101,9 @@ test('Send before the proof is ready: the form says it is checking, then sends t
   const slot = await appointments.freeSlot();
   const who = `E2E Proof wait ${Math.random().toString(36).slice(2, 7)}`;
   const { submit, status, name } = await fillBooking(page, who, slot);
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/appointments' && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/appointments' && r.request().method() === 'POST',
+  );
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: WORDS.en.forms.proving })).toBeVisible();
   await expect(name).toHaveValue(who);

@@ -143,7 +143,11 @@ test('staff: a booking row’s WhatsApp link writes to the patient’s phone (wi
   for (const p of patients) {
     const res = await page.request.post('/api/appointments', {
       headers: { 'accept-language': p.locale },
-      data: await proved(page.request, { patientType: 'new', lang: p.locale, people: [apiPerson(p.slot, p.name, { pphone: p.phone })] }),
+      data: await proved(page.request, {
+        patientType: 'new',
+        lang: p.locale,
+        people: [apiPerson(p.slot, p.name, { pphone: p.phone })],
+      }),
     });
     expect(res.status(), await res.text()).toBe(200);
   }

@@ -50,7 +50,9 @@ describe('API client with a proof of work', () => {
 
     const get = vi.fn((_url: string, init?: RequestInit) => {
       expect(init?.body).toBeUndefined();
-      return Promise.resolve(Response.json({ success: true, date: '2026-12-01', booked: [], closed: [], closedDay: null }));
+      return Promise.resolve(
+        Response.json({ success: true, date: '2026-12-01', booked: [], closed: [], closedDay: null }),
+      );
     }) as unknown as typeof globalThis.fetch;
     const reader = { take: vi.fn(() => Promise.resolve('p')) };
     await createApiClient({ fetch: get, proof: reader }).getBookedTimes('2026-12-01');

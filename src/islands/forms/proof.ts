@@ -28,7 +28,10 @@ const MARGIN_MS = 20_000;
 
 async function fetchChallenge(): Promise<ChallengeResponse | null> {
   try {
-    const response = await fetch(CHALLENGE_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetch(CHALLENGE_PATH, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     const body = (await response.json()) as Partial<ChallengeResponse>;
     return response.ok && body.success === true ? (body as ChallengeResponse) : null;
   } catch {
