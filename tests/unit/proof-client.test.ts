@@ -12,7 +12,7 @@ import { createProofSource } from '../../src/islands/forms/proof';
 
 const SECRET = 'unit-test-secret';
 
-const sent = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const sent = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as Record<string, unknown>;
 
 describe('API client with a proof of work', () => {
   const refused = () =>

@@ -108,7 +108,7 @@ export function createProofSource(): ProofSource {
 
   return {
     warm() {
-      if (!pending && !usable()) start();
+      if (!pending && !usable()) void start();
     },
     ready: usable,
     whenReady,
