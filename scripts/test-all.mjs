@@ -10,7 +10,7 @@
  *   3. static gates on dist/: byte budgets, valid HTML (html-validate), SEO files
  *   4. Playwright on `npm run preview` of the build (over a throwaway real Redis): e2e, accessibility (axe),
  *      security headers, links, page weight (bytes, requests, render-blocking, LCP element, CLS); the patient's
- *      paths in Firefox ESR and WebKit; then the outage drill and the CMS (their own servers)
+ *      paths in Firefox ESR and WebKit; then the outage drill and the CMS side by side (their own servers)
  *   5. Lighthouse audits on every public route: accessibility, best practices, SEO gate; the performance
  *      score is reported in reports/lighthouse.md (skipped with SKIP_LIGHTHOUSE=1 for quick local runs)
  * BUSY_CORES=N keeps N cores busy with a spinning process for the whole run (the suite must stay green and
@@ -156,18 +156,16 @@ if (!built) {
   );
   await countJson('reports/tmp/playwright.json', 'playwright');
 
-  // Projects that start their own servers: the outage drill (its own redis-server and preview) and the
-  // content editors' CMS (its local backend and a dev server over a copy of the project).
-  for (const [name, project] of [
-    ['outage drill (redis-server stopped mid-use)', 'faults'],
-    ['content editor (CMS, local backend)', 'cms'],
-  ]) {
-    await run(name, 'npx', ['playwright', 'test', `--project=${project}`, '--fail-on-flaky-tests'], {
-      E2E_NO_WEBSERVER: '1',
-      PLAYWRIGHT_JSON_OUTPUT_FILE: `reports/tmp/${project}.json`,
-    });
-    await countJson(`reports/tmp/${project}.json`, 'playwright');
-  }
+  // Projects that start their own servers, side by side (one worker each: each is a serial story): the outage
+  // drill (its own redis-server and preview) and the content editors' CMS (its local backend and a dev server
+  // over a copy of the project).
+  await run(
+    'outage drill (redis-server stopped mid-use) and content editor (CMS, local backend)',
+    'npx',
+    ['playwright', 'test', '--project=faults', '--project=cms', '--fail-on-flaky-tests'],
+    { E2E_NO_WEBSERVER: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: 'reports/tmp/own-servers.json' },
+  );
+  await countJson('reports/tmp/own-servers.json', 'playwright');
 
   if (process.env.SKIP_LIGHTHOUSE) {
     console.log('\n━━ lighthouse: skipped (SKIP_LIGHTHOUSE set)');

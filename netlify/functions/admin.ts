@@ -9,12 +9,13 @@
 //   GET    /api/admin/audit                      -> the audit log, newest first (audit.ts)
 //   GET    /api/admin/outbox, POST /api/admin/outbox/retry { id } -> messages not delivered (outbox.ts)
 //   GET|POST /api/admin/closures, DELETE /api/admin/closures/:id, GET /api/admin/schedule?date=,
-//   POST   /api/admin/bookings/:id/status    -> the clinic's calendar (calendar.ts)
+//   POST   /api/admin/bookings/:id/status, /api/admin/bookings/:id/held -> the clinic's calendar (calendar.ts)
 // Sign-in, sign-out and delete refuse a cross-site Origin (403).
 import type { Config } from '@netlify/functions';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
 import { auditLog } from '../../src/server/admin/audit';
-import { addClosure, listClosures, removeClosure, schedule, setVisitStatus } from '../../src/server/admin/calendar';
+import { addClosure, listClosures, removeClosure } from '../../src/server/admin/calendar';
+import { schedule, setVisitStatus, settleHeld } from '../../src/server/admin/calendar';
 import { relatedBookings, removeBookings } from '../../src/server/admin/bulk';
 import { recordsAnswer, removeRecord } from '../../src/server/admin/lists';
 import { outboxState, retryMessage } from '../../src/server/admin/outbox';
@@ -40,6 +41,7 @@ export default endpoint('admin', {
   '/api/admin/closures/:id': { DELETE: removeClosure },
   '/api/admin/schedule': { GET: schedule },
   '/api/admin/bookings/:id/status': { POST: setVisitStatus },
+  '/api/admin/bookings/:id/held': { POST: settleHeld },
   '/api/admin/person': { POST: findPerson },
   '/api/admin/person/export': { POST: exportPerson },
   '/api/admin/person/erase': { POST: erasePerson },

@@ -2,7 +2,8 @@
 // POST /api/appointments/manage         { token }              -> { success, appointment, changeable, cutoffHours }
 // POST /api/appointments/manage/cancel  { token }              -> { success, message, appointment }
 // POST /api/appointments/manage/move    { token, date, time }  -> { success, message, appointment, token }
-// A wrong or expired link: 404; within the cut-off, a taken or closed slot: 409; words in the page's language.
+// A wrong or expired link, or one from before the booking's last move or cancel: 404; within the cut-off, a
+// taken or closed slot: 409; words in the page's language.
 import type { Config } from '@netlify/functions';
 import { isSlot } from '../../src/lib/slots';
 import { isIsoDate, weekdayOf } from '../../src/lib/time';
@@ -12,6 +13,7 @@ import { HttpError } from '../../src/server/errors';
 import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
+import { deliverAfterResponse } from '../../src/server/notify/sender';
 import { cancelManaged, moveManaged, openManaged } from '../../src/server/services/manage';
 
 const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
@@ -60,6 +62,8 @@ export default endpoint('manage', {
         throw new HttpError(400, message, { date: message });
       }
       const moved = await moveManaged(scope.deps, body.token, { date, time }, scope.locale);
+      // The move's mail (its new link) goes after the answer, like a booking's.
+      await deliverAfterResponse(scope.deps);
       const answer: ManageChangedResponse = {
         success: true,
         message: scope.t('manage.movedNow', { day: weekdayOf(date), date, slot: time }),

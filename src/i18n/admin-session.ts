@@ -81,5 +81,7 @@ export const adminSessionEn = {
     eraseIds: 'Send the records to erase as { ids: { kind: [id, ...] } }, at most 100 of each kind.',
     scheduleDate: 'Ask for a date as YYYY-MM-DD.',
     visitStatus: 'A visit is marked arrived, no-show or cancelled.',
+    heldDecision: 'A held booking is confirmed ({ "decision": "confirm" }) or released ({ "decision": "release" }).',
+    notHeld: 'This booking is not held for confirmation (it may have been confirmed or released already).',
   },
 } as const;

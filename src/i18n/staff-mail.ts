@@ -51,6 +51,8 @@ export const staffMailText = {
     none: 'No appointments today.',
     line: '{time}: {name} ({regno}), {age}{gender}, {phone}, {type}{purpose}',
     schedule: "The day's list in the dashboard",
+    folded:
+      '{count} new submission(s) since yesterday were not mailed one by one (more than the day’s ceiling of instant mails): please read them in the dashboard.',
   },
   footer: 'Sent by the website of {clinic}. Settings: NOTIFY_TO, NOTIFY_INSTANT, NOTIFY_DIGEST.',
 } as const;

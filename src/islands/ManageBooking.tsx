@@ -63,7 +63,8 @@ export default function ManageBooking({ words }: Props) {
     setBusy(false);
     setConfirming(false);
     setStatus({ ok: res.ok, text: res.ok ? res.data.message : res.error });
-    if (res.ok) await open(token);
+    // A cancel retires this link (its version is bumped): show the cancelled booking the answer carries.
+    if (res.ok) setView((v) => (v.kind === 'ok' ? { ...v, booking: res.data.appointment, changeable: false } : v));
   };
 
   const move = async () => {

@@ -37,7 +37,18 @@ export interface AppointmentRecordData extends Omit<PersonInput, 'pregno'> {
   status?: VisitStatus;
   /** When the status was set (ISO 8601). */
   statusAt?: string;
+  /**
+   * Held for staff to confirm or release: the booking passed its phone's limits or its network's daily
+   * share. Only staff ever see it (the visitor's answer, mail and page are the same held or not).
+   */
+  held?: HoldReason;
+  /** The version of the patient's private link: a move or a cancel bumps it, so older links stop working. */
+  link?: number;
 }
+
+/** Why a booking waits for staff: its phone's limits, or its network's daily share of slots. */
+export const HOLD_REASONS = ['phone', 'network'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Staff mark a visit arrived or no-show; a cancelled visit (by staff or the patient) frees its slot. */
 export const VISIT_STATUSES = ['arrived', 'no-show', 'cancelled'] as const;

@@ -106,6 +106,8 @@ export interface ScheduleSlot {
 export interface ScheduleAnswer {
   success: true;
   date: string;
+  /** Bookings held for confirmation (past a phone's limits or a network's share), from today on. */
+  held: Booking[];
   slots: ScheduleSlot[];
 }
 

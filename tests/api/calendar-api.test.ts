@@ -143,7 +143,7 @@ for (const { harness, skip } of allAdapters()) {
       expect((await suite.get('/api/admin/schedule?date=23-11-2026')).status).toBe(400);
     });
 
-    it('a patient cancels from the link: the slot is free at once; the link then says it is cancelled', async () => {
+    it('a patient cancels from the link: the slot is free at once; the link then says it was replaced', async () => {
       const made = await book('2026-12-05', '10:30', 'Meena', '9844444444');
       const { manage: token } = madeBy(made);
       expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
@@ -153,13 +153,15 @@ for (const { harness, skip } of allAdapters()) {
         changeable: true,
         appointment: { name: 'Meena', date: '2026-12-05', time: '10:30', status: 'booked' },
       });
-      const cancelled = await call(manage, '/api/appointments/manage/cancel', { body: { token } });
+      const cancelled = await call<ManageChanged>(manage, '/api/appointments/manage/cancel', { body: { token } });
       expect(cancelled.status).toBe(200);
+      expect(cancelled.json.appointment.status).toBe('cancelled');
       expect((await booked('2026-12-05')).json.booked).toEqual([]);
-      expect((await call(manage, '/api/appointments/manage/cancel', { body: { token } })).status).toBe(409);
-      expect(
-        (await call<ManageOpened>(manage, '/api/appointments/manage', { body: { token } })).json.appointment.status,
-      ).toBe('cancelled');
+      // Issue #29: a cancel bumps the link's version; the link it was done with stops working, saying why.
+      const again = await call<ApiErrorBody>(manage, '/api/appointments/manage/cancel', { body: { token } });
+      expect(again.status).toBe(404);
+      expect(again.json.error).toMatch(/^This link no longer works: the booking was moved or cancelled/);
+      expect((await call(manage, '/api/appointments/manage', { body: { token } })).status).toBe(404);
     });
 
     it('a patient moves to a free slot (atomic); a taken or closed one is refused and nothing changes', async () => {
@@ -183,8 +185,16 @@ for (const { harness, skip } of allAdapters()) {
       expect(moved.json.appointment).toMatchObject({ date: '2026-12-08', time: '15:30', day: 'Tuesday' });
       expect((await booked('2026-12-07')).json.booked).toEqual([]);
       expect((await booked('2026-12-08')).json.booked).toEqual(['10:00', '15:30']);
-      // The new link works; the old one names the same booking until its date is past.
+      // The new link works; the old one no longer does (issue #29: before, it kept working), saying why.
       expect((await call(manage, '/api/appointments/manage', { body: { token: moved.json.token } })).status).toBe(200);
+      const old = await call<ApiErrorBody>(manage, '/api/appointments/manage', { body: { token } });
+      expect(old.status).toBe(404);
+      expect(old.json.error).toMatch(/^This link no longer works/);
+      const oldMove = await call(manage, '/api/appointments/manage/move', {
+        body: { token, date: '2026-12-10', time: '15:30' },
+      });
+      expect(oldMove.status).toBe(404);
+      expect((await booked('2026-12-10')).json.booked).toEqual([]);
     });
 
     it('within two hours of the visit: call instead; a wrong or altered link: 404', async () => {

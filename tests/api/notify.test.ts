@@ -294,8 +294,19 @@ for (const { harness, skip } of harnesses) {
       expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
       const moved = await call(manage, '/api/appointments/manage/move', {
         body: { token: moving.json.appointments[0]?.manage, date: '2026-12-05', time: '11:00' },
+        waitUntil: (p) => later.push(p),
       });
       expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+      // The move's own mail (issue #29): the moved visit with its new link; the old link no longer works.
+      await settled();
+      const [moveMail] = await smtp.received(1);
+      expect(moveMail!.to).toMatchObject({ value: [{ address: 'moving@example.org' }] });
+      const newToken = (moved.json as { token?: string | null }).token;
+      expect(newToken).toBeTruthy();
+      expect(moveMail!.text).toContain(`#${newToken}`);
+      expect(moveMail!.text).not.toContain(`#${moving.json.appointments[0]?.manage}`);
+      expect(moveMail!.text).toContain('11:00');
+      smtp.mails.length = 0;
 
       // 2 December, 9:00 in India: the reminders due for 3 December find no visit still on that date.
       clock = new Date('2026-12-02T03:30:00.000Z');

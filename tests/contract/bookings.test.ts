@@ -163,6 +163,7 @@ contractSuite('bookings', (harness) => {
           pappointmentDate: '2026-12-03',
           pappointmentDay: 'Thursday',
           pappointmentTime: '15:30',
+          link: 1,
         },
       });
       expect(await store.bookings.bookedTimes('2026-12-01')).toEqual([]);

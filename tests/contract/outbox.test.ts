@@ -151,6 +151,29 @@ contractSuite('outbox', (harness) => {
     expect(await store.outbox.counts()).toEqual({ pending: 0, failed: 0 });
     expect(await store.outbox.claim(T0 + 99 * MIN, MIN, 10)).toEqual([]);
   });
+
+  it('forgets given-up messages after their retention (issue #29: before, never); pending ones stay', async () => {
+    await fresh();
+    const add = (name: string) =>
+      store.records.add(
+        'callbacks',
+        { variant: 'nav', name, mobile: '9876501234' },
+        { search: searchOf('callbacks'), notices: [{ type: 'staff', dueMs: T0 }] },
+      );
+    const [old, recent, waiting] = [await add('Old'), await add('Recent'), await add('Waiting')];
+    expect((await store.outbox.claim(T0, MIN, 10)).length).toBe(3);
+    await store.outbox.settle(`staff:${old.id}`, { outcome: 'failed', atMs: T0 + 1, error: '550 no such user' });
+    await store.outbox.settle(`staff:${recent.id}`, { outcome: 'failed', atMs: T0 + 50 * MIN, error: '550' });
+    await store.outbox.settle(`staff:${waiting.id}`, { outcome: 'retry', atMs: T0 + 5 * MIN, error: '421 busy' });
+    expect(await store.outbox.purgeFailed(T0 + 10 * MIN, 10)).toBe(1);
+    expect((await store.outbox.troubled(10)).map((m) => m.id).sort()).toEqual(
+      [`staff:${recent.id}`, `staff:${waiting.id}`].sort(),
+    );
+    expect(await store.outbox.retryNow(`staff:${old.id}`, T0 + 11 * MIN)).toBe(false);
+    expect(await store.outbox.counts()).toEqual({ pending: 1, failed: 1 });
+    expect(await store.outbox.purgeFailed(T0 + 99 * MIN, 10)).toBe(1);
+    expect(await store.outbox.counts()).toEqual({ pending: 1, failed: 0 });
+  });
 });
 
 function sampleDonation() {

@@ -69,22 +69,8 @@ test('pages without a content island have no island in their HTML and no React i
   }
 });
 
-test('pages without a content island fetch no React code while loading', async ({ page }) => {
-  test.setTimeout(240_000);
-  for (const path of WITHOUT_ISLANDS) {
-    const scripts: string[] = [];
-    const listener = (r: import('@playwright/test').Request) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    };
-    page.on('request', listener);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    page.off('request', listener);
-    for (const url of scripts) {
-      const body = await (await page.request.get(url)).text();
-      expect(REACT_CODE.test(body), `${path} fetched React code: ${url}`).toBe(false);
-    }
-  }
-});
+// That loading such a page fetches no React code is held by page-weight.spec.ts, which is stricter: no public
+// route fetches any script before the visitor's first touch.
 
 for (const [path, expected] of Object.entries(WITH_ISLANDS)) {
   test(`${path} hydrates only ${expected.join(' and ')}, when touched`, async ({ request }) => {

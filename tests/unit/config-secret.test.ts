@@ -80,7 +80,7 @@ describe('keys bound to the deploy context', () => {
     const env = (context: string) => parseEnv({ CONTEXT: context, SESSION_SECRET: SECRET });
     const production = manageKey(usableSecret(env('production'), false)!);
     const preview = manageKey(contextSecret(SECRET, 'deploy-preview'));
-    const claim = { id: 'appt-1', expiresMs: Date.UTC(2030, 0, 1) };
+    const claim = { id: 'appt-1', expiresMs: Date.UTC(2030, 0, 1), version: 0 };
     const now = Date.UTC(2026, 0, 1);
     expect(readManageToken(production, signManageToken(production, claim), now)).toEqual(claim);
     expect(readManageToken(production, signManageToken(preview, claim), now)).toBeNull();

@@ -83,6 +83,8 @@ describe('a mail server refusing an address', () => {
         settle: (_id: string, s: Settlement) => Promise.resolve(void settled.push(s)),
       },
       records: { get: () => Promise.resolve(record) },
+      // The mail caps' counts (src/server/notify/caps.ts): the first of the day.
+      limits: { hit: () => Promise.resolve(1) },
     } as unknown as Store;
     const deps = {
       config: configFromEnv({ NOTIFY_TO: 'desk.manager@clinic.example', SITE_URL: 'https://clinic.example' }),

@@ -7,8 +7,12 @@
 import type { ClientDirective } from 'astro';
 import { ISLAND_READY, draftKey } from './contract';
 
-/** Scrolling fires none of these (a scroll by wheel or keyboard outside the island is not inside it). */
-const EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+/**
+ * Scrolling fires none of these (a scroll by wheel or keyboard outside the island is not inside it). A value
+ * changed without a key or a press first (a choice made by voice control or another assistive technology,
+ * autofill) still wakes it: input and change.
+ */
+const EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input', 'change'] as const;
 
 const interaction: ClientDirective = (load, _options, el) => {
   let submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;

@@ -1,6 +1,7 @@
 // The day's schedule (issue #17): every slot of a date in order, who holds it (name, register number, age,
 // gender, phone to call or WhatsApp, reason, new or returning), what is closed, and what became of each visit.
-// Today by default; the previous and next day a click away, any date by the picker; prints on A4.
+// Today by default; the previous and next day a click away, any date by the picker; prints on A4. Bookings
+// held for confirmation (from today on) come first, each confirmed or released in one action (./HeldBookings).
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminText, fill } from '../../i18n/admin';
@@ -10,6 +11,7 @@ import { addDays, indiaToday, isIsoDate } from '../../lib/time';
 import { patientChatLink } from '../../lib/whatsapp';
 import { adminApi, type ScheduleSlot } from './api';
 import ConfirmDialog from './ConfirmDialog';
+import HeldBookings from './HeldBookings';
 import Panel, { ScrollTable } from './Panel';
 import { useAnnounce } from './SessionGate';
 
@@ -21,6 +23,7 @@ export default function Schedule() {
   const announce = useAnnounce();
   const [date, setDate] = useState('');
   const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
+  const [held, setHeld] = useState<Booking[]>([]);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState('');
   const [cancelling, setCancelling] = useState<Booking | null>(null);
@@ -34,8 +37,10 @@ export default function Schedule() {
     setFailed(false);
     const res = await adminApi.schedule(day);
     if (wanted.current !== day) return;
-    if (res.ok) setSlots(res.data.slots);
-    else setFailed(true);
+    if (res.ok) {
+      setSlots(res.data.slots);
+      setHeld(res.data.held);
+    } else setFailed(true);
   }, []);
 
   // Today in India, read after hydration (the page is built once).
@@ -86,7 +91,7 @@ export default function Schedule() {
         </td>
         <td>{b.ppurpose || '—'}</td>
         <td>{b.patientType === 'old' ? t.returning : t.newPatient}</td>
-        <td>{b.status ? t.statuses[b.status] : t.statuses.booked}</td>
+        <td>{b.status ? t.statuses[b.status] : b.held ? t.statusHeld : t.statuses.booked}</td>
         <td className="no-print">
           <div className="admin-actions">
             {(['arrived', 'no-show'] as const).map((status) => (
@@ -153,6 +158,13 @@ export default function Schedule() {
           {t.print}
         </button>
       </div>
+      {slots && (
+        <div className="no-print">
+          <h3>{t.held.heading}</h3>
+          <p className="admin-note">{t.held.lede}</p>
+          <HeldBookings held={held} onSettled={() => load(date)} />
+        </div>
+      )}
       {slots && (
         <ScrollTable title={title}>
           <thead>

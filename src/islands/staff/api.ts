@@ -157,6 +157,12 @@ export const adminApi = {
       method: 'POST',
       body: JSON.stringify({ status }),
     }),
+  /** Confirm a held booking, or release it (its slot is free). */
+  settleHeld: (id: string, decision: 'confirm' | 'release') =>
+    call<VisitMarked>(`/api/admin/bookings/${encodeURIComponent(id)}/held`, {
+      method: 'POST',
+      body: JSON.stringify({ decision }),
+    }),
   closures: () => call<DataAnswer<Closure[]>>('/api/admin/closures'),
   addClosure: (rule: Partial<ClosureRule>) =>
     call<ClosureAdded>('/api/admin/closures', {

@@ -3,8 +3,10 @@
 //   POST   /api/admin/closures  { from, to?, slots?, weekday?, reason }
 //                                            -> { success, closure, affected: bookings in the closed slots }
 //   DELETE /api/admin/closures/:id           -> 200 | 404
-//   GET    /api/admin/schedule?date=         -> { success, date, slots: [{ time, booking, closed }] }
+//   GET    /api/admin/schedule?date=         -> { success, date, held: bookings held from today on,
+//                                                 slots: [{ time, booking, closed }] }
 //   POST   /api/admin/bookings/:id/status { status } -> { success, booking } | 404
+//   POST   /api/admin/bookings/:id/held { decision: 'confirm' | 'release' } -> { success, booking } | 404 | 409
 // Staff only (401); changes refuse a cross-site request (403) and are written to the audit log.
 
 import { adminText } from '../../i18n/admin';
@@ -51,7 +53,25 @@ export const schedule: RouteHandler = async (scope) => {
   const { store, now } = await staffRead(scope);
   const date = scope.url.searchParams.get('date') ?? indiaToday(now);
   if (!isIsoDate(date)) throw DomainError.invalid(adminText.api.scheduleDate);
-  return json({ success: true, date, slots: await calendar.daySchedule(store, date) } satisfies ScheduleAnswer);
+  const [held, slots] = await Promise.all([
+    calendar.heldBookings(store, indiaToday(now)),
+    calendar.daySchedule(store, date),
+  ]);
+  return json({ success: true, date, held, slots } satisfies ScheduleAnswer);
+};
+
+const HELD_DECISIONS: readonly string[] = ['confirm', 'release'] satisfies calendar.HeldDecision[];
+
+export const settleHeld: RouteHandler = async (scope) => {
+  const act = await staffChange(scope);
+  const id = scope.params.id ?? '';
+  const { decision } = await readJsonObject(scope);
+  if (typeof decision !== 'string' || !HELD_DECISIONS.includes(decision)) {
+    throw DomainError.invalid(adminText.api.heldDecision);
+  }
+  if (!UUID_PATTERN.test(id)) throw notFound();
+  const booking = await calendar.settleHeld(act, id.toLowerCase(), decision as calendar.HeldDecision);
+  return json({ success: true, booking } satisfies VisitMarked);
 };
 
 export const setVisitStatus: RouteHandler = async (scope) => {

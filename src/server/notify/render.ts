@@ -8,6 +8,7 @@ import type { AppConfig } from '../env';
 import { manageKeyOf, manageTokenWith } from '../services/manage';
 import type { ClaimedMessage } from '../store/outbox-types';
 import type { Store } from '../store/port';
+import { foldedBefore } from './caps';
 import type { Mail } from './mail/layout';
 import { donorMail } from './mail/donor';
 import { byEmail, patientMail, type PatientMailContext } from './mail/patient';
@@ -47,12 +48,15 @@ export async function render(
   ];
 
   if (message.type === 'digest') {
-    return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff));
+    const folded = await foldedBefore(store, message.ref);
+    return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff, folded));
   }
   if (message.kind === 'bookings') {
-    const [group, date] = message.ref.split('/');
+    // ref: group, or group/date (a reminder), or group/date/id.version (a moved visit's confirmation).
+    const [group, date, moved] = message.ref.split('/');
     let visits = await store.bookings.find({ groupId: group! });
     if (date) visits = visits.filter((v) => v.pappointmentDate === date);
+    if (moved) visits = visits.filter((v) => `${v.id}.${v.link ?? 0}` === moved);
     if (message.type === 'staff') return visits.length ? toStaff(bookingMail(visits, staff)) : [];
     // Patients hear only of visits still to come: not of one cancelled (or moved away from this date).
     visits = visits.filter((v) => v.status !== 'cancelled');

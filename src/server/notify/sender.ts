@@ -7,6 +7,9 @@ import { indiaMinutesNow, indiaToday } from '../../lib/time';
 import type { Deps } from '../deps';
 import { errorSummary, log } from '../log';
 import type { ClaimedMessage } from '../store/outbox-types';
+import type { Store } from '../store/port';
+import { recipientGate, staffFolded } from './caps';
+import type { Mail } from './mail/layout';
 import { mailSettings, render } from './render';
 import { transportFor, writesFilesOnly, type Transport } from './transport';
 
@@ -16,6 +19,8 @@ export const BACKOFF_MINUTES = [1, 5, 15, 60, 180, 360, 720, 1440] as const;
 export const LEASE_MS = 5 * 60_000;
 /** Delivered messages are forgotten after this long (their submissions stay, under their own retention). */
 export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
+/** Messages given up are forgotten this long after the last try (they name a person's address). */
+export const KEEP_FAILED_MS = 30 * 24 * 60 * 60_000;
 /** The morning list goes out from 7 AM India time (until noon: a later list is no use to the day). */
 export const DIGEST_FROM_MINUTES = 7 * 60;
 const DIGEST_UNTIL_MINUTES = 12 * 60;
@@ -54,6 +59,32 @@ export async function queueDigest(deps: Deps): Promise<boolean> {
   );
 }
 
+/** Messages to a visitor's address (not staff's): capped per recipient, once per address (./caps). */
+const TO_VISITOR = new Set<ClaimedMessage['type']>(['patient', 'reminder', 'donor']);
+
+async function sendCapped(
+  store: Store,
+  transport: Transport,
+  message: ClaimedMessage,
+  mail: Mail,
+  from: string,
+  now: Date,
+): Promise<void> {
+  const [address] = mail.to;
+  if (!TO_VISITOR.has(message.type) || mail.to.length !== 1 || !address) return transport.send(mail, from);
+  const gate = await recipientGate(store, message, address, now);
+  if (!gate.send) {
+    log.info('mail_skipped', { type: message.type, why: gate.why });
+    return;
+  }
+  try {
+    await transport.send(mail, from);
+  } catch (error) {
+    await gate.undo();
+    throw error;
+  }
+}
+
 async function deliverOne(
   deps: Deps,
   transport: Transport,
@@ -64,12 +95,13 @@ async function deliverOne(
   const settings = mailSettings(deps.config);
   try {
     const mails = await render(message, store, settings, deps.now());
-    if (mails.length === 0) {
+    // A staff instant mail past the day's ceiling is folded into the morning list (./caps).
+    if (mails.length === 0 || (message.type === 'staff' && (await staffFolded(store, deps.now())))) {
       await store.outbox.settle(message.id, { outcome: 'drop' });
       report.dropped++;
       return;
     }
-    for (const mail of mails) await transport.send(mail, settings.from);
+    for (const mail of mails) await sendCapped(store, transport, message, mail, settings.from, deps.now());
     await store.outbox.settle(message.id, { outcome: 'sent', atMs: deps.now().getTime() });
     report.sent++;
     log.info('mail_sent', { type: message.type, kind: message.kind ?? 'digest', attempt: message.attempt });
@@ -108,7 +140,11 @@ export async function deliverDue(deps: Deps, options: DeliveryOptions): Promise<
     if (Date.now() - started > options.budgetMs) break;
     await deliverOne(deps, transport, message, report);
   }
-  if (options.digest) await store.outbox.purgeSent(deps.now().getTime() - KEEP_SENT_MS, 500);
+  if (options.digest) {
+    await store.outbox.purgeSent(deps.now().getTime() - KEEP_SENT_MS, 500);
+    // Given-up messages are forgotten after the same retention (staff saw them in /admin meanwhile).
+    await store.outbox.purgeFailed(deps.now().getTime() - KEEP_FAILED_MS, 500);
+  }
   return report;
 }
 

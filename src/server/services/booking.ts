@@ -2,6 +2,21 @@
 // slot of a request or none, and new patients get register numbers from the year's counter. Limits keep
 // one person from filling the calendar: per phone number (checked by the store in the same atomic step as
 // the slots) and per client network per day (counted in the same step, only when the booking is made).
+//
+// No oracle (issue #29): past a limit a booking is never refused, it is stored *held* for staff to confirm
+// or release (the staff schedule lists held ones first). A refusal would tell a stranger something about
+// another person: booking with a victim's phone and being refused ("already has as many appointments")
+// says the victim is a patient with visits on that date, and being a patient here is health information.
+// So whoever books learns nothing from what they get back:
+//   - the HTTP answer is the same held or not (status, message, register numbers, the appointments' fields:
+//     `held` is never in it), and so is its timing (the same single store step either way);
+//   - the patient's mail is the same confirmation (it is rendered from the record without `held`): a prober
+//     who types their own address next to the victim's phone would otherwise read the answer there;
+//   - the patient's page (manage link) shows the booking as booked, never held.
+// Only staff see "held", and they call the number to confirm: a real patient past a limit (a big family, a
+// second visit) is reached by phone, a prober's bookings are released and their slots freed. The network's
+// daily share is the same: past it the booking is held, not refused (the clinic's calendar is not lost to
+// a stranger, and a family behind a busy shared network still gets its slots).
 
 import { timingFailure } from '../../lib/booking-rules';
 import type { Locale } from '../../lib/locale';
@@ -46,7 +61,8 @@ const clinicPhone = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.nu
 
 /**
  * The network's slots for India's day: counted with the booking, only when it is made (a refused booking
- * takes no slots); past the limit, 429 saying to call the clinic.
+ * takes no slots); past the share, the booking is held for staff ('hold'). The 429 is only for a store
+ * that cannot hold.
  */
 function networkSlots(deps: Deps, network: string | undefined, slots: number, locale: Locale): Limit[] {
   const limit = deps.config.bookingLimits.networkPerDay;
@@ -59,7 +75,7 @@ function networkSlots(deps: Deps, network: string | undefined, slots: number, lo
     windowMs: DAY_MS,
     start,
     by: slots,
-    counts: 'write',
+    counts: 'hold',
   } as const;
   return [
     fixedWindow(window, now.getTime(), (seconds) => {
@@ -118,17 +134,11 @@ export async function bookAppointments(
       }),
     networkSlots(deps, network, items.length, locale),
   );
-  if (result.ok) await deliverAfterResponse(deps);
-  if (!result.ok && 'phoneLimitIndex' in result) {
-    const phone = input.people[result.phoneLimitIndex]?.pphone ?? '';
-    const message = t('booking.limit.phone', {
-      phone: formatPhone(phone),
-      perDay: phonePerDay,
-      ahead: phoneAhead,
-      clinic: clinicPhone(locale),
-    });
-    log.warn('booking_limited', { endpoint: 'appointments', limit: 'phone' });
-    throw DomainError.limited(message, undefined, { [`people.${result.phoneLimitIndex}.pphone`]: message });
+  if (result.ok) {
+    for (const held of new Set(result.appointments.flatMap((a) => (a.held ? [a.held] : [])))) {
+      log.warn('booking_held', { endpoint: 'appointments', limit: held });
+    }
+    await deliverAfterResponse(deps);
   }
   if (!result.ok && 'closedIndex' in result) {
     const person = input.people[result.closedIndex] ?? input.people[0]!;

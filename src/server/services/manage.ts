@@ -1,7 +1,14 @@
 // A patient manages their own booking from its private link (issue #17): see it, cancel it (the slot is
 // free at once) or move it to another free slot (atomic, see store.bookings.move). Both are refused within
 // MANAGE_CUTOFF_HOURS of the visit, with the clinic's number to call instead. Every answer is in the
-// page's language.
+// page's language. A move or a cancel bumps the booking's link version (issue #29): the link it was done
+// with, and every other link sent before, stop working with a message saying why; the move's mail carries
+// the new link. A move is checked against the phone's per-day limit like a booking: past it the booking is
+// held for staff, never refused, and the answer is the same (a refusal would tell whoever holds the link
+// that the phone has other visits that day: see ./booking.ts).
+//
+// The caller's own booking is what they move, but refusing "your phone already has N visits that day"
+// would still be an oracle: a prober books a free date with a victim's phone, then moves it date by date.
 
 import { timingFailure } from '../../lib/booking-rules';
 import type { Locale } from '../../lib/locale';
@@ -9,13 +16,14 @@ import { translator, wordsIn } from '../../lib/messages';
 import type { StoredRecord } from '../../lib/records';
 import { formatPhone, siteIn } from '../../lib/site';
 import { slotMinutes, type Slot } from '../../lib/slots';
-import { indiaInstant } from '../../lib/time';
+import { indiaInstant, indiaToday } from '../../lib/time';
 import { usableSecret } from '../admin/config';
 import { insideDeployedFunction } from '../deploy-context';
 import type { Deps } from '../deps';
 import type { AppConfig } from '../env';
 import { DomainError } from '../errors';
 import { manageKey, readManageToken, signManageToken, visitExpiry } from '../manage-token';
+import { log } from '../log';
 import { reminderDueMs } from '../notify/notices';
 import { outboxMessage } from '../store/outbox-types';
 import { searchText } from '../../lib/record-tables';
@@ -43,12 +51,19 @@ export function manageKeyOf(config: AppConfig): Buffer | null {
 }
 
 /** The private link's token for one appointment with `key`, or null without one. */
-export function manageTokenWith(key: Buffer | null, booking: Pick<Booking, 'id' | 'pappointmentDate'>): string | null {
-  return key ? signManageToken(key, { id: booking.id, expiresMs: visitExpiry(booking.pappointmentDate) }) : null;
+export function manageTokenWith(key: Buffer | null, booking: LinkedBooking): string | null {
+  if (!key) return null;
+  return signManageToken(key, {
+    id: booking.id,
+    expiresMs: visitExpiry(booking.pappointmentDate),
+    version: booking.link ?? 0,
+  });
 }
 
+type LinkedBooking = Pick<Booking, 'id' | 'pappointmentDate' | 'link'>;
+
 /** The private link's token for one appointment, or null when links are off. */
-export const manageToken = (deps: Deps, booking: Pick<Booking, 'id' | 'pappointmentDate'>): string | null =>
+export const manageToken = (deps: Deps, booking: LinkedBooking): string | null =>
   manageTokenWith(manageKeyOf(deps.config), booking);
 
 /** Epoch ms a visit starts (India time). */
@@ -71,6 +86,10 @@ export async function openManaged(deps: Deps, token: unknown, locale: Locale): P
   const store = await deps.store();
   const booking = claim ? await store.records.get('bookings', claim.id) : null;
   if (!booking) throw DomainError.notFound(wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
+  // A link from before the booking's last move or cancel.
+  if (claim?.version !== (booking.link ?? 0)) {
+    throw DomainError.notFound(wordsIn(locale)('manage.replaced', { clinic: clinic(locale) }));
+  }
   const cutoffMs = deps.config.manageCutoffHours * 3_600_000;
   return { booking, changeable: booking.status !== 'cancelled' && visitStart(booking) - now > cutoffMs };
 }
@@ -85,21 +104,25 @@ function refuseLate(deps: Deps, managed: ManagedBooking, locale: Locale): void {
 }
 
 /**
- * A moved visit's reminder: the one due for its old date no longer finds it there (render skips it); the
- * new date gets its own, unless one for the group's visits on that date is already waiting.
+ * A moved visit's mails: at once, its confirmation with the new link (ref group/date/id.version: that visit
+ * only, one message per move); the reminder due for its old date no longer finds it there (render skips
+ * it); the new date gets its own, unless one for the group's visits on that date is already waiting.
  */
-async function remindOfNewDate(deps: Deps, booking: Booking): Promise<void> {
+async function tellOfMove(deps: Deps, booking: Booking): Promise<void> {
   if (!booking.pemail?.trim()) return;
-  const dueMs = reminderDueMs(booking.pappointmentDate);
-  if (dueMs <= deps.now().getTime()) return;
+  const nowMs = deps.now().getTime();
   const store = await deps.store();
-  const ref = `${booking.groupId}/${booking.pappointmentDate}`;
-  const { message } = outboxMessage(
-    { type: 'reminder', dueMs, ref },
+  const date = `${booking.groupId}/${booking.pappointmentDate}`;
+  const moved = outboxMessage(
+    { type: 'patient', dueMs: nowMs, ref: `${date}/${booking.id}.${booking.link ?? 0}` },
     'bookings',
     booking.groupId,
-    deps.now().getTime(),
+    nowMs,
   );
+  await store.outbox.enqueue(moved.message, nowMs);
+  const dueMs = reminderDueMs(booking.pappointmentDate);
+  if (dueMs <= nowMs) return;
+  const { message } = outboxMessage({ type: 'reminder', dueMs, ref: date }, 'bookings', booking.groupId, nowMs);
   await store.outbox.enqueue(message, dueMs);
 }
 
@@ -112,7 +135,7 @@ export async function cancelManaged(deps: Deps, token: unknown, locale: Locale):
   return cancelled;
 }
 
-/** Move to another slot; answers the moved booking and its new link (the old one expires with the old date). */
+/** Move to another slot; answers the moved booking and its new link (the old one stops working). */
 export async function moveManaged(
   deps: Deps,
   token: unknown,
@@ -128,10 +151,13 @@ export async function moveManaged(
   );
   if (timing) throw DomainError.invalid(timing.error, timing.fields);
   const store = await deps.store();
-  const result = await store.bookings.move(managed.booking.id, to, (r) => searchText('bookings', r));
+  const { phonePerDay } = deps.config.bookingLimits;
+  const limits = phonePerDay ? { today: indiaToday(deps.now()), perDay: phonePerDay, ahead: 0 } : undefined;
+  const result = await store.bookings.move(managed.booking.id, to, (r) => searchText('bookings', r), limits);
   const t = wordsIn(locale);
   if (result.ok) {
-    await remindOfNewDate(deps, result.appointment);
+    if (result.appointment.held) log.warn('booking_held', { endpoint: 'manage', limit: result.appointment.held });
+    await tellOfMove(deps, result.appointment);
     return { booking: result.appointment, token: manageToken(deps, result.appointment) };
   }
   if (result.refused === 'closed') {

@@ -43,6 +43,8 @@ export interface Outbox {
   counts(): Promise<{ pending: number; failed: number }>;
   /** Forget messages delivered before `beforeMs` (at most `limit`); returns how many. */
   purgeSent(beforeMs: number, limit: number): Promise<number>;
+  /** Forget messages given up before `beforeMs` (at most `limit`; pending ones stay); returns how many. */
+  purgeFailed(beforeMs: number, limit: number): Promise<number>;
 }
 
 /** The message a notice on a record (or booking group) `ref` becomes. */

@@ -2,7 +2,7 @@
 // pass one contract suite per sub-port (tests/contract/<sub-port>.test.ts).
 //
 //   records   submissions of every kind: add, read, page, search, find a person, delete, retention's pages
-//   bookings  appointments: reserve (all slots or none), move, mark a visit, their reads, the register counter
+//   bookings  appointments: reserve (all slots or none), move, mark, confirm, their reads, the register counter
 //   calendar  when the clinic can be booked: closures, and a date's availability (taken slots + closures)
 //   outbox    messages waiting to be sent (./outbox-types)
 //   limits    rate-limit windows
@@ -20,14 +20,13 @@
 // Search text: what staff find a record by is made by the caller (a service, with the staff tables' searchText
 // in src/lib), never by the store: every write that stores or rewrites a record carries a SearchText (below).
 
-import type { RecordDataByKind, RecordMeta, StoredRecord, SubmissionKind } from '../../lib/records';
-import type { AppointmentRecordData, AuditEntry, VisitStatus } from '../../lib/records';
+import type { AppointmentRecordData, AuditEntry, RecordDataByKind, RecordMeta } from '../../lib/records';
+import type { StoredRecord, SubmissionKind, VisitStatus } from '../../lib/records';
 import type { Closure, ClosureRule } from '../../lib/closures';
 import type { Slot } from '../../lib/slots';
 import type { Notice, Outbox } from './outbox-types';
 
 export type { AuditEntry } from '../../lib/records';
-
 export type StoreName = 'redis' | 'embedded';
 
 /**
@@ -77,9 +76,11 @@ export interface WindowHit {
   limit: number;
   /**
    * 'request': counted whatever happens, a refused write too (a request is a request);
-   * 'write': counted only when the write is made (a refused booking takes no slots).
+   * 'write': counted only when the write is made (a refused booking takes no slots);
+   * 'hold': like 'write', but past the limit the write is made *held* for staff, never refused
+   * (bookings.reserve: a network's daily share; records.add treats it as 'write').
    */
-  counts: 'request' | 'write';
+  counts: 'request' | 'write' | 'hold';
 }
 
 /** Thrown by records.add() and bookings.reserve() when a window hit passes its limit: nothing was written. */
@@ -109,7 +110,7 @@ export interface ReservationRequest {
   items: ReservationItem[];
   /** Each appointment's search text. */
   search: SearchText<'bookings'>;
-  /** Checked in the same atomic step as the slots. */
+  /** Checked in the same atomic step as the slots: an item past them is stored held ('phone'), not refused. */
   phoneLimits?: PhoneLimits;
   /** Messages about the booking (ref: the items' groupId), written with it or not at all. */
   notices?: Notice[];
@@ -118,15 +119,13 @@ export interface ReservationRequest {
 }
 
 export type ReservationResult =
+  /** Stored; an item past its phone's limits, or all of them past a 'hold' hit, carry `held`. */
   | { ok: true; appointments: StoredRecord<'bookings'>[] }
   /** Nothing was stored: item `closedIndex` wants a slot the clinic has closed, for `reason`. */
   | { ok: false; closedIndex: number; reason: string }
   /** Nothing was stored: item `conflictIndex` (0-based) wants a slot that is taken (or twice in this request). */
-  | { ok: false; conflictIndex: number }
-  /** Nothing was stored: item `phoneLimitIndex`'s phone number would pass its PhoneLimits. */
-  | { ok: false; phoneLimitIndex: number };
+  | { ok: false; conflictIndex: number };
 
-/** Where a booking goes when it moves. */
 export interface SlotChoice {
   date: string;
   time: Slot;
@@ -137,8 +136,7 @@ export type MoveResult =
   /** Nothing changed: no such booking, or it is cancelled. */
   | { ok: false; refused: 'missing' | 'cancelled' }
   /** Nothing changed: the new slot is taken (by someone else; the booking's own slot is "taken" too). */
-  | { ok: false; refused: 'taken' }
-  /** Nothing changed: the clinic has closed the new slot. */
+  | { ok: false; refused: 'taken' } /** Nothing changed: the clinic has closed the new slot. */
   | { ok: false; refused: 'closed'; reason: string };
 
 /** The fields that hold a person's phone number or email, per kind (Find a person). */
@@ -215,14 +213,17 @@ export interface Bookings {
   /**
    * Move a booking to another slot, atomically: the new slot is taken and the old one freed together, or
    * nothing changes. The record keeps its id, register number and group; its date, weekday and time change,
-   * and with them its search text (`search` is called with the moved record).
+   * and with them its search text (`search` is called with the moved record), and its link version is
+   * bumped. Past the phone's per-day limit on the new date (itself not counted twice) it is held ('phone');
+   * a held booking stays held until staff confirm it.
    */
-  move(id: string, to: SlotChoice, search: SearchText<'bookings'>): Promise<MoveResult>;
+  move(id: string, to: SlotChoice, search: SearchText<'bookings'>, phoneLimits?: PhoneLimits): Promise<MoveResult>;
+  /** Staff confirm a held booking (its `held` goes); null when there is no such booking. */
+  confirm(id: string): Promise<StoredRecord<'bookings'> | null>;
   /**
-   * Set what became of a visit; 'cancelled' frees its slot (the record stays, for the schedule and the
-   * patient's link). Null when there is no such booking. A cancelled visit stays cancelled. The record's
-   * search text stays as it is: what became of a visit is not searchable (it is no column of the staff's
-   * bookings table; were it ever, this would take a SearchText like move).
+   * Set what became of a visit; 'cancelled' frees its slot and bumps the link version (the record stays,
+   * for the schedule). Null when there is no such booking. A cancelled visit stays cancelled. The search
+   * text stays: what became of a visit is not searchable (no column of the staff's bookings table).
    */
   markVisit(id: string, status: VisitStatus): Promise<StoredRecord<'bookings'> | null>;
   /**

@@ -64,18 +64,42 @@ export function appointmentRecord(
   return { id, createdAt, ...item.data, pregno };
 }
 
-/** A booking moved to another slot: its date, weekday and time change, nothing else. */
-export function movedRecord(record: StoredRecord<'bookings'>, to: SlotChoice): StoredRecord<'bookings'> {
-  return { ...record, pappointmentDate: to.date, pappointmentDay: weekdayOf(to.date), pappointmentTime: to.time };
+/** The next version of a booking's private link (older links stop working). */
+const nextLink = (record: StoredRecord<'bookings'>) => (record.link ?? 0) + 1;
+
+/**
+ * A booking moved to another slot: its date, weekday and time change and its link version is bumped; held
+ * ('phone') when the new date passes the phone's per-day limit (a held booking stays held).
+ */
+export function movedRecord(record: StoredRecord<'bookings'>, to: SlotChoice, held = false): StoredRecord<'bookings'> {
+  const moved = {
+    ...record,
+    pappointmentDate: to.date,
+    pappointmentDay: weekdayOf(to.date),
+    pappointmentTime: to.time,
+    link: nextLink(record),
+  };
+  return held && !record.held ? { ...moved, held: 'phone' } : moved;
 }
 
-/** A booking with what became of its visit. */
+/** A booking with what became of its visit (a cancel bumps its link version). */
 export function markedRecord(
   record: StoredRecord<'bookings'>,
   status: VisitStatus,
   at: Date,
 ): StoredRecord<'bookings'> {
-  return { ...record, status, statusAt: at.toISOString() };
+  return {
+    ...record,
+    status,
+    statusAt: at.toISOString(),
+    ...(status === 'cancelled' ? { link: nextLink(record) } : {}),
+  };
+}
+
+/** A held booking confirmed by staff: no longer held. */
+export function confirmedRecord(record: StoredRecord<'bookings'>): StoredRecord<'bookings'> {
+  const { held: _held, ...confirmed } = record;
+  return confirmed;
 }
 
 /** Parse a stored record (the Upstash client may already have parsed the JSON). */
@@ -101,17 +125,17 @@ export function hiddenKey(value: string): string {
 }
 
 /**
- * The first item (index) whose phone number would hold more appointments than `limits` allow, counting
- * `booked(phone)` (the dates it already holds from limits.today on) and this request's items; -1 if none.
+ * Which items' phone numbers would hold more appointments than `limits` allow, counting `booked(phone)`
+ * (the dates it already holds from limits.today on) and this request's items before them: those are held.
  */
-export function phoneLimitIndex(
+export function phoneHolds(
   items: readonly ReservationItem[],
   limits: PhoneLimits | undefined,
   booked: (phone: string) => string[],
-): number {
-  if (!limits) return -1;
+): boolean[] {
+  if (!limits) return items.map(() => false);
   const dates = new Map<string, string[]>();
-  return items.findIndex((item) => {
+  return items.map((item) => {
     const phone = item.data.pphone;
     if (!dates.has(phone))
       dates.set(

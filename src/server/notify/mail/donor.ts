@@ -1,5 +1,8 @@
 // A donor's acknowledgement, in the language of the page they pledged from: the pledge reference, the
-// amount, how to pay (UPI and bank details from site.json) and the Section 80G note. Never the PAN.
+// amount, how to pay (UPI and bank details from site.json) and the Section 80G note. Never the PAN, and
+// nothing the visitor typed (issue #29): the address is nobody's verified one, so a stranger could pledge in
+// someone else's name with a "name" like "Your KYC expired, visit …"; the greeting names nobody, and every
+// field shown is the server's (reference, amount as a number, a type from the form's list).
 
 import { contentDictionaries, formsDictionaries, mailDictionaries } from '../../../i18n/dictionaries';
 import { fill } from '../../../i18n/fill';
@@ -19,7 +22,7 @@ export function donorMail(pledge: StoredRecord<'donations'>, locale: Locale, sit
   const s = siteIn(locale);
   const clinic = clinicContact(locale);
   const body = compose(locale, words.donor.heading, [
-    { text: fill(words.donor.greeting, { name: pledge.uname }) },
+    { text: words.donor.greeting },
     { text: fill(words.donor.intro, { clinic: clinic.name }) },
     {
       fields: [

@@ -173,7 +173,8 @@ export function donationMail(r: StoredRecord<'donations'>, ctx: StaffMailContext
 }
 
 /** The 7 AM list: every appointment of `date`, by time. */
-export function digestMail(date: string, visits: StoredRecord<'bookings'>[], ctx: StaffMailContext): Body {
+/** The morning list; `folded`: instant mails not sent since yesterday's list (past the day's ceiling). */
+export function digestMail(date: string, visits: StoredRecord<'bookings'>[], ctx: StaffMailContext, folded = 0): Body {
   const day = { day: weekdayOf(date), date: longDate(date, 'en') };
   const lines = visits.map((v) =>
     fill(words.digest.line, {
@@ -192,6 +193,7 @@ export function digestMail(date: string, visits: StoredRecord<'bookings'>[], ctx
     fill(words.heading.digest, { day: day.day, date: day.date }),
     [
       visits.length ? { list: lines } : { text: words.digest.none },
+      ...(folded > 0 ? [{ text: fill(words.digest.folded, { count: folded }) }] : []),
       { links: [{ label: words.digest.schedule, href: adminLink(ctx, 'bookings', date) }] },
     ],
   );

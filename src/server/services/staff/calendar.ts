@@ -48,6 +48,35 @@ export async function daySchedule(store: Store, date: string): Promise<ScheduleS
   return SLOTS.map((time) => ({ time, booking: byTime.get(time) ?? null, closed: closed.get(time) ?? null }));
 }
 
+/** How far ahead the schedule lists held bookings: the booking window and a day. */
+const HELD_DAYS = 91;
+
+/**
+ * The bookings held for confirmation from `today` to the end of the booking window, by date and time (the
+ * schedule lists them first). One range read of the window's bookings, as a closure's affected list is.
+ */
+export async function heldBookings(store: Store, today: string) {
+  const bookings = await store.bookings.onDates(today, addDays(today, HELD_DAYS));
+  return bookings.filter((b) => b.held && b.status !== 'cancelled');
+}
+
+export type HeldDecision = 'confirm' | 'release';
+
+/**
+ * Staff settle a held booking in one action: confirm (it stays, no longer held) or release (cancelled: its
+ * slot is free). Audited; 409 when it is not held (anymore), 404 when it is gone.
+ */
+export async function settleHeld(act: StaffAct, id: string, decision: HeldDecision) {
+  const current = await act.store.records.get('bookings', id);
+  if (!current) throw DomainError.notFound(adminText.api.notFound);
+  if (!current.held || current.status === 'cancelled') throw DomainError.conflict(adminText.api.notHeld);
+  const booking =
+    decision === 'confirm' ? await act.store.bookings.confirm(id) : await act.store.bookings.markVisit(id, 'cancelled');
+  if (!booking) throw DomainError.notFound(adminText.api.notFound);
+  await audit(act, { action: `held.${decision}`, kind: 'bookings', recordId: booking.id });
+  return booking;
+}
+
 /** What became of a visit ('cancelled' frees its slot). */
 export async function setVisitStatus(act: StaffAct, id: string, status: VisitStatus) {
   const booking = await act.store.bookings.markVisit(id, status);

@@ -5,16 +5,18 @@
 // writes its outbox messages (./limits, ./outbox).
 
 import type { StatementSync } from 'node:sqlite';
-import type { StoredRecord, VisitStatus } from '../../../lib/records';
+import type { HoldReason, StoredRecord, VisitStatus } from '../../../lib/records';
 import { WindowFullError, type Bookings, type MoveResult, type ReservationResult, type SlotChoice } from '../port';
+import type { ReservationItem } from '../port';
 import {
   appointmentJsonParts,
   appointmentRecord,
   byVisit,
+  confirmedRecord,
   markedRecord,
   movedRecord,
   parseStored,
-  phoneLimitIndex,
+  phoneHolds,
 } from '../shared';
 import type { ClosureReads } from './calendar';
 import type { EmbeddedDb } from './db';
@@ -25,11 +27,8 @@ import { INSERT_RECORD } from './records';
 type Booking = StoredRecord<'bookings'>;
 
 class Conflict extends Error {
-  constructor(
-    readonly index: number,
-    readonly kind: 'slot' | 'phone' = 'slot',
-  ) {
-    super(kind === 'slot' ? 'slot taken' : 'phone limit');
+  constructor(readonly index: number) {
+    super('slot taken');
   }
 }
 
@@ -72,6 +71,9 @@ export function embeddedBookings(
     phoneDates: db.prepare(`SELECT json_extract(data, '$.pappointmentDate') AS date FROM records
       WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?
         AND json_extract(data, '$.status') IS NOT 'cancelled'`),
+    phoneDayOthers: db.prepare(`SELECT count(*) AS n FROM records
+      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') = ?
+        AND json_extract(data, '$.status') IS NOT 'cancelled' AND id <> ?`),
     nextValue: db.prepare(
       'INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
     ),
@@ -97,10 +99,13 @@ export function embeddedBookings(
           const createdAt = at.toISOString();
           const appointments: Booking[] = [];
           const limits = request.phoneLimits;
-          const overLimit = phoneLimitIndex(request.items, limits, (phone) =>
+          const phoneHeld = phoneHolds(request.items, limits, (phone) =>
             (sql.phoneDates.all(phone, limits!.today) as { date: string }[]).map((r) => r.date),
           );
-          request.items.forEach((item, index) => {
+          const networkHeld = counter.holdsOver(hits);
+          request.items.forEach((asked, index) => {
+            const held: HoldReason | undefined = phoneHeld[index] ? 'phone' : networkHeld ? 'network' : undefined;
+            const item: ReservationItem = held ? { ...asked, data: { ...asked.data, held } } : asked;
             const id = crypto.randomUUID();
             const taken = sql.takeSlot.run(id, item.data.pappointmentDate, item.data.pappointmentTime);
             if (Number(taken.changes) === 0) throw new Conflict(index);
@@ -120,8 +125,6 @@ export function embeddedBookings(
             );
             appointments.push(appointment);
           });
-          // Slots first (a taken slot is the answer people can act on), then the phone's limits.
-          if (overLimit !== -1) throw new Conflict(overLimit, 'phone');
           counter.commitHits(hits);
           enqueueNotices(outboxSql, request.notices, 'bookings', request.items[0]?.data.groupId ?? '', at.getTime());
           db.exec('RELEASE reserve_items');
@@ -130,16 +133,14 @@ export function embeddedBookings(
           if (!(error instanceof Conflict)) throw error;
           db.exec('ROLLBACK TO reserve_items');
           db.exec('RELEASE reserve_items');
-          return error.kind === 'slot'
-            ? { ok: false, conflictIndex: error.index }
-            : { ok: false, phoneLimitIndex: error.index };
+          return { ok: false, conflictIndex: error.index };
         }
       });
       if ('full' in done) throw new WindowFullError(done.full);
       return done;
     },
 
-    move: (id: string, to: SlotChoice, search): Promise<MoveResult> =>
+    move: (id: string, to: SlotChoice, search, limits): Promise<MoveResult> =>
       transaction('bookings.move', (): MoveResult => {
         const record = booking(id);
         if (!record) return { ok: false, refused: 'missing' };
@@ -147,8 +148,12 @@ export function embeddedBookings(
         const reason = closures.closedAt(to);
         if (reason !== null) return { ok: false, refused: 'closed', reason };
         if (sql.holder.get(to.date, to.time)) return { ok: false, refused: 'taken' };
+        // The phone's other bookings on the new date, this one not counted twice.
+        const others = limits?.perDay
+          ? Number((sql.phoneDayOthers.get(record.pphone, to.date, id) as { n: number }).n)
+          : 0;
         sql.moveSlot.run(to.date, to.time, id);
-        const moved = movedRecord(record, to);
+        const moved = movedRecord(record, to, limits !== undefined && limits.perDay > 0 && others + 1 > limits.perDay);
         sql.moved.run(JSON.stringify(moved), search(moved), moved.id);
         return { ok: true, appointment: moved };
       }),
@@ -162,6 +167,16 @@ export function embeddedBookings(
         const marked = markedRecord(record, status, now());
         sql.marked.run(JSON.stringify(marked), marked.id);
         return marked;
+      }),
+
+    confirm: (id: string): Promise<Booking | null> =>
+      transaction('bookings.confirm', () => {
+        const record = booking(id);
+        if (!record) return null;
+        if (!record.held) return record;
+        const confirmed = confirmedRecord(record);
+        sql.marked.run(JSON.stringify(confirmed), confirmed.id);
+        return confirmed;
       }),
 
     find: (filter) =>

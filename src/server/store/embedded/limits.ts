@@ -34,6 +34,7 @@ export function windowCounter({ db }: EmbeddedDb) {
     hitsOver(hits: WindowHit[]): number {
       let full = -1;
       hits.forEach((h, i) => {
+        if (h.counts === 'hold') return;
         const count =
           h.counts === 'request'
             ? countHit(h.key, h.windowStart, h.windowMs, h.by)
@@ -43,9 +44,19 @@ export function windowCounter({ db }: EmbeddedDb) {
       return full;
     },
 
+    /** Inside a write's transaction: true when a 'hold' hit would pass its limit (the write is held). */
+    holdsOver(hits: WindowHit[]): boolean {
+      return hits.some(
+        (h) =>
+          h.counts === 'hold' &&
+          Number((sql.windowHits.get(h.key, h.windowStart) as { hits: number } | undefined)?.hits ?? 0) + h.by >
+            h.limit,
+      );
+    },
+
     /** Inside a write's transaction, once the write is made: count the hits that count only writes. */
     commitHits(hits: WindowHit[]): void {
-      for (const h of hits) if (h.counts === 'write') countHit(h.key, h.windowStart, h.windowMs, h.by);
+      for (const h of hits) if (h.counts !== 'request') countHit(h.key, h.windowStart, h.windowMs, h.by);
     },
   };
 }

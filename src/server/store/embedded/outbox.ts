@@ -30,6 +30,9 @@ export function outboxStatements(db: DatabaseSync) {
     purge: db.prepare(
       "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE status = 'sent' AND at_ms < ? LIMIT ?)",
     ),
+    purgeFailed: db.prepare(
+      "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE status = 'failed' AND at_ms < ? LIMIT ?)",
+    ),
   } satisfies Record<string, StatementSync>;
 }
 
@@ -98,5 +101,8 @@ export function embeddedOutbox({ transaction, read }: EmbeddedDb, sql: OutboxSta
 
     purgeSent: (beforeMs, limit) =>
       transaction('outbox.purgeSent', () => Number(sql.purge.run(beforeMs, limit).changes)),
+
+    purgeFailed: (beforeMs, limit) =>
+      transaction('outbox.purgeFailed', () => Number(sql.purgeFailed.run(beforeMs, limit).changes)),
   };
 }

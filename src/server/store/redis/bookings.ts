@@ -8,7 +8,9 @@ import type { StoredRecord, VisitStatus } from '../../../lib/records';
 import { addDays } from '../../../lib/time';
 import { outboxMessage } from '../outbox-types';
 import { WindowFullError, type Bookings, type MoveResult, type ReservationResult, type SlotChoice } from '../port';
-import { appointmentJsonParts, appointmentRecord, byVisit, markedRecord, movedRecord, parseStored } from '../shared';
+import type { ReservationItem } from '../port';
+import { appointmentJsonParts, appointmentRecord, byVisit, confirmedRecord, parseStored } from '../shared';
+import { markedRecord, movedRecord } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
 import { lookupKeys, type RedisLookups } from './lookups';
 import { hitArgs, hitKeys } from './limits';
@@ -79,22 +81,26 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
         if (Number(reply[0]) === 3) throw new WindowFullError(Number(reply[1]) - 1);
         if (Number(reply[0]) === 4) return { ok: false, closedIndex: Number(reply[1]) - 1, reason: String(reply[2]) };
         if (Number(reply[0]) === 0) return { ok: false, conflictIndex: Number(reply[1]) - 1 };
-        if (Number(reply[0]) === 2) return { ok: false, phoneLimitIndex: Number(reply[1]) - 1 };
+        const n = request.items.length;
         return {
           ok: true,
-          appointments: request.items.map((item, i) =>
-            appointmentRecord(ids[i]!, createdAt, item, String(reply[i + 1])),
-          ),
+          appointments: request.items.map((item, i) => {
+            const held = reply[n + i + 1];
+            const stored: ReservationItem =
+              held === 'phone' || held === 'network' ? { ...item, data: { ...item.data, held } } : item;
+            return appointmentRecord(ids[i]!, createdAt, stored, String(reply[i + 1]));
+          }),
         };
       }),
 
-    move: (id: string, to: SlotChoice, search) =>
+    move: (id: string, to: SlotChoice, search, limits) =>
       guard('bookings.move', async (): Promise<MoveResult> => {
         for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
           const record = await read(id);
           if (!record) return { ok: false, refused: 'missing' };
           if (record.status === 'cancelled') return { ok: false, refused: 'cancelled' };
           const moved = movedRecord(record, to);
+          const held = movedRecord(record, to, true);
           const reply = await scripts.move.exec(
             [
               k.rec('bookings'),
@@ -104,10 +110,20 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
               k.phone(record.pphone),
               k.closures,
             ],
-            [...expected(record), JSON.stringify(moved), search(moved), to.time, to.date, String(dayNumber(to.date))],
+            [
+              ...expected(record),
+              JSON.stringify(moved),
+              search(moved),
+              to.time,
+              to.date,
+              String(dayNumber(to.date)),
+              String(limits?.perDay ?? 0),
+              JSON.stringify(held),
+              search(held),
+            ],
           );
           const code = Number(reply[0]);
-          if (code === 1) return { ok: true, appointment: moved };
+          if (code === 1) return { ok: true, appointment: reply[1] === 'held' ? held : moved };
           if (code === 0) return { ok: false, refused: 'missing' };
           if (code === 3) return { ok: false, refused: 'taken' };
           if (code === 4) return { ok: false, refused: 'closed', reason: String(reply[1]) };
@@ -132,6 +148,25 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
           if (code === 0) return null;
         }
         throw new Error(`booking ${id} kept changing while it was being marked`);
+      }),
+
+    confirm: (id: string) =>
+      guard('bookings.confirm', async (): Promise<Booking | null> => {
+        for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+          const record = await read(id);
+          if (!record) return null;
+          if (!record.held) return record;
+          const confirmed = confirmedRecord(record);
+          const code = Number(
+            await scripts.mark.exec(
+              [k.rec('bookings'), k.slots(record.pappointmentDate), k.phone(record.pphone)],
+              [...expected(record), JSON.stringify(confirmed), '0'],
+            ),
+          );
+          if (code === 1) return confirmed;
+          if (code === 0) return null;
+        }
+        throw new Error(`booking ${id} kept changing while it was being confirmed`);
       }),
 
     find: (filter) =>

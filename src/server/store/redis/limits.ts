@@ -9,14 +9,14 @@ import { RATE } from './scripts';
 /** The counters of window hits (the same as limits.hit's), for a script's KEYS. */
 export const hitKeys = (k: RedisKeys, hits: WindowHit[]) => hits.map((h) => k.rate(h.key, h.windowStart));
 
-/** The hits' arguments for a script's HITS: how many, then TTL, amount, limit and kind of each. */
+/** The hits' arguments for a script's HITS: how many, then TTL, amount, limit and kind of each ('r', 'w', 'h'). */
 export const hitArgs = (hits: WindowHit[]) => [
   String(hits.length),
   ...hits.flatMap((h) => [
     String(h.windowMs + 1000),
     String(h.by),
     String(h.limit),
-    h.counts === 'request' ? 'r' : 'w',
+    h.counts === 'request' ? 'r' : h.counts === 'hold' ? 'h' : 'w',
   ]),
 ];
 

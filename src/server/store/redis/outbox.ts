@@ -81,13 +81,14 @@ redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
 redis.call('HSET', KEYS[2], ARGV[1], 0)
 return 1`;
 
-// KEYS: outbox, tries, sent; ARGV: before, limit
+// KEYS: outbox, tries, sent (or failed), error; ARGV: before, limit
 const PURGE = `
 local ids = redis.call('ZRANGEBYSCORE', KEYS[3], '-inf', '(' .. ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
 for _, id in ipairs(ids) do
   redis.call('HDEL', KEYS[1], id)
   redis.call('HDEL', KEYS[2], id)
   redis.call('ZREM', KEYS[3], id)
+  redis.call('HDEL', KEYS[4], id)
 end
 return #ids`;
 
@@ -168,7 +169,12 @@ export function redisOutbox({ redis, k: keys, guard }: RedisContext): Outbox {
 
     purgeSent: (beforeMs, limit) =>
       guard('outbox.purgeSent', async () =>
-        Number(await scripts.purge.exec([k.box, k.tries, k.sent], [String(beforeMs), String(limit)])),
+        Number(await scripts.purge.exec([k.box, k.tries, k.sent, k.error], [String(beforeMs), String(limit)])),
+      ),
+
+    purgeFailed: (beforeMs, limit) =>
+      guard('outbox.purgeFailed', async () =>
+        Number(await scripts.purge.exec([k.box, k.tries, k.failed, k.error], [String(beforeMs), String(limit)])),
       ),
   };
 }

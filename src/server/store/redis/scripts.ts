@@ -42,8 +42,10 @@ local function unchanged(cur, date, time, status)
 end`;
 
 // KEYS: rec:bookings, find:bookings, slots:<new date>, slots:<old date>, phone:<hash>, closures
-// ARGV: id, old date, old time, old status, new JSON, new search text, new time, new date, new day number
-// Returns {1} moved, {0} gone, {5} changed meanwhile, {3} taken, {4, reason} closed.
+// ARGV: id, old date, old time, old status, new JSON, new search text, new time, new date, new day number,
+//       the phone's per-day limit (0: none), the new JSON held ('phone'), the held one's search text
+// Returns {1} moved, {1, 'held'} moved and held (past the phone's per-day limit on the new date), {0} gone,
+// {5} changed meanwhile, {3} taken, {4, reason} closed.
 export const MOVE = `
 ${CLOSED}
 ${UNCHANGED}
@@ -53,12 +55,19 @@ if not unchanged(cur, ARGV[2], ARGV[3], ARGV[4]) then return {5} end
 local reason = closedReason(ARGV[8], tonumber(ARGV[9]), ARGV[7], 6)
 if reason then return {4, reason} end
 if redis.call('HEXISTS', KEYS[3], ARGV[7]) == 1 then return {3} end
+local json, search, out = ARGV[5], ARGV[6], {1}
+local perDay = tonumber(ARGV[10])
+if perDay > 0 then
+  local others = redis.call('ZCOUNT', KEYS[5], ARGV[9], ARGV[9])
+  if tonumber(redis.call('ZSCORE', KEYS[5], ARGV[1])) == tonumber(ARGV[9]) then others = others - 1 end
+  if others + 1 > perDay then json, search, out = ARGV[11], ARGV[12], {1, 'held'} end
+end
 if redis.call('HGET', KEYS[4], ARGV[3]) == ARGV[1] then redis.call('HDEL', KEYS[4], ARGV[3]) end
 redis.call('HSET', KEYS[3], ARGV[7], ARGV[1])
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[5])
-redis.call('HSET', KEYS[2], ARGV[1], ARGV[6])
+redis.call('HSET', KEYS[1], ARGV[1], json)
+redis.call('HSET', KEYS[2], ARGV[1], search)
 redis.call('ZADD', KEYS[5], ARGV[9], ARGV[1])
-return {1}`;
+return out`;
 
 // KEYS: rec:bookings, slots:<date>, phone:<hash>
 // ARGV: id, date, time, old status, new JSON, '1' to free the slot
@@ -86,9 +95,11 @@ end`;
 
 // Rate-limit windows counted with a write (WindowHit in ../port), the same counters as RATE. KEYS from k:
 // one per hit; ARGV[a]: how many, then per hit: TTL (ms), amount, limit, 'r' (counts the request whatever
-// happens) or 'w' (counts only with the write). HITS_OVER counts the 'r' hits and returns the first hit
-// (1-based) past its limit, or 0; HITS_COMMIT counts the 'w' hits once the write is made.
+// happens), 'w' (counts only with the write) or 'h' (like 'w'; past its limit the write is held, not
+// refused). hitsOver counts the 'r' hits and returns the first 'r' or 'w' hit (1-based) past its limit, or
+// 0, and sets heldOver when an 'h' hit would pass; hitsCommit counts the 'w' and 'h' hits with the write.
 const HITS = `
+local heldOver = false
 local function hitCount(key, b)
   local c = redis.call('INCRBY', key, ARGV[b + 1])
   if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[b]) end
@@ -101,14 +112,16 @@ local function hitsOver(k, a)
     local c
     if ARGV[b + 3] == 'r' then c = hitCount(key, b)
     else c = tonumber(redis.call('GET', key) or '0') + tonumber(ARGV[b + 1]) end
-    if over == 0 and c > tonumber(ARGV[b + 2]) then over = j end
+    if c > tonumber(ARGV[b + 2]) then
+      if ARGV[b + 3] == 'h' then heldOver = true elseif over == 0 then over = j end
+    end
   end
   return over
 end
 local function hitsCommit(k, a)
   for j = 1, tonumber(ARGV[a]) do
     local b = a + 1 + (j - 1) * 4
-    if ARGV[b + 3] == 'w' then hitCount(KEYS[k + j - 1], b) end
+    if ARGV[b + 3] ~= 'r' then hitCount(KEYS[k + j - 1], b) end
   end
 end`;
 
@@ -196,8 +209,9 @@ return 1`;
 //       then per item (S = 9 each): time, id, mode ('assign' | 'given'), prefix or value, head, tail, day
 //       number, search text (the register number, lower-cased, is added to it here), how many lookup ZSETs;
 //       the hits (HITS); the messages
-// Returns {1, regno...}, {3, hit} (a window is full), {4, item, reason} (the clinic closed the slot),
-// {0, item} (slot taken) or {2, item} (the item's phone is past its limits).
+// Returns {1, regno..., hold...} (hold: 'phone', 'network' or '' per item: the item past its phone's limits,
+// or every item past a 'h' hit, is stored held), {3, hit} (a window is full), {4, item, reason} (the clinic
+// closed the slot) or {0, item} (slot taken).
 export const RESERVE = `
 ${HITS}
 ${CLOSED}
@@ -212,6 +226,8 @@ for i = 1, n do
   if reason then return {4, i, reason} end
 end
 local today, perDay, ahead = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local hold = {}
+for i = 1, n do hold[i] = heldOver and 'network' or '' end
 local seen = {}
 for i = 1, n do
   local key = KEYS[4 + i]
@@ -233,7 +249,7 @@ if perDay > 0 or ahead > 0 then
     local dk = pk .. '|' .. day
     if onDay[dk] == nil then onDay[dk] = redis.call('ZCOUNT', pk, day, day) end
     onDay[dk] = onDay[dk] + 1
-    if (ahead > 0 and held[pk] > ahead) or (perDay > 0 and onDay[dk] > perDay) then return {2, i} end
+    if (ahead > 0 and held[pk] > ahead) or (perDay > 0 and onDay[dk] > perDay) then hold[i] = 'phone' end
   end
 end
 if redis.call('ZCARD', KEYS[2]) == 0 then redis.call('HSETNX', KEYS[ck + 1], 'bookings', 'done') end
@@ -247,6 +263,7 @@ for i = 1, n do
     regno = v .. string.format('%03d', redis.call('INCR', KEYS[3]))
   end
   redis.call('HSET', KEYS[4 + i], time, id)
+  if hold[i] ~= '' then tail = ',"held":"' .. hold[i] .. '"' .. tail end
   redis.call('HSET', KEYS[1], id, head .. '"' .. regno .. '"' .. tail)
   redis.call('HSET', KEYS[4], id, ARGV[b + 8] .. '\\n' .. string.lower(regno))
   redis.call('ZADD', KEYS[2], ARGV[2], id)
@@ -257,6 +274,7 @@ for i = 1, n do
   end
   out[#out + 1] = regno
 end
+for i = 1, n do out[#out + 1] = hold[i] end
 hitsCommit(hk, ha)
 ${ENQUEUE('ha + 1 + 4 * tonumber(ARGV[ha])', '5 + 2 * n')}
 return out`;

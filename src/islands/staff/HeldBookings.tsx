@@ -1,0 +1,92 @@
+// Bookings held for confirmation (issue #29), above the day's schedule: a booking past its phone's limits
+// or its network's daily share is stored held, never refused, and only staff see it. Each one is settled in
+// one action: Confirm (it stays, no longer held) after calling the number, or Release (cancelled: the slot
+// is free). Both are audited on the server.
+
+import { useState } from 'react';
+import { adminText, fill } from '../../i18n/admin';
+import { calendarDate, slot12 } from '../../lib/record-format';
+import type { StoredRecord } from '../../lib/records';
+import { adminApi } from './api';
+import { ScrollTable } from './Panel';
+import { useAnnounce } from './SessionGate';
+
+const t = adminText.schedule.held;
+
+type Booking = StoredRecord<'bookings'>;
+
+interface Props {
+  held: Booking[];
+  /** After a booking is settled: load the schedule again. */
+  onSettled: () => Promise<void>;
+}
+
+export default function HeldBookings({ held, onSettled }: Props) {
+  const announce = useAnnounce();
+  const [busy, setBusy] = useState('');
+
+  const settle = async (b: Booking, decision: 'confirm' | 'release') => {
+    setBusy(b.id);
+    const res = await adminApi.settleHeld(b.id, decision);
+    setBusy('');
+    const when = { name: b.pname, date: calendarDate(b.pappointmentDate), time: slot12(b.pappointmentTime) };
+    if (!res.ok) {
+      announce(res.error || t.failed);
+      return;
+    }
+    announce(fill(t.settled[decision], when));
+    await onSettled();
+  };
+
+  if (held.length === 0) return <p className="admin-note">{t.none}</p>;
+  return (
+    <ScrollTable title={t.heading}>
+      <caption>{fill(t.caption, { count: held.length })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.when}</th>
+          <th scope="col">{t.patient}</th>
+          <th scope="col">{t.phone}</th>
+          <th scope="col">{t.why}</th>
+          <th scope="col" className="no-print">
+            {t.actions}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {held.map((b) => (
+          <tr key={b.id}>
+            <th scope="row">
+              {calendarDate(b.pappointmentDate)}, {slot12(b.pappointmentTime)}
+            </th>
+            <td>
+              <strong>{b.pname}</strong>
+              <br />
+              {b.pregno}
+            </td>
+            <td>
+              <a href={`tel:+91${b.pphone}`}>{b.pphone}</a>
+            </td>
+            <td>{b.held ? t.reasons[b.held] : ''}</td>
+            <td className="no-print">
+              <div className="admin-actions">
+                {(['confirm', 'release'] as const).map((decision) => (
+                  <button
+                    key={decision}
+                    type="button"
+                    className={decision === 'confirm' ? 'btn btn-secondary' : 'btn admin-danger'}
+                    disabled={busy === b.id}
+                    aria-label={fill(t.label[decision], { name: b.pname })}
+                    onClick={() => void settle(b, decision)}
+                  >
+                    {t.action[decision]}
+                  </button>
+                ))}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
