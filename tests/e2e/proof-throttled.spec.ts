@@ -1,5 +1,6 @@
 // Proof of work in the booking form (#29), as a patient on a cheap phone meets it: the form solves its
-// challenge in the background from its first touch, sends it with the booking, waits (saying so) when it is
+// challenge in the background from the first keystroke or choice (a touch that only wakes it asks for
+// nothing), sends it with the booking, waits (saying so) when it is
 // not ready yet, and makes a new one by itself when the server says the one sent was already used. The
 // solve time is measured with Chromium's CPU throttled 6x (CDP Emulation.setCPUThrottlingRate) on a slow
 // network, beside the same run unthrottled, and reported (annotations and the log), never gated on: tests
@@ -137,4 +138,33 @@ test('the server says the proof was already used: a new one is made and the book
   await expect(status).toContainText(who);
   expect(posts).toBe(2);
   expect(challenges).toBeGreaterThanOrEqual(2);
+});
+
+test('a form asks for its challenge once the visitor starts typing in it, not when a touch wakes it', async ({ page }) => {
+  // Count the page's requests for a challenge as it makes them (a fetch is started in the same task).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { challenges: number };
+    counted.challenges = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/challenge')) counted.challenges += 1;
+      return fetch(input, init);
+    };
+  });
+  const challenges = () => page.evaluate(() => (window as unknown as { challenges: number }).challenges);
+  await page.goto('/contact#contact-form');
+  const form = page.locator('#contact-form form');
+  const name = form.getByRole('textbox', { name: startsWith(WORDS.en.forms.contact.name) });
+  // The form's ready signal ends the effect that runs once it wakes (src/islands/forms/useForm.ts).
+  const awake = form.evaluate(
+    (el) => new Promise<void>((resolve) => el.addEventListener('island-ready', () => resolve(), { once: true })),
+  );
+  await wake(name);
+  await awake;
+  expect(await challenges()).toBe(0);
+  await name.pressSequentially('Mee');
+  await expect.poll(challenges).toBe(1);
+  // The rest of the typing uses the same proof.
+  await form.getByRole('textbox', { name: startsWith(WORDS.en.forms.contact.message) }).fill('Hello');
+  expect(await challenges()).toBe(1);
 });

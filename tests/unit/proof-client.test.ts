@@ -1,16 +1,19 @@
 // The browser's side of the proof of work (#29): the API client sends a proof with every POST and, when the
 // server refuses the proof itself, takes a new one and sends once more (never in a loop); a form's proof
-// source fetches a challenge, solves it (here without a Web Worker: on the page, in slices) and hands each
-// proof out once.
+// source fetches a challenge, solves it (in the browser a Web Worker; here Node has none, so the tests give
+// it altcha-lib's own solver) and hands each proof out once; with no worker at all it makes none.
 
-import { createChallenge, verifySolution } from 'altcha-lib';
+import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/lib/api';
 import { CHALLENGE_PATH, PROOF_FIELD, type ChallengeResponse } from '../../src/lib/proof';
-import { createProofSource } from '../../src/islands/forms/proof';
+import { createProofSource, type ProofSolver } from '../../src/islands/forms/proof';
 
 const SECRET = 'unit-test-secret';
+
+/** What the worker does (src/islands/forms/proof.worker.ts), on this thread. */
+const solveHere: ProofSolver = (challenge) => solveChallenge({ challenge, deriveKey });
 
 const sent = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as Record<string, unknown>;
 
@@ -100,7 +103,7 @@ describe('a form’s proof source', () => {
 
   it('solves in the background once warmed; each proof is handed out once, the next is made on demand', async () => {
     const calls = challengeServer();
-    const source = createProofSource();
+    const source = createProofSource(solveHere);
     expect(source.ready()).toBe(false);
     source.warm();
     source.warm();
@@ -118,9 +121,20 @@ describe('a form’s proof source', () => {
 
   it('a challenge that could not be fetched is fetched again when a proof is needed', async () => {
     const calls = challengeServer(1);
-    const source = createProofSource();
+    const source = createProofSource(solveHere);
     source.warm();
     expect(await verifies(await source.take())).toBe(true);
+    expect(calls.count).toBe(2);
+  });
+
+  it('where no Web Worker can run there is no proof: a send carries none (the server then asks to send again or call)', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const calls = challengeServer();
+    const source = createProofSource();
+    source.warm();
+    expect(await source.take()).toBeNull();
+    expect(source.ready()).toBe(false);
+    // It was tried again once for the send, never in a loop.
     expect(calls.count).toBe(2);
   });
 });

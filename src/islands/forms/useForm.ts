@@ -78,7 +78,8 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   const [proving, setProving] = useState(false);
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  // The proof of work every send carries: made in the background from the moment the form wakes.
+  // The proof of work every send carries: made in the background from the visitor's first change to the
+  // form (onChange: what was typed before it woke passes through it too), never on a mere touch.
   const proof = useMemo(() => createProofSource(), []);
   const client = useMemo(
     () =>
@@ -133,9 +134,8 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
       if (text && el.value && !el.readOnly) el.dispatchEvent(new Event('input', { bubbles: true }));
     }
     if (restored) form.dispatchEvent(new Event('draftrestored'));
-    proof.warm();
     form.dispatchEvent(new Event(ISLAND_READY, { bubbles: true }));
-  }, [restoreDraft, proof]);
+  }, [restoreDraft]);
 
   const saveDraft = useCallback(() => {
     const form = formRef.current;
