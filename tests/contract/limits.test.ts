@@ -141,7 +141,11 @@ contractSuite('limits', (harness) => {
 contractSuite('limits, counted alone', (harness) => {
   let store: Store;
   const clock = new Date(CONTRACT_NOW);
-  const fresh = freshStore(harness, (s) => (store = s), () => clock);
+  const fresh = freshStore(
+    harness,
+    (s) => (store = s),
+    () => clock,
+  );
   const MINUTE = 60_000;
   const DAY = 86_400_000;
   const hit = (key: string, windowStart: number, windowMs: number, limit: number, counts: WindowHit['counts']) =>

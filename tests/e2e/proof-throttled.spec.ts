@@ -140,7 +140,9 @@ test('the server says the proof was already used: a new one is made and the book
   expect(challenges).toBeGreaterThanOrEqual(2);
 });
 
-test('a form asks for its challenge once the visitor starts typing in it, not when a touch wakes it', async ({ page }) => {
+test('a form asks for its challenge once the visitor starts typing in it, not when a touch wakes it', async ({
+  page,
+}) => {
   // Count the page's requests for a challenge as it makes them (a fetch is started in the same task).
   await page.addInitScript(() => {
     const counted = window as unknown as { challenges: number };
