@@ -39,6 +39,14 @@ export interface ChallengeResponse {
   expiresInMs: number;
 }
 
+/** A proof as the form's worker makes it (src/islands/forms/proof-make.ts): what to send, and for how long. */
+export interface MadeProof {
+  /** The body's PROOF_FIELD. */
+  payload: string;
+  /** The challenge's validity from when it was fetched (ms). */
+  expiresInMs: number;
+}
+
 /** A solution: the counter found and the key it derives (hex). */
 export type ProofSolution = Pick<Solution, 'counter' | 'derivedKey'>;
 

@@ -1,19 +1,21 @@
 // The browser's side of the proof of work (#29): the API client sends a proof with every POST and, when the
 // server refuses the proof itself, takes a new one and sends once more (never in a loop); a form's proof
-// source fetches a challenge, solves it (in the browser a Web Worker; here Node has none, so the tests give
-// it altcha-lib's own solver) and hands each proof out once; with no worker at all it makes none.
+// source has one made (fetch a challenge, solve it: ../../src/islands/forms/proof-make.ts, in the browser in a
+// Web Worker; here Node has none, so the tests run it on this thread) and hands each proof out once; with no
+// worker at all it makes none.
 
-import { createChallenge, solveChallenge, verifySolution } from 'altcha-lib';
+import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/lib/api';
 import { CHALLENGE_PATH, PROOF_FIELD, type ChallengeResponse } from '../../src/lib/proof';
-import { createProofSource, type ProofSolver } from '../../src/islands/forms/proof';
+import { createProofSource, type ProofMaker } from '../../src/islands/forms/proof';
+import { makeProof } from '../../src/islands/forms/proof-make';
 
 const SECRET = 'unit-test-secret';
 
 /** What the worker does (src/islands/forms/proof.worker.ts), on this thread. */
-const solveHere: ProofSolver = (challenge) => solveChallenge({ challenge, deriveKey });
+const makeHere: ProofMaker = () => makeProof(deriveKey);
 
 const sent = (init: RequestInit | undefined) => JSON.parse(init?.body as string) as Record<string, unknown>;
 
@@ -101,14 +103,13 @@ describe('a form’s proof source', () => {
     return (await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: SECRET })).verified;
   }
 
-  it('solves in the background once warmed; each proof is handed out once, the next is made on demand', async () => {
+  it('makes a proof in the background once warmed; each proof is handed out once, the next is made on demand', async () => {
     const calls = challengeServer();
-    const source = createProofSource(solveHere);
+    const source = createProofSource(makeHere);
     expect(source.ready()).toBe(false);
     source.warm();
     source.warm();
-    await source.whenReady();
-    expect(source.ready()).toBe(true);
+    await vi.waitFor(() => expect(source.ready()).toBe(true));
     expect(calls.count).toBe(1);
     const first = await source.take();
     expect(await verifies(first)).toBe(true);
@@ -119,9 +120,21 @@ describe('a form’s proof source', () => {
     expect(calls.count).toBe(2);
   });
 
+  it('a proof past its time is not sent: a new one is made for the send', async () => {
+    const calls = challengeServer();
+    const stale: ProofMaker = async () => ({ payload: 'stale', expiresInMs: 1_000 });
+    let n = 0;
+    const source = createProofSource(() => (++n === 1 ? stale() : makeHere()));
+    source.warm();
+    const sent = await source.take();
+    expect(sent).not.toBe('stale');
+    expect(await verifies(sent)).toBe(true);
+    expect(calls.count).toBe(1);
+  });
+
   it('a challenge that could not be fetched is fetched again when a proof is needed', async () => {
     const calls = challengeServer(1);
-    const source = createProofSource(solveHere);
+    const source = createProofSource(makeHere);
     source.warm();
     expect(await verifies(await source.take())).toBe(true);
     expect(calls.count).toBe(2);
@@ -134,7 +147,7 @@ describe('a form’s proof source', () => {
     source.warm();
     expect(await source.take()).toBeNull();
     expect(source.ready()).toBe(false);
-    // It was tried again once for the send, never in a loop.
-    expect(calls.count).toBe(2);
+    // The worker fetches the challenge: with none, nothing is asked of the server.
+    expect(calls.count).toBe(0);
   });
 });

@@ -1,20 +1,9 @@
-// Solves one proof-of-work challenge (src/lib/proof.ts) off the page's thread, so the form keeps answering
-// the visitor's typing: gets the challenge, answers the solution (null when it could not be found in time).
-import { solveChallenge } from 'altcha-lib';
+// Makes one proof of work off the page's thread (./proof-make.ts), so the form keeps answering the visitor's
+// typing: started by the page (./proof.ts), it answers the proof (null when none could be made) and is ended.
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import type { ChallengeResponse } from '../../lib/proof';
+import { makeProof } from './proof-make';
 
 /** The worker's global scope, as much of it as this uses (the page's DOM types have no worker scope). */
-interface WorkerScope {
-  onmessage: ((event: MessageEvent<ChallengeResponse['challenge']>) => void) | null;
-  postMessage(message: unknown): void;
-}
+const scope = self as unknown as { postMessage(message: unknown): void };
 
-const scope = self as unknown as WorkerScope;
-
-scope.onmessage = (event) => {
-  void solveChallenge({ challenge: event.data, deriveKey }).then(
-    (solution) => scope.postMessage(solution),
-    () => scope.postMessage(null),
-  );
-};
+void makeProof(deriveKey).then((made) => scope.postMessage(made));

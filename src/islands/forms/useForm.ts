@@ -195,12 +195,8 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
       setSubmitting(true);
       setStatus({ kind: 'idle' });
       try {
-        if (!proof.ready()) {
-          // Not solved yet (a send right after waking, a slow phone): say so while it finishes.
-          setProving(true);
-          await proof.whenReady();
-          setProving(false);
-        }
+        // Not solved yet (a send right after waking, a slow phone): the status box says so until the answer.
+        setProving(!proof.ready());
         const result = await opts.submit(checked.data, client, values);
         if (result.ok) {
           form.reset();
