@@ -122,7 +122,7 @@ describe('a form’s proof source', () => {
 
   it('a proof past its time is not sent: a new one is made for the send', async () => {
     const calls = challengeServer();
-    const stale: ProofMaker = async () => ({ payload: 'stale', expiresInMs: 1_000 });
+    const stale: ProofMaker = () => Promise.resolve({ payload: 'stale', expiresInMs: 1_000 });
     let n = 0;
     const source = createProofSource(() => (++n === 1 ? stale() : makeHere()));
     source.warm();
