@@ -6,6 +6,7 @@ import { ISLAND_READY, draftKey } from '../directives/contract';
 import { fieldAttributesAt, type FieldAttributes } from '../../lib/form-fields';
 import type { FieldErrors, Validation } from '../../lib/validate';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
+import { createProofSource } from './proof';
 
 /** What the status box under a form says. */
 export type Status = { kind: 'idle' } | { kind: 'error'; text: string } | { kind: 'success'; text: string };
@@ -73,16 +74,22 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [attempted, setAttempted] = useState(false);
+  /** A send waits for its proof of work (the status box says so). */
+  const [proving, setProving] = useState(false);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  // The proof of work every send carries: made in the background from the visitor's first change to the
+  // form (onChange: what was typed before it woke passes through it too), never on a mere touch.
+  const proof = useMemo(() => createProofSource(), []);
   const client = useMemo(
     () =>
       createApiClient({
         honeypot: () => honeypotValue(formRef.current),
         // The page's language (<html lang>): the server answers in it and records it with the submission.
         lang: () => document.documentElement.lang || 'en',
+        proof,
       }),
-    [],
+    [proof],
   );
 
   /**
@@ -155,11 +162,12 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   /** Re-check the form after each change once the visitor has tried to send it (errors clear as fixed). */
   const onChange = useCallback(() => {
     saveDraft();
+    proof.warm();
     const form = formRef.current;
     if (!form || !attempted) return;
     const result = optionsRef.current.validate(readForm(form));
     setErrors(result.success ? {} : result.fields);
-  }, [attempted, saveDraft]);
+  }, [attempted, saveDraft, proof]);
 
   /** Where focus goes once the status box shows its new message: a field to fix, or the box itself. */
   const focusAfterRender = useRef<HTMLElement | 'status' | null>(null);
@@ -195,6 +203,8 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
       setSubmitting(true);
       setStatus({ kind: 'idle' });
       try {
+        // Not solved yet (a send right after waking, a slow phone): the status box says so until the answer.
+        setProving(!proof.ready());
         const result = await opts.submit(checked.data, client, values);
         if (result.ok) {
           form.reset();
@@ -212,10 +222,11 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
         }
       } finally {
         sending.current = false;
+        setProving(false);
         setSubmitting(false);
       }
     },
-    [client, showFailure],
+    [client, proof, showFailure],
   );
 
   /** Spread into a kit field: its form, name, error and the attributes its schema gives it. */
@@ -231,6 +242,7 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     formRef,
     statusRef,
     submitting,
+    proving,
     errors,
     setErrors,
     status,

@@ -51,11 +51,14 @@ export function fixedWindow(
   };
 }
 
-/** Count limits alone (a request that writes nothing): 429 when one is past its limit. */
+/**
+ * Count limits alone (a request that writes nothing), all in one store step (one round trip: the network's
+ * window and a write's proof of work together); the refusal of the first one past its limit.
+ */
 export async function countAlone(store: Store, limits: readonly Limit[]): Promise<void> {
-  for (const { hit, refusal } of limits) {
-    if ((await store.limits.hit(hit.key, hit.windowStart, hit.windowMs, hit.by)) > hit.limit) throw refusal();
-  }
+  if (limits.length === 0) return;
+  const full = await store.limits.count(limits.map((l) => l.hit));
+  if (full >= 0) throw limits[full]!.refusal();
 }
 
 /**
