@@ -1,6 +1,7 @@
 // POST /api/donation  { uname, gender, email, mobno, address, donate, amount, panno, modeofpay, message }
 //                     -> { success, message, reference, payment: { upiUri, qrSvg } }
 // GET  /api/donation  (admin list: staff only, else 401)
+// Each POST that writes carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 import type { Config } from '@netlify/functions';
 import { donationSchema } from '../../src/lib/schemas/donation';
 import { listAnswer } from '../../src/server/admin/lists';
