@@ -38,6 +38,18 @@ export const adminSessionEn = {
       description:
         'Staff area: the audit log of every full PAN shown, export, search for a person, erasure and delete.',
     },
+    accounts: {
+      link: 'Accounts',
+      description: 'Staff area: invite colleagues, change their roles, disable an account or sign a person out.',
+    },
+    devices: {
+      link: 'My sign-in',
+      description: 'Staff area: your passkeys, authenticator app, recovery codes and the devices you are signed in on.',
+    },
+    invite: {
+      link: 'Join the staff',
+      description: 'Staff area: accept an invite and set up how you sign in.',
+    },
   },
   session: {
     checking: 'Checking your session…',
@@ -75,6 +87,8 @@ export const adminSessionEn = {
     notFound: 'This record no longer exists.',
     badCursor: 'This list has changed shape since it was loaded. Please load it again.',
     longSearch: 'Search for at most {max} characters.',
+    searchByPost: 'Search by POST with { "q": <words>, "cursor": <next> } in the body, never in the address.',
+    badPageQuery: 'Send "q" (search words) and "cursor" (an earlier page\'s "next") as text, or leave them out.',
     relatedQuery: 'Send a booking group ({ "group": <id> }) or a 10-digit phone number ({ "phone": <digits> }).',
     removeIds: 'Send the ids of 1 to {max} bookings to remove (ids: [...]).',
     personQuery: 'Enter a 10-digit phone number or an email address.',
