@@ -281,7 +281,15 @@ test('a person’s own submission sends the honeypot empty', async ({ page }) =>
     page.waitForRequest((r) => r.url().endsWith('/api/callbacks') && r.method() === 'POST'),
     submit.click(),
   ]);
-  // The page's language travels with every submission (staff see it in the dashboard).
-  expect(request.postDataJSON()).toEqual({ website: '', lang: 'en', name: who, mobile: '9876543210', variant: 'nav' });
+  // The page's language travels with every submission (staff see it in the dashboard), and the form's proof
+  // of work (#29, a base64 payload) with every write.
+  expect(request.postDataJSON()).toEqual({
+    website: '',
+    lang: 'en',
+    name: who,
+    mobile: '9876543210',
+    variant: 'nav',
+    altcha: expect.stringMatching(/^[A-Za-z0-9+/]{100,}={0,2}$/),
+  });
   await expectOneRecord('callbacks', (r) => r.name === who);
 });

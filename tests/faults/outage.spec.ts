@@ -46,6 +46,8 @@ async function storeRecords() {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // The preview bundles every function at start (as a deploy does): well over a test's 30 s on a busy machine.
+  test.setTimeout(150_000);
   dataDir = mkdtempSync(join(tmpdir(), 'redis-drill-'));
   redis = await startRedis({ persistDir: dataDir });
   const port = await freePort();
@@ -64,7 +66,7 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('preview did not start')), 60_000);
+    const timer = setTimeout(() => reject(new Error('preview did not start')), 120_000);
     preview.stdout!.on('data', (d) => {
       if (String(d).includes('http://')) {
         clearTimeout(timer);
