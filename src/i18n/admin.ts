@@ -5,11 +5,18 @@
  * translation is a second dictionary, not a rewrite.
  */
 import { adminCalendarEn } from './admin-calendar';
+import { adminDonationsEn } from './admin-donations';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
 import { adminSessionEn } from './admin-session';
 
-export const adminEn = { ...adminSessionEn, ...adminInboxEn, ...adminCalendarEn, ...adminPeopleEn } as const;
+export const adminEn = {
+  ...adminSessionEn,
+  ...adminInboxEn,
+  ...adminCalendarEn,
+  ...adminPeopleEn,
+  ...adminDonationsEn,
+} as const;
 
 export const adminText = adminEn;
 

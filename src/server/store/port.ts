@@ -8,6 +8,7 @@
 //   limits    rate-limit windows
 //   sessions  revoked staff sessions
 //   audit     the audit log
+//   donations a pledge's UTR and confirmed payment, 80G receipts, Form 10BD marks (./donations-types)
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
@@ -25,6 +26,7 @@ import type { StoredRecord, SubmissionKind, VisitStatus } from '../../lib/record
 import type { Closure, ClosureRule } from '../../lib/closures';
 import type { Slot } from '../../lib/slots';
 import type { Notice, Outbox } from './outbox-types';
+import type { Donations } from './donations-types';
 
 export type { AuditEntry } from '../../lib/records';
 export type StoreName = 'redis' | 'embedded';
@@ -258,10 +260,7 @@ export interface Calendar {
 }
 
 export interface Limits {
-  /**
-   * Add `by` hits (default 1; -1 takes one back, 0 only reads) to the fixed window `windowStart` (ms) of
-   * `key`; returns the hits so far in that window.
-   */
+  /** Add `by` hits (default 1; -1 takes one back, 0 only reads) to window `windowStart` (ms) of `key`: the count. */
   hit(key: string, windowStart: number, windowMs: number, by?: number): Promise<number>;
 }
 
@@ -284,11 +283,11 @@ export interface Store {
   readonly records: Records;
   readonly bookings: Bookings;
   readonly calendar: Calendar;
-  /** Messages waiting to be sent (./outbox-types). */
-  readonly outbox: Outbox;
+  readonly outbox: Outbox; // messages waiting to be sent (./outbox-types)
   readonly limits: Limits;
   readonly sessions: Sessions;
   readonly audit: AuditLog;
+  readonly donations: Donations;
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -5,6 +5,7 @@
 import type { Store, StoreOptions } from '../port';
 import { embeddedAudit } from './audit';
 import { embeddedBookings } from './bookings';
+import { embeddedDonations } from './donations';
 import { closureReads, embeddedCalendar } from './calendar';
 import { openDatabase, settled } from './db';
 import { embeddedLimits, windowCounter } from './limits';
@@ -31,6 +32,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     limits: embeddedLimits(db, counter),
     sessions: embeddedSessions(db),
     audit: embeddedAudit(db),
+    donations: embeddedDonations(db, outboxSql),
 
     ping: () =>
       db.read('ping', () => {

@@ -8,6 +8,7 @@ import { WindowFullError, type Store, type StoreOptions } from '../port';
 import { redisAudit } from './audit';
 import { redisBookings } from './bookings';
 import { redisCalendar } from './calendar';
+import { redisDonations } from './donations';
 import { redisKeys, type RedisContext } from './keys';
 import { redisLimits } from './limits';
 import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
@@ -55,6 +56,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     limits: redisLimits(context),
     sessions: redisSessions(context),
     audit: redisAudit(context),
+    donations: redisDonations(context),
 
     ping: () =>
       guard('ping', async () => {

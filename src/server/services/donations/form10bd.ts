@@ -1,0 +1,92 @@
+// Form 10BD for a financial year (issue #28): the portal's CSV from the year's 80G receipts in force (the
+// documents module: ../../donations/documents/form-10bd.ts), the donors it cannot include and why (its
+// report, and every pledge received that year with no receipt in force), the year marked filed, and each
+// donor's Form 10BE marked sent. The CSV carries full ID numbers: it is an export, audited.
+
+import { adminText } from '../../../i18n/admin';
+import { maskDonorId } from '../../../lib/donation-terms';
+import { toPaise, type FinancialYear, type YearFiling } from '../../../lib/donations';
+import type { Form10bdDonor, Form10bdLeftOut, Form10bdReport } from '../../../lib/staff-api';
+import { form10bd, type Form10bdDonation } from '../../donations/documents/form-10bd';
+import { trustDetails } from '../../donations/trust';
+import { DomainError } from '../../errors';
+import { hiddenKey } from '../../store/shared';
+import { audit, type StaffAct } from '../staff/act';
+
+const NO_RECEIPT = 'received, but no 80G receipt in force: issue its receipt first';
+
+async function build(act: StaffAct, fy: FinancialYear) {
+  const store = act.store.donations;
+  const [receipts, received, filing] = await Promise.all([store.receiptsIn(fy), store.receivedIn(fy), store.filing(fy)]);
+  const inForce = receipts.filter((r) => !r.cancelled);
+  const donations: Form10bdDonation[] = inForce.map((r) => ({
+    receiptNumber: r.number,
+    date: r.received.date,
+    donorName: r.donor.name,
+    donorAddress: r.donor.address,
+    idType: r.donor.idType,
+    idNumber: r.donor.idNumber || null,
+    kind: r.category,
+    mode: r.received.mode,
+    amountPaise: toPaise(r.received.amount),
+  }));
+  const trust = trustDetails('en');
+  const result = form10bd({ fy, trust: { urn: trust.registration80G, urnIssuedOn: trust.registeredOn }, donations });
+  const donors = new Map<string, Form10bdDonor>();
+  for (const row of result.rows) {
+    const key = hiddenKey(`${row.idType}:${row.idNumber}`);
+    const donor = donors.get(key) ?? {
+      key,
+      name: row.name,
+      idType: row.idType,
+      idNumber: maskDonorId(row.idType, row.idNumber),
+      amount: 0,
+      kinds: [],
+      receipts: [],
+      ...(filing.certificates[key] ? { certificate: filing.certificates[key] } : {}),
+    };
+    donor.amount = Math.round(donor.amount * 100 + row.amountPaise) / 100;
+    if (!donor.kinds.includes(row.kind)) donor.kinds.push(row.kind);
+    donor.receipts.push(...row.receiptNumbers);
+    donors.set(key, donor);
+  }
+  const withReceipt = new Set(inForce.map((r) => r.pledgeId));
+  const excluded: Form10bdLeftOut[] = [
+    ...result.excluded.map((e) => ({ name: e.donorName, receipts: e.receiptNumbers, reasons: e.reasons })),
+    ...received
+      .filter((p) => !withReceipt.has(p.id))
+      .map((p) => ({ name: p.uname, receipts: [], reference: p.reference, reasons: [NO_RECEIPT] })),
+  ];
+  return { fy, csv: result.csv, donors: [...donors.values()], excluded, filing };
+}
+
+/** The year's CSV and report (audited: the CSV holds full ID numbers). */
+export async function form10bdReport(act: StaffAct, fy: FinancialYear): Promise<Form10bdReport> {
+  const report = await build(act, fy);
+  await audit(act, { action: 'form10bd.export', count: report.donors.length, detail: fy });
+  return report;
+}
+
+export async function markFiled(act: StaffAct, fy: FinancialYear, acknowledgement: string): Promise<YearFiling> {
+  const filing = await act.store.donations.markFiled(fy, {
+    at: act.now.toISOString(),
+    by: act.actor.slice(0, 8),
+    acknowledgement,
+  });
+  await audit(act, { action: 'form10bd.filed', detail: fy });
+  return filing;
+}
+
+/** Mark one donor's 10BE sent: `donor` must be the key of one of the year's donors (else 400). */
+export async function markCertificateSent(act: StaffAct, fy: FinancialYear, donor: unknown): Promise<YearFiling> {
+  const { donors } = await build(act, fy);
+  if (typeof donor !== 'string' || !donors.some((d) => d.key === donor)) {
+    throw DomainError.invalid(adminText.donationsApi.donorKey);
+  }
+  const filing = await act.store.donations.markCertificateSent(fy, donor, {
+    at: act.now.toISOString(),
+    by: act.actor.slice(0, 8),
+  });
+  await audit(act, { action: 'form10bd.10be', detail: fy });
+  return filing;
+}
