@@ -79,12 +79,12 @@ export interface Receipt {
   pledgeId: string;
   /** The pledge's reference ('VT-7K3M9QXD'). */
   pledgeReference: string;
-  /** The financial year of the money's date: its counter numbers the receipt. */
+  /** The financial year of its date of issue: its counter numbers the receipt. */
   fy: FinancialYear;
   seq: number;
   /** '80G/2026-27/000123'. */
   number: string;
-  /** The India date of issue. */
+  /** The India date of issue (its financial year numbers the receipt). */
   date: string;
   issuedAt: string;
   issuedBy: string;

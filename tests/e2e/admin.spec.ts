@@ -381,6 +381,7 @@ signedIn.describe('signed in', () => {
         ['Schedule', '/admin/schedule', /^Schedule for /],
         ['Closures', '/admin/closures', 'Closures'],
         ['Find a person', '/admin/people', 'Find a person'],
+        ['Donations', '/admin/donations', 'Pledges and receipts'],
         ['Audit log', '/admin/audit', 'Audit log'],
         ['Inbox', '/admin', /^Callback Requests/],
       ];

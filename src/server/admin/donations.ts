@@ -21,6 +21,7 @@ import { DomainError } from '../errors';
 import type { RouteHandler } from '../http/endpoint';
 import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
+import { deliverAfterResponse } from '../notify/sender';
 import { form10bdReport, markCertificateSent, markFiled } from '../services/donations/form10bd';
 import { markReceived, receivedInput } from '../services/donations/received';
 import { receiptPdf } from '../services/donations/receipt-pdf';
@@ -65,6 +66,8 @@ export const pledgeReceived: RouteHandler = async (scope) => {
 export const pledgeReceipt: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
   const receipt = await issueReceipt(act, idOf(scope.params));
+  // The donor's mail (with the PDF) goes once the answer has gone.
+  await deliverAfterResponse(scope.deps);
   return json({ success: true, receipt: maskedReceipt(receipt) } satisfies ReceiptAnswer);
 };
 

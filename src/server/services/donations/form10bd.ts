@@ -1,11 +1,13 @@
-// Form 10BD for a financial year (issue #28): the portal's CSV from the year's 80G receipts in force (the
-// documents module: ../../donations/documents/form-10bd.ts), the donors it cannot include and why (its
-// report, and every pledge received that year with no receipt in force), the year marked filed, and each
-// donor's Form 10BE marked sent. The CSV carries full ID numbers: it is an export, audited.
+// Form 10BD for a financial year (issue #28): the portal's CSV of the gifts received that year, from their
+// 80G receipts in force (the documents module: ../../donations/documents/form-10bd.ts; a receipt is numbered
+// in the year it is issued, so a gift of March may have April's receipt: both years' receipts are read), the
+// donors it cannot include and why (its report, and every pledge received that year with no receipt in
+// force), the year marked filed, and each donor's Form 10BE marked sent. The CSV carries full ID numbers: it
+// is an export, audited.
 
 import { adminText } from '../../../i18n/admin';
 import { maskDonorId } from '../../../lib/donation-terms';
-import { toPaise, type FinancialYear, type YearFiling } from '../../../lib/donations';
+import { toPaise, yearDates, type FinancialYear, type YearFiling } from '../../../lib/donations';
 import type { Form10bdDonor, Form10bdLeftOut, Form10bdReport } from '../../../lib/staff-api';
 import { form10bd, type Form10bdDonation } from '../../donations/documents/form-10bd';
 import { trustDetails } from '../../donations/trust';
@@ -13,12 +15,27 @@ import { DomainError } from '../../errors';
 import { hiddenKey } from '../../store/shared';
 import { audit, type StaffAct } from '../staff/act';
 
+/** '2026-27' -> '2027-28'. */
+const nextYear = (fy: FinancialYear): FinancialYear => {
+  const start = Number(fy.slice(0, 4)) + 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+};
+
 const NO_RECEIPT = 'received, but no 80G receipt in force: issue its receipt first';
 
 async function build(act: StaffAct, fy: FinancialYear) {
   const store = act.store.donations;
-  const [receipts, received, filing] = await Promise.all([store.receiptsIn(fy), store.receivedIn(fy), store.filing(fy)]);
-  const inForce = receipts.filter((r) => !r.cancelled);
+  const next = nextYear(fy);
+  const [issued, issuedAfter, received, filing] = await Promise.all([
+    store.receiptsIn(fy),
+    store.receiptsIn(next),
+    store.receivedIn(fy),
+    store.filing(fy),
+  ]);
+  const { from, to } = yearDates(fy);
+  const inForce = [...issued, ...issuedAfter].filter(
+    (r) => !r.cancelled && r.received.date >= from && r.received.date <= to,
+  );
   const donations: Form10bdDonation[] = inForce.map((r) => ({
     receiptNumber: r.number,
     date: r.received.date,

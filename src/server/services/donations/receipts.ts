@@ -1,5 +1,6 @@
 // 80G receipts (issue #28): issued by a person for a pledge whose money a person confirmed, numbered by the
-// store from the financial year's counter in the same step that writes the receipt (no gap, no repeat), and
+// store from the counter of the financial year of its date of issue, in the same step that writes the
+// receipt (no gap, no repeat), and
 // mailed to the donor through the outbox in their language with the PDF (../../notify/mail/receipt.ts). A
 // receipt is never changed or deleted: it is cancelled with a reason, and a new one issued. Each step audited.
 
@@ -24,12 +25,13 @@ export function receiptDraft(
 ): ReceiptDraft {
   const received = pledge.received!;
   const idType = pledge.panno ? 'pan' : (pledge.idtype ?? null);
+  const date = indiaToday(act.now);
   return {
     id: crypto.randomUUID(),
     pledgeId: pledge.id,
     pledgeReference: pledge.reference,
-    fy: financialYear(received.date),
-    date: indiaToday(act.now),
+    fy: financialYear(date),
+    date,
     issuedAt: act.now.toISOString(),
     issuedBy: act.actor.slice(0, 8),
     lang: toLocale(pledge.lang),
