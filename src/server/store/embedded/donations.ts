@@ -3,7 +3,8 @@
 // write one transaction (./db), so a number is taken only when its receipt is written.
 
 import type { StatementSync } from 'node:sqlite';
-import { yearDates, type FinancialYear, type Receipt, type YearFiling } from '../../../lib/donations';
+import { yearDates, type FinancialYear, type Receipt, type ReceiptCancellation } from '../../../lib/donations';
+import type { YearFiling } from '../../../lib/donations';
 import type { StoredRecord } from '../../../lib/records';
 import { assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../donations-types';
 import type { ReceiptDraft } from '../donations-types';
@@ -42,7 +43,7 @@ export function embeddedDonations({ db, transaction, read }: EmbeddedDb, outboxS
   const pledgeOf = (id: string) => parseStored<Pledge>((sql.pledge.get(id) as { data: string } | undefined)?.data);
   const receiptOf = (row: ReceiptRow | undefined): Receipt | null => {
     const draft = parseStored<ReceiptDraft>(row?.data);
-    return row && draft ? assembleReceipt(draft, Number(row.seq), parseStored(row.cancelled)) : null;
+    return row && draft ? assembleReceipt(draft, Number(row.seq), parseStored<ReceiptCancellation>(row.cancelled)) : null;
   };
   const receipts = (rows: unknown[]) =>
     (rows as ReceiptRow[]).map(receiptOf).filter((r): r is Receipt => r !== null);

@@ -3,7 +3,8 @@
 // confirmed and that its UTR is still the one read (else it is read again); a receipt's number is INCR'd in
 // the script that writes the receipt, after every check, so a refused issue takes no number.
 
-import { financialYear, yearDates, type Receipt, type YearFiling } from '../../../lib/donations';
+import { financialYear, yearDates, type Receipt, type ReceiptCancellation } from '../../../lib/donations';
+import type { YearFiling } from '../../../lib/donations';
 import type { StoredRecord } from '../../../lib/records';
 import { assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../donations-types';
 import type { ReceiptDraft } from '../donations-types';
@@ -97,7 +98,7 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
     const out: Receipt[] = [];
     for (let i = 0; i + 2 < flat.length; i += 3) {
       const draft = parseStored<ReceiptDraft>(flat[i]);
-      if (draft) out.push(assembleReceipt(draft, Number(flat[i + 1]), parseStored(flat[i + 2] || null)));
+      if (draft) out.push(assembleReceipt(draft, Number(flat[i + 1]), parseStored<ReceiptCancellation>(flat[i + 2] || null)));
     }
     return out;
   };
