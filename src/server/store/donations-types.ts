@@ -11,9 +11,10 @@ import { receiptNumber, type FinancialYear, type Receipt, type ReceiptCancellati
 import type { Received, YearFiling } from '../../lib/donations';
 import type { StoredRecord } from '../../lib/records';
 import type { Notice } from './outbox-types';
-import type { SearchText } from './port';
 
 type Pledge = StoredRecord<'donations'>;
+/** The pledge's search text after the change (./port SearchText, written out: port imports this file). */
+type SearchText<K extends 'donations'> = (record: StoredRecord<K>) => string;
 
 /** A change to a pledge: done, or refused because there is no such pledge or its money is already in. */
 export type PledgeChange = { ok: true; pledge: Pledge } | { ok: false; refused: 'missing' | 'received' };

@@ -52,7 +52,8 @@ async function build(act: StaffAct, fy: FinancialYear) {
   const donors = new Map<string, Form10bdDonor>();
   for (const row of result.rows) {
     const key = hiddenKey(`${row.idType}:${row.idNumber}`);
-    const donor = donors.get(key) ?? {
+    const certificate = filing.certificates[key];
+    const donor: Form10bdDonor = donors.get(key) ?? {
       key,
       name: row.name,
       idType: row.idType,
@@ -60,7 +61,7 @@ async function build(act: StaffAct, fy: FinancialYear) {
       amount: 0,
       kinds: [],
       receipts: [],
-      ...(filing.certificates[key] ? { certificate: filing.certificates[key] } : {}),
+      ...(certificate ? { certificate } : {}),
     };
     donor.amount = Math.round(donor.amount * 100 + row.amountPaise) / 100;
     if (!donor.kinds.includes(row.kind)) donor.kinds.push(row.kind);
