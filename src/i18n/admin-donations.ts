@@ -67,6 +67,7 @@ export const adminDonationsEn = {
       line: '{date}: {amount}, {narration}',
       confirm: 'Confirm: {reference} received',
       confirmed: 'Confirmed: {reference} is marked received.',
+      columns: { credit: 'Credit', pledge: 'Pledge', confirm: 'Confirm', candidates: 'Candidates', why: 'Why' },
     },
     form10bd: {
       heading: 'Form 10BD',
@@ -85,6 +86,7 @@ export const adminDonationsEn = {
       certificateSent: '10BE sent on {date}',
       markCertificate: 'Mark 10BE sent to {name}',
       failed: 'Could not load Form 10BD for this year.',
+      columns: { name: 'Donor', id: 'ID', amount: 'Amount', receipts: 'Receipts', certificate: 'Form 10BE' },
     },
   },
   donationsApi: {

@@ -53,7 +53,8 @@ export default function Form10bd() {
     const res = await adminApi.markCertificate(report.fy, key);
     if (!res.ok) return setError(res.error || w.failed);
     const at = res.data.data.certificates[key];
-    setReport({ ...report, filing: res.data.data, donors: report.donors.map((d) => (d.key === key && at ? { ...d, certificate: at } : d)) });
+    const donors = report.donors.map((d) => (d.key === key && at ? { ...d, certificate: at } : d));
+    setReport({ ...report, filing: res.data.data, donors });
     announce(fill(w.markCertificate, { name }));
   };
 
@@ -111,6 +112,15 @@ export default function Form10bd() {
           )}
           <ScrollTable title={w.donors}>
             <caption>{w.donors}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{w.columns.name}</th>
+                <th scope="col">{w.columns.id}</th>
+                <th scope="col">{w.columns.amount}</th>
+                <th scope="col">{w.columns.receipts}</th>
+                <th scope="col">{w.columns.certificate}</th>
+              </tr>
+            </thead>
             <tbody>
               {report.donors.map((d) => (
                 <tr key={d.key}>

@@ -70,6 +70,13 @@ export default function Statement() {
       {answer && answer.proposals.length > 0 && (
         <ScrollTable title={w.proposed}>
           <caption>{w.proposed}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.columns.credit}</th>
+              <th scope="col">{w.columns.pledge}</th>
+              <th scope="col">{w.columns.confirm}</th>
+            </tr>
+          </thead>
           <tbody>
             {answer.proposals.map((p) => (
               <tr key={`${p.credit.row}`}>
@@ -95,6 +102,13 @@ export default function Statement() {
       {answer && answer.review.length > 0 && (
         <ScrollTable title={w.review}>
           <caption>{w.review}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.columns.credit}</th>
+              <th scope="col">{w.columns.candidates}</th>
+              <th scope="col">{w.columns.why}</th>
+            </tr>
+          </thead>
           <tbody>
             {answer.review.map((r) => (
               <tr key={`${r.credit.row}`}>
