@@ -41,7 +41,8 @@ export default function UtrEntry({ token, words, client }: Props) {
 
   const invalid = status !== null && !status.ok;
   return (
-    <section className="utr-entry" aria-labelledby={`${id}-heading`}>
+    // Typing here is not typing in the pledge form around it (no draft saved, no checks run).
+    <section className="utr-entry" aria-labelledby={`${id}-heading`} onInput={(e) => e.stopPropagation()}>
       <h3 id={`${id}-heading`}>{text.utrHeading}</h3>
       <p>{text.utrLead}</p>
       <div className={`field${invalid ? ' has-error' : ''}`}>
