@@ -90,7 +90,7 @@ class Writer {
   text(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}): number {
     const doc = this.doc;
     const tamil = TAMIL.test(text);
-    if (tamil) doc.markContent('Span', { actual: text } as unknown as PDFKit.Mixins.MarkingOptions);
+    if (tamil) doc.markContent('Span', { actual: text, lang: 'ta-IN' } as unknown as PDFKit.Mixins.MarkingOptions);
     doc.text(text, x, y, { lineGap: 2, ...options });
     if (tamil) doc.endMarkedContent();
     return doc.y;
