@@ -8,8 +8,9 @@
 // re-render of an issued receipt is identical. Text in Tamil is wrapped in /ActualText spans so that
 // copying or searching the PDF gives the words as typed (a shaped glyph alone cannot say which letters
 // it stands for when vowel signs are reordered). A cancelled receipt carries CANCELLED and the reason.
+// pdfkit is imported on first use: every function that can deliver mail bundles this module, and only a
+// receipt needs it (netlify.toml keeps pdfkit and harfbuzzjs as node modules of the deployed functions).
 
-import PDFDocument from 'pdfkit';
 import { fill } from '../../../i18n/fill';
 import { receiptDictionaries, type ReceiptText } from '../../../i18n/dictionaries';
 import { amountInWords, formatRupees, type DocumentLanguage } from './amount-words';
@@ -181,7 +182,7 @@ function footer(w: Writer, r: ReceiptDocument, words: ReceiptText, top: number):
 export async function renderReceiptPdf(input: ReceiptDocument): Promise<Buffer> {
   const r = checkReceiptDocument(input);
   const words = receiptDictionaries[r.language];
-  const fonts = await receiptFonts();
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), receiptFonts()]);
   // Fixed from the receipt: pdfkit derives the document ID from this information, so equal input, equal bytes.
   const issued = new Date(`${r.date}T00:00:00+05:30`);
   const doc = new PDFDocument({
