@@ -16,7 +16,15 @@ export type DonationKind10bd = (typeof DONATION_KINDS_10BD)[number];
 /** A cash donation above this many paise is not deductible under section 80G (sub-section (5D)). */
 export const CASH_80G_LIMIT_PAISE = 2_000_00;
 
-export const DONOR_ID_TYPES = ['pan', 'aadhaar', 'passport', 'voter-id', 'driving-licence', 'ration-card', 'tin'] as const;
+export const DONOR_ID_TYPES = [
+  'pan',
+  'aadhaar',
+  'passport',
+  'voter-id',
+  'driving-licence',
+  'ration-card',
+  'tin',
+] as const;
 export type DonorIdType = (typeof DONOR_ID_TYPES)[number];
 
 /** Why a typed ID number is not accepted. */

@@ -15,6 +15,7 @@ import { staffSuite } from '../helpers/admin-session';
 import type { AuditLines, DataAnswer } from '../helpers/answers';
 import { call, refusal } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
+import { anyString } from '../helpers/matchers';
 import type { Receipt } from '../../src/lib/donations';
 
 // Friday 2026-11-20, 10:00 in India.
@@ -55,8 +56,7 @@ for (const { harness, skip } of allAdapters()) {
       return { ...res.json, id: record.id };
     };
     /** The audit log's actions, sorted (lines of one moment have no order on Redis). */
-    const actions = async () =>
-      (await suite.get<AuditLines>('/api/admin/audit')).json.data.map((l) => l.action).sort();
+    const actions = async () => (await suite.get<AuditLines>('/api/admin/audit')).json.data.map((l) => l.action).sort();
 
     it('the donor adds the UTR with the pledge answer’s token; a bad UTR, a bad link, money already in are refused', async () => {
       const p = await pledge();
@@ -74,14 +74,18 @@ for (const { harness, skip } of allAdapters()) {
 
       const short = await call(donation, '/api/donation/utr', { body: { token: p.token, utr: '12345' } });
       expect(short.status).toBe(400);
-      expect(refusal(short).fields).toEqual({ utr: 'Please enter the 12-digit UPI reference (UTR) shown in your payment app' });
+      expect(refusal(short).fields).toEqual({
+        utr: 'Please enter the 12-digit UPI reference (UTR) shown in your payment app',
+      });
       const forged = await call(donation, '/api/donation/utr', { body: { token: `${p.token}x`, utr: '412345678901' } });
       expect(forged.status).toBe(404);
       expect((await suite.store.records.get('donations', p.id))?.utr).toBe('412345678901');
       // The link stops working after 120 days.
       const then = suite.clock;
       suite.clock = new Date(then.getTime() + 121 * 86_400_000);
-      expect((await call(donation, '/api/donation/utr', { body: { token: p.token, utr: '412345678902' } })).status).toBe(404);
+      expect(
+        (await call(donation, '/api/donation/utr', { body: { token: p.token, utr: '412345678902' } })).status,
+      ).toBe(404);
       suite.clock = then;
 
       expect((await post(`/api/admin/donations/${p.id}/received`, received())).status).toBe(200);
@@ -93,7 +97,11 @@ for (const { harness, skip } of allAdapters()) {
     it('the acknowledgement mail carries the private link, which adds the UTR too', async () => {
       const p = await pledge();
       const mails: Mail[] = [];
-      await deliverDue(getDeps(), { limit: 10, budgetMs: 10_000, transport: { name: 'files', send: async (m) => void mails.push(m) } });
+      await deliverDue(getDeps(), {
+        limit: 10,
+        budgetMs: 10_000,
+        transport: { name: 'files', send: (m) => Promise.resolve(void mails.push(m)) },
+      });
       const mail = mails.find((m) => m.to.includes('meena@example.org'))!;
       const link = /https:\/\/\S+\/donation\/payment#([\w-]+\.[\w-]+)/.exec(mail.text);
       expect(link?.[1]).toBe(p.token);
@@ -124,7 +132,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(done.json.pledge.received).toEqual({
         ...received({ amount: 2400 }),
         at: suite.clock.toISOString(),
-        by: expect.any(String),
+        by: anyString(),
       });
       expect(done.json.pledge.panno).toBe('ABCDE••••F');
       expect((await post(path, received())).status).toBe(409);
@@ -159,7 +167,7 @@ for (const { harness, skip } of allAdapters()) {
       const cancelled = await post<ReceiptAnswer>(cancel, { reason: 'Name misspelt' });
       expect(cancelled.json.receipt.cancelled).toEqual({
         at: suite.clock.toISOString(),
-        by: expect.any(String),
+        by: anyString(),
         reason: 'Name misspelt',
       });
       expect((await post(cancel, { reason: 'Again' })).status).toBe(409);
@@ -177,7 +185,10 @@ for (const { harness, skip } of allAdapters()) {
 
     it('cash above ₹2,000 gets a receipt marked not eligible under 80G', async () => {
       const p = await pledge({ amount: '5000' });
-      await post(`/api/admin/donations/${p.id}/received`, received({ mode: 'cash', amount: 5000, reference: 'Cash book 12' }));
+      await post(
+        `/api/admin/donations/${p.id}/received`,
+        received({ mode: 'cash', amount: 5000, reference: 'Cash book 12' }),
+      );
       const receipt = await post<ReceiptAnswer>(`/api/admin/donations/${p.id}/receipt`);
       expect(receipt.json.receipt.eligible80G).toBe(false);
     });
@@ -202,13 +213,17 @@ for (const { harness, skip } of allAdapters()) {
         mode: 'upi',
         reference: '512345678901',
       });
-      const review = res.json.review.map((r) => ({ amount: r.credit.amount, candidates: r.candidates.map((c) => c.id).sort() }));
+      const review = res.json.review.map((r) => ({
+        amount: r.credit.amount,
+        candidates: r.candidates.map((c) => c.id).sort(),
+      }));
       expect(review).toEqual([
         { amount: 777, candidates: [] },
         { amount: 3333, candidates: [twinA.id, twinB.id].sort() },
       ]);
       // Proposing marked nothing; the one click (the proposal's values) does.
-      for (const id of [utrPledge.id, twinA.id, twinB.id]) expect((await suite.store.records.get('donations', id))?.received).toBeUndefined();
+      for (const id of [utrPledge.id, twinA.id, twinB.id])
+        expect((await suite.store.records.get('donations', id))?.received).toBeUndefined();
       const [proposal] = res.json.proposals;
       const confirm = await post<PledgeMarked>(`/api/admin/donations/${proposal!.pledge.id}/received`, {
         date: proposal!.credit.date,

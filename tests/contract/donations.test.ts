@@ -128,7 +128,10 @@ contractSuite('donations', (harness) => {
     // Cancel with a reason, then issue the next number for the same pledge.
     const cancellation = { at: CONTRACT_NOW, by: 'abcd1234', reason: 'Donor name misspelt' };
     const cancelled = await store.donations.cancelReceipt(draft.id, cancellation);
-    expect(cancelled).toEqual({ ok: true, receipt: { ...draft, seq: 1, number: '80G/2026-27/000001', cancelled: cancellation } });
+    expect(cancelled).toEqual({
+      ok: true,
+      receipt: { ...draft, seq: 1, number: '80G/2026-27/000001', cancelled: cancellation },
+    });
     expect(await store.donations.cancelReceipt(draft.id, { ...cancellation, reason: 'again' })).toEqual({
       ok: false,
       refused: 'cancelled',
@@ -177,7 +180,7 @@ contractSuite('donations', (harness) => {
     expect(numbers).toHaveLength(100);
     expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.refused)).toEqual([
-      ...Array(20).fill('issued'),
+      ...Array<string>(20).fill('issued'),
       'unreceived',
     ]);
     const listed = await store.donations.receiptsIn('2026-27');

@@ -38,7 +38,9 @@ test('the donor adds the UPI reference on the success screen', async ({ page }) 
   const save = entry.getByRole('button', { name: 'Save the UPI reference' });
   await utr.fill('4123 4567');
   await save.click();
-  await expect(entry.getByRole('alert')).toHaveText('Please enter the 12-digit UPI reference (UTR) shown in your payment app');
+  await expect(entry.getByRole('alert')).toHaveText(
+    'Please enter the 12-digit UPI reference (UTR) shown in your payment app',
+  );
   await expect(utr).toBeFocused();
   await utr.fill('4123 4567 8901');
   expect((await submitAndAnswer(page, save, '/api/donation/utr')).status()).toBe(200);

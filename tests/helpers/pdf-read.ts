@@ -8,7 +8,6 @@ export async function openPdf(pdf: Uint8Array): Promise<PDFDocumentProxy> {
     data: new Uint8Array(pdf),
     disableFontFace: true,
     useSystemFonts: false,
-    isEvalSupported: false,
     verbosity: 0,
   }).promise;
 }
@@ -25,13 +24,18 @@ export async function pageItems(doc: PDFDocumentProxy, pageNumber = 1): Promise<
   const page = await doc.getPage(pageNumber);
   const content = await page.getTextContent();
   return content.items.flatMap((item) =>
-    'str' in item ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }] : [],
+    'str' in item
+      ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }]
+      : [],
   );
 }
 
 /** The page's text with all white space removed: fields may wrap or be split into several items. */
 export async function compactText(doc: PDFDocumentProxy, pageNumber = 1): Promise<string> {
-  return (await pageItems(doc, pageNumber)).map((i) => i.str).join('').replace(/\s+/g, '');
+  return (await pageItems(doc, pageNumber))
+    .map((i) => i.str)
+    .join('')
+    .replace(/\s+/g, '');
 }
 
 export const compact = (text: string): string => text.replace(/\s+/g, '');
@@ -84,8 +88,11 @@ export async function renderPage(doc: PDFDocumentProxy, scale: number): Promise<
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvasContext: ctx as unknown as CanvasRenderingContext2D, viewport, canvas: canvas as unknown as HTMLCanvasElement })
-    .promise;
+  await page.render({
+    canvasContext: ctx as unknown as CanvasRenderingContext2D,
+    viewport,
+    canvas: canvas as unknown as HTMLCanvasElement,
+  }).promise;
   return { canvas, height: page.view[3]! };
 }
 
@@ -117,7 +124,8 @@ export function inkMask(canvas: Canvas, x: number, y: number, width: number, hei
   const w = maxX - minX + 1;
   const h = maxY - minY + 1;
   const ink = new Uint8Array(w * h);
-  for (let j = 0; j < h; j++) for (let i = 0; i < w; i++) ink[j * w + i] = dark(((minY + j) * width + minX + i) * 4) ? 1 : 0;
+  for (let j = 0; j < h; j++)
+    for (let i = 0; i < w; i++) ink[j * w + i] = dark(((minY + j) * width + minX + i) * 4) ? 1 : 0;
   return { width: w, height: h, ink };
 }
 

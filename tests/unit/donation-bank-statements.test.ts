@@ -108,7 +108,8 @@ describe('parseBankStatement: one sample export per bank', () => {
     expect(result.ok && result.bank).toBe('canara');
     const wrong = parseBankStatement(fixture('canara.csv'), { bank: 'hdfc' });
     expect(wrong.ok).toBe(false);
-    if (!wrong.ok) expect(wrong.message).toContain(
+    if (!wrong.ok)
+      expect(wrong.message).toContain(
         'HDFC Bank: no date column (Date / Transaction Date), no narration column (Narration), no credit column (Deposit Amt. / Deposit Amount / Credit Amount)',
       );
   });
@@ -153,7 +154,10 @@ describe('parseBankStatement: one sample export per bank', () => {
   });
 
   it('refuses an unknown bank and an unreadable file', () => {
-    expect(parseBankStatement('a,b', { bank: 'nabard' as BankId })).toEqual({ ok: false, message: "Unknown bank 'nabard'." });
+    expect(parseBankStatement('a,b', { bank: 'nabard' as BankId })).toEqual({
+      ok: false,
+      message: "Unknown bank 'nabard'.",
+    });
     const broken = parseBankStatement('Date,Narration,Credit\n"2026-04-01,UPI,5\n');
     expect(broken.ok).toBe(false);
   });

@@ -5,7 +5,9 @@ import { checkDonorId, maskDonorId, verhoeffValid } from '../../src/lib/donation
 
 const trust = { urn: 'aaatv1234ff20214', urnIssuedOn: '2021-09-24' };
 
-function donation(over: Partial<Form10bdDonation> & Pick<Form10bdDonation, 'receiptNumber' | 'date'>): Form10bdDonation {
+function donation(
+  over: Partial<Form10bdDonation> & Pick<Form10bdDonation, 'receiptNumber' | 'date'>,
+): Form10bdDonation {
   return {
     donorName: 'Arun Kumar',
     donorAddress: '12, Temple Street, Dindigul 624001',
@@ -20,7 +22,13 @@ function donation(over: Partial<Form10bdDonation> & Pick<Form10bdDonation, 'rece
 
 /** A sample year, 2026-27: what the trust received, in no particular order. */
 const year: Form10bdDonation[] = [
-  donation({ receiptNumber: '80G/2026-27/000003', date: '2026-06-01', kind: 'corpus', mode: 'cheque', amountPaise: 10_000_00 }),
+  donation({
+    receiptNumber: '80G/2026-27/000003',
+    date: '2026-06-01',
+    kind: 'corpus',
+    mode: 'cheque',
+    amountPaise: 10_000_00,
+  }),
   donation({ receiptNumber: '80G/2026-27/000001', date: '2026-04-05', idNumber: 'abcde1234f', amountPaise: 5000_00 }),
   donation({
     receiptNumber: '80G/2026-27/000002',
@@ -49,7 +57,13 @@ const year: Form10bdDonation[] = [
     mode: 'cash',
     amountPaise: 2000_00,
   }),
-  donation({ receiptNumber: '80G/2026-27/000006', date: '2026-07-20', donorName: 'Ravi', idType: null, idNumber: null }),
+  donation({
+    receiptNumber: '80G/2026-27/000006',
+    date: '2026-07-20',
+    donorName: 'Ravi',
+    idType: null,
+    idNumber: null,
+  }),
   donation({
     receiptNumber: '80G/2026-27/000007',
     date: '2026-08-02',
@@ -131,7 +145,13 @@ describe('form10bd', () => {
       trust,
       donations: [
         donation({ receiptNumber: 'r1', date: '2026-04-31' }),
-        donation({ receiptNumber: 'r2', date: '2026-05-01', donorName: 'Bala', idNumber: 'BALAP1234Q', amountPaise: 10.5 }),
+        donation({
+          receiptNumber: 'r2',
+          date: '2026-05-01',
+          donorName: 'Bala',
+          idNumber: 'BALAP1234Q',
+          amountPaise: 10.5,
+        }),
       ],
     });
     expect(excluded.map((e) => e.problems)).toEqual([['bad-date'], ['bad-amount']]);

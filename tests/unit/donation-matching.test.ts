@@ -24,7 +24,12 @@ describe('matchStatement', () => {
       [pledge('P1', 5000_00, '2026-03-31', '6091 1234 5678'), pledge('P2', 5000_00, '2026-03-31')],
       [l],
     );
-    expect(matches[0]).toMatchObject({ outcome: 'proposed', pledgeId: 'P1', basis: 'reference-and-amount', reasons: [] });
+    expect(matches[0]).toMatchObject({
+      outcome: 'proposed',
+      pledgeId: 'P1',
+      basis: 'reference-and-amount',
+      reasons: [],
+    });
     expect(unmatchedPledges).toEqual(['P2']);
   });
 

@@ -17,7 +17,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderReceiptPdf, receiptFields, receiptNotes } from '../../src/server/donations/documents/receipt-pdf';
 import type { ReceiptDocument } from '../../src/server/donations/documents/receipt-document';
 import { receiptFontPath } from '../../src/server/donations/documents/receipt-fonts';
-import { compact, compactText, inkMask, likeness, openPdf, pageItems, renderPage, spanGlyphs } from '../helpers/pdf-read';
+import {
+  compact,
+  compactText,
+  inkMask,
+  likeness,
+  openPdf,
+  pageItems,
+  renderPage,
+  spanGlyphs,
+} from '../helpers/pdf-read';
 
 const NAME = 'சுப்பிரமணியன்';
 
@@ -130,9 +139,9 @@ describe('renderReceiptPdf: the text', () => {
     await expect(renderReceiptPdf({ ...english, receiptNumber: '80G/2025-26/000001' })).rejects.toThrow(
       /receiptNumber its year 2025-26 is not the year/,
     );
-    await expect(
-      renderReceiptPdf({ ...english, donor: { ...english.donor, idType: null } }),
-    ).rejects.toThrow(/donor\.idNumber an ID type needs its number/);
+    await expect(renderReceiptPdf({ ...english, donor: { ...english.donor, idType: null } })).rejects.toThrow(
+      /donor\.idNumber an ID type needs its number/,
+    );
     await expect(renderReceiptPdf({ ...english, amountPaise: 0 })).rejects.toThrow(/amountPaise/);
   });
 });

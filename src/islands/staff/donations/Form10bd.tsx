@@ -134,7 +134,11 @@ export default function Form10bd() {
                     {d.certificate ? (
                       fill(w.certificateSent, { date: istDateTime(d.certificate.at) })
                     ) : (
-                      <button type="button" className="btn btn-secondary" onClick={() => void certificate(d.key, d.name)}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        onClick={() => void certificate(d.key, d.name)}
+                      >
                         {fill(w.markCertificate, { name: d.name })}
                       </button>
                     )}

@@ -42,7 +42,9 @@ export default function Pledges() {
         </p>
       )}
       <div role="status">{found && found.length === 0 && <p>{w.none}</p>}</div>
-      {found?.map((pledge) => <PledgeCard key={pledge.id} initial={pledge} />)}
+      {found?.map((pledge) => (
+        <PledgeCard key={pledge.id} initial={pledge} />
+      ))}
     </section>
   );
 }

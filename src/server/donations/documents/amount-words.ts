@@ -22,15 +22,11 @@ export function amountInWords(amountPaise: number, language: DocumentLanguage): 
   if (language === 'ta') {
     const paiseWords = paise > 0 ? `${tamilCount(paise)} பைசா` : '';
     if (rupees === 0) return `${paiseWords} மட்டும்`;
-    return paise > 0
-      ? `ரூபாய் ${tamilNumber(rupees)} மற்றும் ${paiseWords} மட்டும்`
-      : `ரூபாய் ${tamilNumber(rupees)} மட்டும்`;
+    return paise > 0 ? `ரூபாய் ${tamilNumber(rupees)} மற்றும் ${paiseWords} மட்டும்` : `ரூபாய் ${tamilNumber(rupees)} மட்டும்`;
   }
   const paiseWords = paise > 0 ? `${englishNumber(paise)} Paise` : '';
   if (rupees === 0) return `${paiseWords} Only`;
-  return paise > 0
-    ? `Rupees ${englishNumber(rupees)} and ${paiseWords} Only`
-    : `Rupees ${englishNumber(rupees)} Only`;
+  return paise > 0 ? `Rupees ${englishNumber(rupees)} and ${paiseWords} Only` : `Rupees ${englishNumber(rupees)} Only`;
 }
 
 /** The figures with Indian grouping and two decimals: 1250000 paise -> "₹12,500.00", 1_00_00_000_00 -> "₹1,00,00,000.00". */

@@ -85,7 +85,10 @@ function findHeading(records: readonly string[][], formats: readonly BankFormat[
 }
 
 /** What each bank lacks in the row that comes closest to its headings: the message for a file no bank fits. */
-function closestMisses(records: readonly string[][], formats: readonly BankFormat[]): Partial<Record<BankId, StatementField[]>> {
+function closestMisses(
+  records: readonly string[][],
+  formats: readonly BankFormat[],
+): Partial<Record<BankId, StatementField[]>> {
   const misses: Partial<Record<BankId, StatementField[]>> = {};
   for (const format of formats) {
     let fewest: StatementField[] = [...REQUIRED];
@@ -122,7 +125,10 @@ export function parseBankStatement(text: string, options: { bank?: BankId } = {}
   if (!located) {
     const missing = closestMisses(records, formats);
     const detail = formats
-      .map((f) => `${f.name}: no ${missing[f.id]!.map((field) => `${field} column (${f.columns[field].join(' / ')})`).join(', no ')}`)
+      .map(
+        (f) =>
+          `${f.name}: no ${missing[f.id]!.map((field) => `${field} column (${f.columns[field].join(' / ')})`).join(', no ')}`,
+      )
       .join('; ');
     return { ok: false, message: `No known statement layout fits this file's headings. ${detail}.`, missing };
   }

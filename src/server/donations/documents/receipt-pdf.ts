@@ -91,7 +91,7 @@ class Writer {
   text(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}): number {
     const doc = this.doc;
     const tamil = TAMIL.test(text);
-    if (tamil) doc.markContent('Span', { actual: text, lang: 'ta-IN' } as unknown as PDFKit.Mixins.MarkingOptions);
+    if (tamil) doc.markContent('Span', { actual: text, lang: 'ta-IN' });
     doc.text(text, x, y, { lineGap: 2, ...options });
     if (tamil) doc.endMarkedContent();
     return doc.y;
@@ -138,7 +138,12 @@ function table(w: Writer, r: ReceiptDocument, top: number): number {
       width: valueWidth,
     });
     y = Math.max(labelBottom, w.doc.y) + 4;
-    w.doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.4).strokeColor('#b9c4b9').stroke();
+    w.doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.width - PAGE.margin, y)
+      .lineWidth(0.4)
+      .strokeColor('#b9c4b9')
+      .stroke();
   }
   return y + 12;
 }
@@ -154,7 +159,11 @@ function cancelledMark(w: Writer, r: ReceiptDocument, words: ReceiptText): void 
   doc.restore();
   doc.opacity(1);
   const note = fill(words.cancelledOn, { date: receiptDate(r.cancelled.on, r.language), reason: r.cancelled.reason });
-  doc.rect(PAGE.margin, PAGE.height - 150, CONTENT_WIDTH, 40).lineWidth(1.2).strokeColor(RED).stroke();
+  doc
+    .rect(PAGE.margin, PAGE.height - 150, CONTENT_WIDTH, 40)
+    .lineWidth(1.2)
+    .strokeColor(RED)
+    .stroke();
   w.font('bold', 10.5, RED).text(`${words.cancelled}. ${note}`, PAGE.margin + 8, PAGE.height - 143, {
     width: CONTENT_WIDTH - 16,
   });
@@ -164,11 +173,14 @@ function footer(w: Writer, r: ReceiptDocument, words: ReceiptText, top: number):
   let y = top;
   for (const [i, note] of receiptNotes(r).entries()) {
     const warn = i === 0 && !r.eligible80G;
-    y = w.font(warn ? 'bold' : 'regular', 10, warn ? RED : INK).text(note, PAGE.margin, y, { width: CONTENT_WIDTH }) + 6;
+    y =
+      w.font(warn ? 'bold' : 'regular', 10, warn ? RED : INK).text(note, PAGE.margin, y, { width: CONTENT_WIDTH }) + 6;
   }
   const x = PAGE.margin + CONTENT_WIDTH / 2;
   const right = { width: CONTENT_WIDTH / 2, align: 'right' as const };
-  y = w.font('regular', 10, INK).text(fill(words.signatoryFor, { trust: r.trust.name }), x, Math.max(y + 16, 610), right);
+  y = w
+    .font('regular', 10, INK)
+    .text(fill(words.signatoryFor, { trust: r.trust.name }), x, Math.max(y + 16, 610), right);
   y = w.font('bold', 10.5, INK).text(r.signatory.name, x, y + 34, right);
   y = w.font('regular', 9.5, MUTED).text(r.signatory.title, x, y, right);
   w.text(words.signatory, x, y, right);

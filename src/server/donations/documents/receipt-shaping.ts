@@ -80,11 +80,20 @@ export async function createShaper(fontBytes: Uint8Array): Promise<Shaper> {
     const glyphs = infos.map((info) => {
       const first = !given.has(info.cluster);
       given.add(info.cluster);
-      return { id: info.codepoint, advanceWidth: advanceOf(info.codepoint), codePoints: first ? textOf(info.cluster) : [] };
+      return {
+        id: info.codepoint,
+        advanceWidth: advanceOf(info.codepoint),
+        codePoints: first ? textOf(info.cluster) : [],
+      };
     });
     return {
       glyphs,
-      positions: positions.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset })),
+      positions: positions.map((p) => ({
+        xAdvance: p.xAdvance,
+        yAdvance: p.yAdvance,
+        xOffset: p.xOffset,
+        yOffset: p.yOffset,
+      })),
     };
   }
 

@@ -50,7 +50,11 @@ export interface MatchOptions {
 const MIN_REFERENCE = 6;
 const DAY_MS = 86_400_000;
 
-const tokens = (text: string): string[] => text.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+const tokens = (text: string): string[] =>
+  text
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
 const normal = (reference: string): string => reference.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
@@ -81,10 +85,19 @@ export function matchStatement(
       );
     }
     if (exact.length === 1) {
-      return { line, outcome: 'proposed', pledgeId: exact[0]!.id, basis: 'reference-and-amount', candidates: [exact[0]!.id], reasons };
+      return {
+        line,
+        outcome: 'proposed',
+        pledgeId: exact[0]!.id,
+        basis: 'reference-and-amount',
+        candidates: [exact[0]!.id],
+        reasons,
+      };
     }
     if (exact.length > 1) {
-      reasons.unshift(`several pledges of this amount carry a reference found in this line: ${exact.map((p) => p.id).join(', ')}`);
+      reasons.unshift(
+        `several pledges of this amount carry a reference found in this line: ${exact.map((p) => p.id).join(', ')}`,
+      );
       return { line, outcome: 'review', pledgeId: null, basis: null, candidates: exact.map((p) => p.id), reasons };
     }
     const lineDay = dayNumber(line.date);

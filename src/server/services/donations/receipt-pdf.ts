@@ -11,6 +11,11 @@ export async function receiptPdf(act: StaffAct, receiptId: string): Promise<{ re
   const receipt = await act.store.donations.receipt(receiptId);
   if (!receipt) throw DomainError.notFound(adminText.api.notFound);
   const pdf = await renderReceiptPdf(receipt);
-  await audit(act, { action: 'receipt.download', kind: 'donations', recordId: receipt.pledgeId, detail: receipt.number });
+  await audit(act, {
+    action: 'receipt.download',
+    kind: 'donations',
+    recordId: receipt.pledgeId,
+    detail: receipt.number,
+  });
   return { receipt, pdf };
 }

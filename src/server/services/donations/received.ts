@@ -36,7 +36,7 @@ export function receivedInput(body: Record<string, unknown>, now: Date): Receive
     reference.length <= REFERENCE_MAX &&
     !hiddenCharacter(reference, false);
   if (!ok) throw DomainError.invalid(words.receivedBody);
-  return { date: date as string, mode: mode as ReceivedMode, amount, reference };
+  return { date, mode: mode as ReceivedMode, amount, reference };
 }
 
 /** Mark one pledge received; the pledge as it now is. */

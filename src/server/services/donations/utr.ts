@@ -17,7 +17,8 @@ export async function submitUtr(deps: Deps, token: unknown, typed: unknown, loca
   const claim = key && readPledgeToken(key, token, deps.now().getTime());
   if (!claim) throw DomainError.notFound(say('donation.utr.link'));
   const utr = typeof typed === 'string' ? normalizeUtr(typed.trim()) : '';
-  if (!UTR_PATTERN.test(utr)) throw DomainError.invalid(say('donation.utr.invalid'), { utr: say('donation.utr.invalid') });
+  if (!UTR_PATTERN.test(utr))
+    throw DomainError.invalid(say('donation.utr.invalid'), { utr: say('donation.utr.invalid') });
   const store = await deps.store();
   const done = await store.donations.setUtr(claim.id, utr, (r) => searchText('donations', r));
   if (!done.ok && done.refused === 'missing') throw DomainError.notFound(say('donation.utr.link'));

@@ -43,10 +43,11 @@ export function embeddedDonations({ db, transaction, read }: EmbeddedDb, outboxS
   const pledgeOf = (id: string) => parseStored<Pledge>((sql.pledge.get(id) as { data: string } | undefined)?.data);
   const receiptOf = (row: ReceiptRow | undefined): Receipt | null => {
     const draft = parseStored<ReceiptDraft>(row?.data);
-    return row && draft ? assembleReceipt(draft, Number(row.seq), parseStored<ReceiptCancellation>(row.cancelled)) : null;
+    return row && draft
+      ? assembleReceipt(draft, Number(row.seq), parseStored<ReceiptCancellation>(row.cancelled))
+      : null;
   };
-  const receipts = (rows: unknown[]) =>
-    (rows as ReceiptRow[]).map(receiptOf).filter((r): r is Receipt => r !== null);
+  const receipts = (rows: unknown[]) => (rows as ReceiptRow[]).map(receiptOf).filter((r): r is Receipt => r !== null);
 
   /** Change a pledge whose money is not confirmed yet, in one transaction. */
   const change = (operation: string, id: string, next: (p: Pledge) => Pledge, search: SearchText<'donations'>) =>

@@ -98,7 +98,8 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
     const out: Receipt[] = [];
     for (let i = 0; i + 2 < flat.length; i += 3) {
       const draft = parseStored<ReceiptDraft>(flat[i]);
-      if (draft) out.push(assembleReceipt(draft, Number(flat[i + 1]), parseStored<ReceiptCancellation>(flat[i + 2] || null)));
+      if (draft)
+        out.push(assembleReceipt(draft, Number(flat[i + 1]), parseStored<ReceiptCancellation>(flat[i + 2] || null)));
     }
     return out;
   };
