@@ -1,5 +1,6 @@
 // Reading a PDF back as a person's viewer would: its text (pdfjs-dist, the engine of Firefox's viewer),
 // the glyphs drawn inside each marked-content span, and page 1 as an image (pdfjs drawing on @napi-rs/canvas).
+import { inflateSync } from 'node:zlib';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -39,6 +40,87 @@ export async function compactText(doc: PDFDocumentProxy, pageNumber = 1): Promis
 }
 
 export const compact = (text: string): string => text.replace(/\s+/g, '');
+
+/** A PDF literal string from `(` at `start`: its bytes (escapes resolved) and where it ends. */
+function literalString(src: string, start: number): { bytes: number[]; end: number } {
+  const escapes: Record<string, number> = { n: 10, r: 13, t: 9, b: 8, f: 12 };
+  const bytes: number[] = [];
+  let depth = 0;
+  for (let i = start; i < src.length; i++) {
+    const c = src[i]!;
+    if (c === '\\') {
+      const next = src[++i]!;
+      const octal = /^[0-7]{1,3}/.exec(src.slice(i, i + 3))?.[0];
+      if (octal) {
+        bytes.push(parseInt(octal, 8) & 0xff);
+        i += octal.length - 1;
+      } else if (next in escapes) bytes.push(escapes[next]!);
+      else if (next !== '\n' && next !== '\r') bytes.push(next.charCodeAt(0));
+    } else if (c === '(') {
+      if (depth++ > 0) bytes.push(40);
+    } else if (c === ')') {
+      if (--depth === 0) return { bytes, end: i };
+      bytes.push(41);
+    } else bytes.push(c.charCodeAt(0));
+  }
+  throw new Error('unterminated PDF string');
+}
+
+/** A PDF text string's bytes as text: UTF-16BE after a byte order mark, otherwise one byte a character. */
+function textString(bytes: number[]): string {
+  if (bytes[0] !== 0xfe || bytes[1] !== 0xff) return String.fromCharCode(...bytes);
+  let text = '';
+  for (let i = 2; i + 1 < bytes.length; i += 2) text += String.fromCharCode((bytes[i]! << 8) | bytes[i + 1]!);
+  return text;
+}
+
+/** The /ActualText of every marked-content span in the PDF's content streams, in order. */
+export function actualTexts(pdf: Uint8Array): string[] {
+  const raw = Buffer.from(pdf).toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(raw.slice(start, end), 'latin1')).toString('latin1');
+    } catch {
+      content = raw.slice(start, end);
+    }
+    for (const at of content.matchAll(/\/ActualText\s*\(/g)) {
+      texts.push(textString(literalString(content, at.index + at[0].length - 1).bytes));
+    }
+  }
+  return texts;
+}
+
+/**
+ * Page 1's text as a viewer that honours /ActualText reads it (Acrobat, Chrome's): the text pdfjs extracts,
+ * with each marked-content span replaced by its /ActualText (pdfjs itself ignores /ActualText, and a shaped
+ * Tamil glyph cannot say on its own which letters it stands for). White space removed.
+ */
+export async function viewerText(pdf: Uint8Array): Promise<string> {
+  const spans = actualTexts(pdf);
+  const page = await (await openPdf(pdf)).getPage(1);
+  const content = await page.getTextContent({ includeMarkedContent: true });
+  let text = '';
+  let inSpan = 0;
+  for (const item of content.items) {
+    if ('str' in item) {
+      if (inSpan === 0) text += item.str;
+    } else if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') {
+      if (inSpan > 0) inSpan++;
+      else if ((item as { tag?: unknown }).tag === 'Span') {
+        inSpan = 1;
+        const actual = spans.shift();
+        if (actual === undefined) throw new Error('a span without /ActualText');
+        text += actual;
+      }
+    } else if (item.type === 'endMarkedContent' && inSpan > 0) inSpan--;
+  }
+  if (spans.length > 0) throw new Error(`${spans.length} /ActualText not matched with a span`);
+  return compact(text);
+}
 
 export interface DrawnGlyph {
   width: number;
