@@ -81,6 +81,10 @@ for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[1], ARGV[2])) do
 end
 return out`;
 
+// KEYS: fy10bd:<fy>. The year's marks as a flat list of field, value (HGETALL through a script: the REST
+// client's own HGETALL cannot read an empty hash).
+const FILING = `return redis.call('HGETALL', KEYS[1])`;
+
 /** A pledge changed meanwhile is read again this many times. */
 const ATTEMPTS = 5;
 
@@ -92,6 +96,7 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
     cancel: redis.createScript<number>(CANCEL),
     receipts: redis.createScript<unknown[]>(RECEIPTS),
     received: redis.createScript<unknown[]>(RECEIVED),
+    filing: redis.createScript<unknown[]>(FILING),
   };
 
   const receiptsFrom = (flat: unknown[]): Receipt[] => {
@@ -137,10 +142,11 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
     });
 
   const filingOf = async (fy: string): Promise<YearFiling> => {
-    const marks = (await redis.hgetall<Record<string, unknown>>(d.year(fy))) ?? {};
+    const marks = await scripts.filing.exec([d.year(fy)], []);
     const filing: YearFiling = { fy, certificates: {} };
-    for (const [name, raw] of Object.entries(marks)) {
-      const value = parseStored<{ at: string; by: string; acknowledgement?: string }>(raw);
+    for (let i = 0; i + 1 < marks.length; i += 2) {
+      const name = String(marks[i]);
+      const value = parseStored<{ at: string; by: string; acknowledgement?: string }>(marks[i + 1]);
       if (!value) continue;
       if (name === 'filed') filing.filed = { acknowledgement: '', ...value };
       else if (name.startsWith('10be:')) filing.certificates[name.slice(5)] = { at: value.at, by: value.by };
@@ -202,7 +208,13 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
       }),
 
     receipt: (id) => guard('donations.receipt', async () => (await readReceipts([id]))[0] ?? null),
-    receiptsOf: (pledgeId) => guard('donations.receiptsOf', () => readReceipts({ zset: d.ofPledge(pledgeId) })),
+    // By financial year, then number, as the embedded store: two issued in the same millisecond tie in the ZSET.
+    receiptsOf: (pledgeId) =>
+      guard('donations.receiptsOf', async () =>
+        (await readReceipts({ zset: d.ofPledge(pledgeId) })).sort((a, b) =>
+          a.fy === b.fy ? a.seq - b.seq : a.fy < b.fy ? -1 : 1,
+        ),
+      ),
     receiptsIn: (fy) => guard('donations.receiptsIn', () => readReceipts({ zset: d.ofYear(fy) })),
     filing: (fy) => guard('donations.filing', () => filingOf(fy)),
 
