@@ -1,9 +1,9 @@
 /**
- * The staff area's donations words (part of ./admin, issue #28): the donor's ID and 10BD type in lists, the
- * Donations page (/admin/donations: confirm money, bank statement, 80G receipts, Form 10BD) and its
- * endpoints' answers. Plain data.
+ * The staff area's donations words (issue #28) every staff page may show: the donor's ID and 10BD type in
+ * record lists (part of ./admin's adminText). The Donations page's own words are ./admin-donations-page.
+ * Plain data.
  */
-export const adminDonationsEn = {
+export const adminDonorIdsEn = {
   donorIds: {
     types: {
       pan: 'PAN',
@@ -16,90 +16,5 @@ export const adminDonationsEn = {
       none: '',
     },
     categories: { others: 'Others', corpus: 'Corpus', 'specific-grant': 'Specific grant' },
-  },
-  donationsPage: {
-    pledges: {
-      heading: 'Pledges and receipts',
-      lede: 'Find a pledge by its reference (VT-…), the donor’s name or the UTR they gave. Mark it received once the money is in the bank, then issue its 80G receipt.',
-      search: 'Reference, name or UTR',
-      find: 'Find',
-      none: 'No pledge matches.',
-      failed: 'Could not load the pledges. Please try again.',
-      pledged: 'Pledged {amount} on {date}',
-      utr: 'UTR given by the donor: {utr}',
-      noUtr: 'No UTR given.',
-      receivedLine: 'Received {amount} on {date} by {mode}, reference {reference}',
-      markHeading: 'Mark received',
-      date: 'Date received',
-      mode: 'Mode',
-      amount: 'Amount (₹)',
-      reference: 'Bank or UPI reference',
-      mark: 'Mark received',
-      marked: 'Marked received: {reference}.',
-      issue: 'Issue 80G receipt',
-      issued: 'Receipt {number} issued; it is mailed to the donor.',
-      receipts: 'Receipts',
-      download: 'Download {number} (PDF)',
-      cancel: 'Cancel {number}',
-      cancelReason: 'Reason for cancelling {number}',
-      cancelConfirm: 'Cancel the receipt',
-      cancelled: 'Receipt {number} cancelled. You can issue a new one.',
-      cancelledLine: 'Cancelled on {date}: {reason}',
-      notEligible: 'Not eligible under 80G (cash above ₹2,000)',
-      modes: {
-        upi: 'UPI',
-        'bank-transfer': 'Bank transfer',
-        cheque: 'Cheque',
-        'demand-draft': 'Demand draft',
-        card: 'Card',
-        cash: 'Cash',
-      },
-    },
-    statement: {
-      heading: 'Bank statement',
-      lede: 'Upload the bank’s CSV export. Each credit is compared with the open pledges by the UTR or reference and the amount; nothing is marked received until you confirm a match.',
-      file: 'Statement file (CSV)',
-      upload: 'Match the statement',
-      failed: 'Could not read the statement.',
-      proposed: 'Proposed matches',
-      review: 'To review by hand',
-      none: 'No credit in the statement matches an open pledge.',
-      line: '{date}: {amount}, {narration}',
-      confirm: 'Confirm: {reference} received',
-      confirmed: 'Confirmed: {reference} is marked received.',
-      columns: { credit: 'Credit', pledge: 'Pledge', confirm: 'Confirm', candidates: 'Candidates', why: 'Why' },
-    },
-    form10bd: {
-      heading: 'Form 10BD',
-      lede: 'The year’s donations for the Income Tax portal (due 31 May). Download the CSV, upload it on the portal, then mark the year filed and each donor’s 10BE certificate as sent.',
-      year: 'Financial year',
-      load: 'Show the year',
-      download: 'Download the 10BD CSV',
-      excluded: 'Donors that cannot be included',
-      noneExcluded: 'Every donor of the year can be included.',
-      donors: 'Donors in the CSV',
-      filed: 'Filed on {date} (acknowledgement {ack}).',
-      notFiled: 'Not marked filed yet.',
-      acknowledgement: 'Portal acknowledgement number',
-      markFiled: 'Mark the year filed',
-      certificate: '10BE sent',
-      certificateSent: '10BE sent on {date}',
-      markCertificate: 'Mark 10BE sent to {name}',
-      failed: 'Could not load Form 10BD for this year.',
-      columns: { name: 'Donor', id: 'ID', amount: 'Amount', receipts: 'Receipts', certificate: 'Form 10BE' },
-    },
-  },
-  donationsApi: {
-    notReceived: 'This pledge is not marked received yet: mark the money received first.',
-    receiptInForce: 'This pledge already has a receipt in force. Cancel it first to issue a new one.',
-    alreadyReceived: 'This pledge is already marked received.',
-    alreadyCancelled: 'This receipt is already cancelled.',
-    receivedBody:
-      'Please give the date (YYYY-MM-DD, not in the future), mode (upi, bank-transfer, cheque, demand-draft, card or cash), amount (₹, more than 0) and reference (1 to 60 characters).',
-    reason: 'Please give a reason for cancelling (3 to 200 characters).',
-    year: 'Please give a financial year like 2026-27.',
-    acknowledgement: 'Please give the acknowledgement number (up to 40 letters, digits or -/).',
-    donorKey: 'No donor of this year has that key.',
-    statement: 'Please send the bank statement as CSV text (up to 2 MB).',
   },
 } as const;

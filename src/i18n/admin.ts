@@ -5,7 +5,7 @@
  * translation is a second dictionary, not a rewrite.
  */
 import { adminCalendarEn } from './admin-calendar';
-import { adminDonationsEn } from './admin-donations';
+import { adminDonorIdsEn } from './admin-donations';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
 import { adminSessionEn } from './admin-session';
@@ -15,7 +15,7 @@ export const adminEn = {
   ...adminInboxEn,
   ...adminCalendarEn,
   ...adminPeopleEn,
-  ...adminDonationsEn,
+  ...adminDonorIdsEn,
 } as const;
 
 export const adminText = adminEn;

@@ -20,13 +20,7 @@ import type {
   ScheduleAnswer,
   SessionAnswer,
   VisitMarked,
-  PledgeMarked,
-  ReceiptAnswer,
-  ReceiptPdf,
-  StatementAnswer,
-  Form10bdAnswer,
 } from '../../lib/staff-api';
-import type { Receipt, Received, YearFiling } from '../../lib/donations';
 import { sessionEnded, sessionResumed } from './session';
 
 export type {
@@ -90,7 +84,7 @@ async function send<T>(path: string, init: RequestInit): Promise<AdminResult<T>>
 }
 
 /** A call that needs the session: a 401 waits for the person to sign in again, then the call goes again. */
-async function call<T>(path: string, init: RequestInit = {}): Promise<AdminResult<T>> {
+export async function call<T>(path: string, init: RequestInit = {}): Promise<AdminResult<T>> {
   for (;;) {
     const res = await send<T>(path, init);
     const signedIn = !res.ok && res.status === 401 ? sessionEnded() : null;
@@ -176,40 +170,6 @@ export const adminApi = {
       body: JSON.stringify(rule),
     }),
   removeClosure: (id: string) => call<Done>(`/api/admin/closures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  /** A pledge's 80G receipts (ID masked). */
-  receipts: (pledgeId: string) =>
-    call<DataAnswer<Receipt[]>>(`/api/admin/donations/${encodeURIComponent(pledgeId)}/receipts`),
-  /** A person confirms the money came (never the statement alone). */
-  markReceived: (pledgeId: string, received: Pick<Received, 'date' | 'mode' | 'amount' | 'reference'>) =>
-    call<PledgeMarked>(`/api/admin/donations/${encodeURIComponent(pledgeId)}/received`, {
-      method: 'POST',
-      body: JSON.stringify(received),
-    }),
-  issueReceipt: (pledgeId: string) =>
-    call<ReceiptAnswer>(`/api/admin/donations/${encodeURIComponent(pledgeId)}/receipt`, { method: 'POST' }),
-  cancelReceipt: (receiptId: string, reason: string) =>
-    call<ReceiptAnswer>(`/api/admin/receipts/${encodeURIComponent(receiptId)}/cancel`, {
-      method: 'POST',
-      body: JSON.stringify({ reason }),
-    }),
-  /** The receipt's PDF (base64; audited). */
-  receiptPdf: (receiptId: string) =>
-    call<ReceiptPdf>(`/api/admin/receipts/${encodeURIComponent(receiptId)}/pdf`, { method: 'POST' }),
-  /** A bank statement's CSV text: the proposed matches and what needs review (nothing is marked). */
-  matchStatement: (csv: string) =>
-    call<StatementAnswer>('/api/admin/statement', { method: 'POST', body: JSON.stringify({ csv }) }),
-  /** A year's Form 10BD: the CSV (full IDs; audited) and the donors left out. */
-  form10bd: (fy: string) => call<Form10bdAnswer>(`/api/admin/form10bd/${encodeURIComponent(fy)}`, { method: 'POST' }),
-  markFiled: (fy: string, acknowledgement: string) =>
-    call<DataAnswer<YearFiling>>(`/api/admin/form10bd/${encodeURIComponent(fy)}/filed`, {
-      method: 'POST',
-      body: JSON.stringify({ acknowledgement }),
-    }),
-  markCertificate: (fy: string, donor: string) =>
-    call<DataAnswer<YearFiling>>(`/api/admin/form10bd/${encodeURIComponent(fy)}/10be`, {
-      method: 'POST',
-      body: JSON.stringify({ donor }),
-    }),
   removeBookings: (ids: string[]) =>
     call<Removed>('/api/admin/bookings/remove', {
       method: 'POST',

@@ -11,6 +11,7 @@
 // Staff only (401); every POST refuses a cross-site request (403) and is written to the audit log.
 
 import { adminText } from '../../i18n/admin';
+import { adminDonationsText } from '../../i18n/admin-donations-page';
 import { maskDonorId } from '../../lib/donation-terms';
 import { isFinancialYear, type Receipt } from '../../lib/donations';
 import { withMaskedPan } from '../../lib/pan';
@@ -30,7 +31,7 @@ import { matchStatement, STATEMENT_MAX_BYTES } from '../services/donations/state
 import { UUID_PATTERN } from './bulk';
 import { staffChange, staffRead } from './guard';
 
-const words = adminText.donationsApi;
+const words = adminDonationsText.donationsApi;
 
 /** A receipt as staff lists show it: the donor's ID number masked (the PDF and 10BD carry it whole). */
 export const maskedReceipt = (r: Receipt): Receipt =>

@@ -3,16 +3,17 @@
 
 import { useId, useState, type SubmitEvent } from 'react';
 import { adminText, fill } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { financialYear } from '../../../lib/donations';
 import { inr, istDateTime } from '../../../lib/record-format';
 import type { Form10bdReport } from '../../../lib/staff-api';
 import { indiaToday } from '../../../lib/time';
-import { adminApi } from '../api';
+import { donationsApi } from './api';
 import { download } from '../download';
 import { ScrollTable } from '../Panel';
 import { useAnnounce } from '../SessionGate';
 
-const w = adminText.donationsPage.form10bd;
+const w = adminDonationsText.donationsPage.form10bd;
 const t = adminText.donorIds;
 
 /** The last few financial years, newest first (the one that ended is what is filed by 31 May). */
@@ -34,7 +35,7 @@ export default function Form10bd() {
   const load = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
-    const res = await adminApi.form10bd(fy);
+    const res = await donationsApi.form10bd(fy);
     setBusy(false);
     if (!res.ok) return setError(res.error || w.failed);
     setError('');
@@ -43,14 +44,14 @@ export default function Form10bd() {
   const filed = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!report) return;
-    const res = await adminApi.markFiled(report.fy, ack.trim());
+    const res = await donationsApi.markFiled(report.fy, ack.trim());
     if (!res.ok) return setError(res.error || w.failed);
     setReport({ ...report, filing: res.data.data });
     announce(w.markFiled);
   };
   const certificate = async (key: string, name: string) => {
     if (!report) return;
-    const res = await adminApi.markCertificate(report.fy, key);
+    const res = await donationsApi.markCertificate(report.fy, key);
     if (!res.ok) return setError(res.error || w.failed);
     const at = res.data.data.certificates[key];
     const donors = report.donors.map((d) => (d.key === key && at ? { ...d, certificate: at } : d));

@@ -2,16 +2,17 @@
 // the date, mode, amount and reference); once received, its 80G receipts: issue, download, cancel with a reason.
 
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { adminText, fill } from '../../../i18n/admin';
+import { fill } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { RECEIVED_MODES, type Receipt, type ReceivedMode } from '../../../lib/donations';
 import { calendarDate, inr, istDateTime } from '../../../lib/record-format';
 import type { StoredRecord } from '../../../lib/records';
 import { indiaToday } from '../../../lib/time';
-import { adminApi } from '../api';
+import { donationsApi } from './api';
 import { download } from '../download';
 import { useAnnounce } from '../SessionGate';
 
-const w = adminText.donationsPage.pledges;
+const w = adminDonationsText.donationsPage.pledges;
 type Pledge = StoredRecord<'donations'>;
 
 const pdfBytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -29,7 +30,7 @@ function MarkReceived({ pledge, onDone }: { pledge: Pledge; onDone: (p: Pledge) 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
-    const res = await adminApi.markReceived(pledge.id, { date, mode, amount: Number(amount), reference });
+    const res = await donationsApi.markReceived(pledge.id, { date, mode, amount: Number(amount), reference });
     setBusy(false);
     if (!res.ok) return setError(res.error || w.failed);
     setError('');
@@ -75,7 +76,7 @@ function ReceiptLine({ receipt, onCancelled }: { receipt: Receipt; onCancelled: 
 
   const save = async () => {
     setBusy(true);
-    const res = await adminApi.receiptPdf(receipt.id);
+    const res = await donationsApi.receiptPdf(receipt.id);
     setBusy(false);
     if (!res.ok) return setError(res.error || w.failed);
     download(res.data.filename, pdfBytes(res.data.pdf), 'application/pdf');
@@ -83,7 +84,7 @@ function ReceiptLine({ receipt, onCancelled }: { receipt: Receipt; onCancelled: 
   const cancel = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
-    const res = await adminApi.cancelReceipt(receipt.id, reason);
+    const res = await donationsApi.cancelReceipt(receipt.id, reason);
     setBusy(false);
     if (!res.ok) return setError(res.error || w.failed);
     announce(fill(w.cancelled, { number: receipt.number }));
@@ -130,7 +131,7 @@ export default function PledgeCard({ initial }: { initial: Pledge }) {
 
   useEffect(() => {
     if (!pledge.received) return;
-    void adminApi.receipts(pledge.id).then((res) => {
+    void donationsApi.receipts(pledge.id).then((res) => {
       if (res.ok) setReceipts(res.data.data);
       else setError(res.error || w.failed);
     });
@@ -138,7 +139,7 @@ export default function PledgeCard({ initial }: { initial: Pledge }) {
 
   const issue = async () => {
     setBusy(true);
-    const res = await adminApi.issueReceipt(pledge.id);
+    const res = await donationsApi.issueReceipt(pledge.id);
     setBusy(false);
     if (!res.ok) return setError(res.error || w.failed);
     setError('');

@@ -1,12 +1,12 @@
 // Find pledges by reference, name or UTR (the server's search over every donation) and account for each.
 
 import { useId, useState, type SubmitEvent } from 'react';
-import { adminText } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import type { StoredRecord } from '../../../lib/records';
 import { adminApi } from '../api';
 import PledgeCard from './PledgeCard';
 
-const w = adminText.donationsPage.pledges;
+const w = adminDonationsText.donationsPage.pledges;
 
 export default function Pledges() {
   const id = useId();

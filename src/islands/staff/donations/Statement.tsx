@@ -3,14 +3,15 @@
 // Nothing is marked received without that click.
 
 import { useId, useState, type SubmitEvent } from 'react';
-import { adminText, fill } from '../../../i18n/admin';
+import { fill } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { calendarDate, inr } from '../../../lib/record-format';
 import type { StatementAnswer, StatementCredit, StatementProposal } from '../../../lib/staff-api';
-import { adminApi } from '../api';
+import { donationsApi } from './api';
 import { ScrollTable } from '../Panel';
 import { useAnnounce } from '../SessionGate';
 
-const w = adminText.donationsPage.statement;
+const w = adminDonationsText.donationsPage.statement;
 
 const creditText = (c: StatementCredit) =>
   fill(w.line, { date: calendarDate(c.date), amount: inr(c.amount), narration: c.narration });
@@ -28,7 +29,7 @@ export default function Statement() {
     const file = (event.currentTarget.elements.namedItem('statement') as HTMLInputElement).files?.[0];
     if (!file) return setError(w.failed);
     setBusy(true);
-    const res = await adminApi.matchStatement(await file.text());
+    const res = await donationsApi.matchStatement(await file.text());
     setBusy(false);
     if (!res.ok) return setError(res.error || w.failed);
     setError('');
@@ -38,7 +39,7 @@ export default function Statement() {
 
   const confirm = async (p: StatementProposal) => {
     setBusy(true);
-    const res = await adminApi.markReceived(p.pledge.id, {
+    const res = await donationsApi.markReceived(p.pledge.id, {
       date: p.credit.date,
       mode: p.mode,
       amount: p.credit.amount,

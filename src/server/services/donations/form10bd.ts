@@ -5,7 +5,7 @@
 // force), the year marked filed, and each donor's Form 10BE marked sent. The CSV carries full ID numbers: it
 // is an export, audited.
 
-import { adminText } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { maskDonorId } from '../../../lib/donation-terms';
 import { toPaise, yearDates, type FinancialYear, type YearFiling } from '../../../lib/donations';
 import type { Form10bdDonor, Form10bdLeftOut, Form10bdReport } from '../../../lib/staff-api';
@@ -99,7 +99,7 @@ export async function markFiled(act: StaffAct, fy: FinancialYear, acknowledgemen
 export async function markCertificateSent(act: StaffAct, fy: FinancialYear, donor: unknown): Promise<YearFiling> {
   const { donors } = await build(act, fy);
   if (typeof donor !== 'string' || !donors.some((d) => d.key === donor)) {
-    throw DomainError.invalid(adminText.donationsApi.donorKey);
+    throw DomainError.invalid(adminDonationsText.donationsApi.donorKey);
   }
   const filing = await act.store.donations.markCertificateSent(fy, donor, {
     at: act.now.toISOString(),

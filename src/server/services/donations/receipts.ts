@@ -5,6 +5,7 @@
 // receipt is never changed or deleted: it is cancelled with a reason, and a new one issued. Each step audited.
 
 import { adminText } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { eligible80G, financialYear, type Receipt } from '../../../lib/donations';
 import { toLocale } from '../../../lib/locale';
 import type { StoredRecord } from '../../../lib/records';
@@ -14,7 +15,7 @@ import { DomainError } from '../../errors';
 import type { ReceiptDraft } from '../../store/donations-types';
 import { audit, type StaffAct } from '../staff/act';
 
-const words = adminText.donationsApi;
+const words = adminDonationsText.donationsApi;
 const REASON = { min: 3, max: 200 };
 
 /** The receipt a received pledge gets now: everything it says, written once. */

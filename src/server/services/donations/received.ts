@@ -3,6 +3,7 @@
 // marks a pledge received. Audited; refused once it already is.
 
 import { adminText } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { RECEIVED_MODES, type Received, type ReceivedMode } from '../../../lib/donations';
 import { searchText } from '../../../lib/record-tables';
 import type { StoredRecord } from '../../../lib/records';
@@ -12,7 +13,7 @@ import { indiaToday, isIsoDate } from '../../../lib/time';
 import { DomainError } from '../../errors';
 import { audit, type StaffAct } from '../staff/act';
 
-const words = adminText.donationsApi;
+const words = adminDonationsText.donationsApi;
 
 /** The longest reference staff can record. */
 export const REFERENCE_MAX = 60;
