@@ -11,13 +11,14 @@
  *     wakes on interaction (client:interaction, src/islands/directives/); only the staff pages and the
  *     booking's own page (/appointment/manage) and a donor's pledge page (/donation/payment), whose whole
  *     purpose is their island, hydrate at once
- *   - any page's JavaScript, everything it can load, ≤ 90 KB gzip (React included), of which our own code
- *     (everything but React's runtime) ≤ 22 KB. The issue asked for 80 KB in all; React 19's client runtime
+ *   - any page's JavaScript, everything it can load, ≤ 90.5 KB gzip (React included), of which our own code
+ *     (everything but React's runtime) ≤ 23.1 KB (each raise below is measured and named). The issue asked for 80 KB in all; React 19's client runtime
  *     alone is 68.9 KB gzip (react-dom/client + react, minified), which leaves ~10 KB for Astro's loader,
  *     zod/mini (~6 KB, the price of validating with the server's own schemas) and a form. The split budget
  *     keeps our share strict while React's size is a known, fixed cost. The booking pages, the largest, grew
  *     by 76 bytes past 22 KB for the WhatsApp details link (22,604 B): the link, its text and the re-chunking
  *     of the slot labels the staff dashboard now shares, net of dead code taken out of the island.
+ *   - a Web Worker a page starts (the forms' proof of work), with all it imports, ≤ 2 KB gzip
  *   - CSS per page ≤ 12 KB gzip
  *   - home page: the HTML up to the end of the first screen's section plus its CSS ≤ 14 KB gzip
  *   - valid HTML on every page (html-validate with the HTML standard's rules, see lib/html-validity.mjs)
@@ -33,7 +34,8 @@ import { htmlErrors } from './lib/html-validity.mjs';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 export const BUDGET = {
-  pageJsGzip: 90 * KB,
+  // 90 KB, then 512 B for the forms' side of proof of work (issue #29, 92,467 B measured; see ownJsGzip).
+  pageJsGzip: 90 * KB + 512,
   // 22 KB + 96 B: the booking pages' "Send these details to the clinic on WhatsApp" (issue #16, 76 B after
   // the savings found in the appointment island), then 20 B so the booking form reads the clock only after
   // hydration (a visitor on a later day than the build got a hydration mismatch and the build's dates; the
@@ -44,8 +46,15 @@ export const BUDGET = {
   // client:interaction (issue #31; 23,133 B measured): the directive inlined beside the islands (498 B
   // against client:idle's ~150 B), the price of fetching nothing before the first touch, and the forms' side
   // of it (a submit held until they are awake, the text typed before passed through the fields' handlers).
+  // Then 512 B for proof of work on every public write (issue #29; 23,617 B measured): the form's side of it
+  // (start the worker on the first change, take its proof at Send, one resend when the server refuses a
+  // proof, the "checking…" status); the solving itself is in a worker with a budget of its own (below).
   // See the note above.
-  ownJsGzip: 22 * KB + 656,
+  ownJsGzip: 22 * KB + 1168,
+  // A Web Worker a page's JavaScript starts (new Worker(new URL(…))): loaded apart from the page's closure (the
+  // import scan above does not follow it), so gated on its own. The forms' proof of work (issue #29,
+  // src/islands/forms/proof.worker.ts: fetch the challenge, solve it with WebCrypto's PBKDF2; 1,705 B measured).
+  workerJsGzip: 2 * KB,
   shellJsGzip: 3 * KB,
   cssGzip: 12 * KB,
   firstScreenGzip: 14 * KB,
@@ -96,6 +105,12 @@ async function jsClosure(entry, seen = new Set()) {
 }
 const distPath = (url) => join(DIST, url.replace(/^\//, '').split(/[?#]/)[0]);
 
+/** The Web Workers a module starts (`new Worker(new URL('/_astro/….js', import.meta.url))` once built). */
+const workersOf = (code) =>
+  [...code.matchAll(/new Worker\(\s*new URL\(\s*["'`](\/[^"'`]+\.js)["'`]/g)].map((m) => distPath(m[1]));
+/** Each worker's file → the pages that can start it. */
+const workers = new Map();
+
 const report = [];
 for (const file of pages) {
   const route = routeOf(file);
@@ -129,6 +144,8 @@ for (const file of pages) {
     if (frameworkFiles.has(f)) frameworkGzip += size;
   }
   const ownGzip = inlineGzip + externalGzip - frameworkGzip;
+  for (const f of jsFiles)
+    for (const w of workersOf(await readFile(f, 'utf8'))) workers.set(w, [...(workers.get(w) ?? []), route]);
   const hasIsland = html.includes('<astro-island');
 
   // CSS
@@ -179,6 +196,19 @@ for (const file of pages) {
     );
   }
   check(`${route}: one <h1>`, (html.match(/<h1[\s>]/g) ?? []).length === 1);
+}
+
+// Web Workers: each one with everything it imports, within its own budget.
+check(
+  'the forms start their proof-of-work worker',
+  workers.size > 0,
+  workers.size ? `${workers.size} worker(s)` : 'no new Worker(new URL(…)) found',
+);
+for (const [worker, routes] of workers) {
+  let size = 0;
+  for (const f of await jsClosure(worker)) size += gz(await readFile(f));
+  const name = relative(DIST, worker);
+  check(`worker ${name} (${routes.length} pages) ≤ ${kb(BUDGET.workerJsGzip)}`, size <= BUDGET.workerJsGzip, kb(size));
 }
 
 // First screen of the home page (in each language): HTML up to the end of the first section inside <main>,

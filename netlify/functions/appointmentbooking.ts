@@ -3,6 +3,7 @@
 //                                                          client's notation: afternoon slots '01:00'..'06:00')
 // POST /api/appointmentbooking.php { people: [...] }     -> { success, message, registerNumbers }
 //                                                          (times '01:00'..'06:00' mean 13:00..18:00)
+// Each POST that writes carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 import type { Config } from '@netlify/functions';
 import { legacyBookedTimesSchema, legacyBookingSchema } from '../../src/lib/schemas/appointment';
 import { toLegacySlot } from '../../src/lib/slots';

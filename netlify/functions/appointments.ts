@@ -2,6 +2,7 @@
 // POST /api/appointments          { patientType?: 'new' | 'old', people: [1..4 persons, 24-hour times] }
 //                                 -> { success, message, registerNumbers, appointments }
 // GET  /api/appointments/booked?date=YYYY-MM-DD -> { success, date, booked: ['13:00', ...] }
+// Each POST that writes carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 import type { Config } from '@netlify/functions';
 import { bookedDateSchema, bookingSchema } from '../../src/lib/schemas/appointment';
 import { endpoint } from '../../src/server/http/endpoint';

@@ -1,6 +1,7 @@
 // POST /api/callbacks  (nav/header form; `variant: 'home'` asks for the home-modal rules)
 // POST /callback       (legacy home modal: name, mobile and email required)
 // GET  /api/callbacks  (admin list: staff only, else 401)
+// Each POST that writes carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 import type { Config } from '@netlify/functions';
 import { callbackSchemaFor, callbackVariantOf } from '../../src/lib/schemas/callback';
 import { listAnswer } from '../../src/server/admin/lists';

@@ -1,5 +1,6 @@
 // POST /api/contact  { name, email, message } -> { success, message }
 // GET  /api/contact  (admin list: staff only, else 401)
+// Each POST that writes carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 import type { Config } from '@netlify/functions';
 import { contactSchema } from '../../src/lib/schemas/contact';
 import { listAnswer } from '../../src/server/admin/lists';

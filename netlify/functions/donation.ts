@@ -3,6 +3,9 @@
 //                     (+ token: the pledge's private link, to add the UPI reference on the success screen)
 // POST /api/donation/utr  { token, utr } -> { success, message, utr }  404 wrong or old link, 409 money in
 // GET  /api/donation  (admin list: staff only, else 401)
+// The pledge's POST carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
+// The UTR's does not: like a patient's private booking link (manage.ts), the signed pledge token in its body
+// stands for the donor, and it can only name a pledge that was itself proved.
 import type { Config } from '@netlify/functions';
 import { donationSchema } from '../../src/lib/schemas/donation';
 import { listAnswer } from '../../src/server/admin/lists';
@@ -34,10 +37,14 @@ export default endpoint('donation', {
     GET: listAnswer('donations'),
   },
   '/api/donation/utr': {
-    POST: publicPost({ bucket: 'donation-utr', kind: 'write' }, async (scope, { body }) => {
-      const utr = await submitUtr(scope.deps, body.token, body.utr, scope.locale);
-      return json({ success: true, message: scope.t('donation.utr.saved', { utr }), utr } satisfies UtrResponse);
-    }),
+    POST: publicPost(
+      { bucket: 'donation-utr', kind: 'write' },
+      async (scope, { body }) => {
+        const utr = await submitUtr(scope.deps, body.token, body.utr, scope.locale);
+        return json({ success: true, message: scope.t('donation.utr.saved', { utr }), utr } satisfies UtrResponse);
+      },
+      { proof: false },
+    ),
   },
 });
 

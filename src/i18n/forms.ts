@@ -10,7 +10,15 @@ export type { FormsText } from './dictionaries';
 export type FormName = 'callback' | 'contact' | 'donation' | 'appointment' | 'manage';
 /** The words shared by every form (required/optional, sending, privacy note…). */
 export type CommonFormText = Record<
-  'required' | 'optional' | 'sending' | 'loading' | 'privacyLead' | 'privacyLink' | 'privacyHref' | 'honeypot',
+  | 'required'
+  | 'optional'
+  | 'sending'
+  | 'loading'
+  | 'proving'
+  | 'privacyLead'
+  | 'privacyLink'
+  | 'privacyHref'
+  | 'honeypot',
   string
 >;
 
@@ -37,10 +45,10 @@ export interface FormWords<K extends FormName> {
  */
 export function formWords<K extends FormName>(form: K, locale: Locale = 'en'): FormWords<K> {
   const all = formsDictionaries[locale];
-  const { required, optional, sending, loading, privacyLead, privacyLink, honeypot } = all;
+  const { required, optional, sending, loading, proving, privacyLead, privacyLink, honeypot } = all;
   const privacyHref = localizePath('/privacy', locale);
   return {
-    common: { required, optional, sending, loading, privacyLead, privacyLink, privacyHref, honeypot },
+    common: { required, optional, sending, loading, proving, privacyLead, privacyLink, privacyHref, honeypot },
     text: all[form],
     genders: all.genders,
     messages: pickMessages(MESSAGE_PREFIXES[form], locale),

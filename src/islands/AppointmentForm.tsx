@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BookedAppointment } from '../lib/api';
 import { bookingSchema, type PatientType } from '../lib/schemas/appointment';
 import { MAX_PEOPLE_PER_BOOKING } from '../lib/slots';
@@ -93,42 +93,43 @@ export default function AppointmentForm({
       return data.message || say('ui.booking.saved');
     },
   });
-  const { formRef, status } = form;
+  const { formRef, status, restoreDraft } = form;
   /** A field's value as it is in the page now. */
-  const read = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  const read = useCallback(
+    (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '',
+    [formRef],
+  );
 
   /** Read the derived parts back from the DOM (typing before hydration, a restored draft, a reset). */
-  const syncFromDom = (n: number) =>
-    setPeople(
-      Array.from({ length: n }, (_, i) => ({
-        name: read(fieldName(i, 'pname')),
-        gender: read(fieldName(i, 'pgender')),
-        date: read(fieldName(i, 'pappointmentDate')),
-        time: read(fieldName(i, 'pappointmentTime')),
-      })),
-    );
+  const syncFromDom = useCallback(
+    (n: number) =>
+      setPeople(
+        Array.from({ length: n }, (_, i) => ({
+          name: read(fieldName(i, 'pname')),
+          gender: read(fieldName(i, 'pgender')),
+          date: read(fieldName(i, 'pappointmentDate')),
+          time: read(fieldName(i, 'pappointmentTime')),
+        })),
+      ),
+    [read],
+  );
 
-  // After hydration, and when a saved draft comes back (it may name more people than one).
+  // After hydration: the number of people and each one's date and time as the page has them (typed before
+  // waking, or just restored from a draft, which fills the fields that exist: person 1's and the number).
+  const [fillLater, setFillLater] = useState(0);
   useEffect(() => {
-    const el = formRef.current;
-    if (!el) return;
-    const countNow = () => countOf(read('count'));
-    const initialCount = countNow();
-    setCount(initialCount);
-    syncFromDom(initialCount);
-    const onRestored = () => {
-      const restored = countNow();
-      setCount(restored);
-      // The extra people's fields exist after the next render: restore into them then.
-      window.requestAnimationFrame(() => {
-        form.restoreDraft();
-        syncFromDom(restored);
-      });
-    };
-    el.addEventListener('draftrestored', onRestored);
-    return () => el.removeEventListener('draftrestored', onRestored);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const n = countOf(read('count'));
+    setCount(n);
+    syncFromDom(n);
+    // A draft for several people: persons 2 and on have fields once this render is drawn; fill them then.
+    if (n > 1) setFillLater(n);
+  }, [read, syncFromDom]);
+  useEffect(() => {
+    if (fillLater < 2) return;
+    restoreDraft();
+    syncFromDom(fillLater);
+    setFillLater(0);
+  }, [fillLater, restoreDraft, syncFromDom]);
 
   // Today's dates once hydrated; then the clock moves on: past slots today become unavailable without a reload.
   useEffect(() => {

@@ -4,6 +4,7 @@
 
 import type { ContactDetails } from './contact-details';
 import { HONEYPOT_FIELD } from './schemas/common';
+import { PROOF_FIELD } from './proof';
 import { apiFallbackText } from './api-text';
 import type { PatientType } from './schemas/appointment';
 import type { CallbackVariant } from './schemas/callback';
@@ -143,12 +144,33 @@ export interface ApiClientOptions {
    * and as `lang` with every submission so staff see which language each record came from.
    */
   lang?: () => string;
+  /**
+   * The form's proof of work (src/islands/forms/proof.ts): every POST carries one, taken just before it is
+   * sent; when the server refuses it (expired, already used) a new one is made and the POST sent once more.
+   */
+  proof?: { take(): Promise<string | null> };
 }
+
+/** A refusal of the proof of work itself (400 naming PROOF_FIELD): worth one more try with a new proof. */
+const proofRefused = (result: ApiResult<unknown>) =>
+  !result.ok && result.status === 400 && result.fields?.[PROOF_FIELD] !== undefined;
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? 20_000;
 
   async function call<T>(
+    path: string,
+    init: { method: 'GET' } | { method: 'POST'; body: FormValues },
+  ): Promise<ApiResult<T>> {
+    if (init.method === 'GET' || !options.proof) return once<T>(path, init);
+    const proof = options.proof;
+    const send = async () =>
+      once<T>(path, { method: 'POST', body: { ...init.body, [PROOF_FIELD]: await proof.take() } });
+    const first = await send();
+    return proofRefused(first) ? send() : first;
+  }
+
+  async function once<T>(
     path: string,
     init: { method: 'GET' } | { method: 'POST'; body: FormValues },
   ): Promise<ApiResult<T>> {

@@ -1,6 +1,6 @@
 // A database file written by the previous version of the embedded store (records without search text,
 // no record counts) opens in this one with every record searchable and counted: `npm run dev` users keep
-// their local data across the upgrade.
+// their local data across the upgrade, and rate-limit windows counted before rows knew their end keep them.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
@@ -54,4 +54,36 @@ it('an older database file gains search text and counts for the records it alrea
   const again = createEmbeddedStore({ path });
   expect((await again.records.page('callbacks', { limit: 10, maxBytes: 1e6 })).total).toBe(3);
   await again.close();
+});
+
+it("an older file's rate-limit windows are kept as long as the longest window, then dropped; ended windows are cleaned up", async () => {
+  const path = join(dir, 'old-limits.sqlite');
+  const DAY = 86_400_000;
+  let nowMs = Date.parse('2026-11-20T04:30:00.000Z');
+  const dayStart = Math.floor(nowMs / DAY) * DAY;
+  const old = new DatabaseSync(path);
+  old.exec('CREATE TABLE rate_limits (key TEXT PRIMARY KEY, window_start INTEGER NOT NULL, hits INTEGER NOT NULL)');
+  const insert = old.prepare('INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, ?)');
+  insert.run('old:today', dayStart, 3);
+  insert.run('old:long-ago', dayStart - 40 * DAY, 7);
+  old.close();
+
+  const store = createEmbeddedStore({ path, now: () => new Date(nowMs) });
+  const minuteStart = Math.floor(nowMs / 60_000) * 60_000;
+  try {
+    await store.limits.hit('minute:ended', minuteStart, 60_000);
+    nowMs += 5 * 60_000;
+    const later = Math.floor(nowMs / 60_000) * 60_000;
+    for (let i = 0; i < 500; i++) await store.limits.hit(`minute:${i % 50}`, later, 60_000);
+    expect(await store.limits.hit('old:today', dayStart, DAY, 0)).toBe(3);
+  } finally {
+    await store.close();
+  }
+  const file = new DatabaseSync(path);
+  const keys = (file.prepare('SELECT key FROM rate_limits ORDER BY key').all() as { key: string }[]).map((r) => r.key);
+  file.close();
+  expect(keys).toContain('old:today');
+  expect(keys).toContain('minute:0');
+  expect(keys).not.toContain('old:long-ago');
+  expect(keys).not.toContain('minute:ended');
 });

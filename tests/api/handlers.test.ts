@@ -27,7 +27,7 @@ import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/port';
 import type { HealthAnswer } from '../helpers/answers';
 import { anyString, stringMatching } from '../helpers/matchers';
-import { call, type CallOptions, type Handler } from '../helpers/http';
+import { call, solvedProof, type CallOptions, type Handler } from '../helpers/http';
 import { allAdapters, searchOf } from '../helpers/stores';
 import { donationBody, personBody } from '../helpers/bodies';
 
@@ -428,8 +428,7 @@ for (const { harness, skip } of allAdapters()) {
       it("counts Netlify's address only: a new X-Forwarded-For per request escapes nothing", async () => {
         useDeps({ RATE_LIMIT_PER_MINUTE: '1' });
         const { default: handler } = await import('../../netlify/functions/contact');
-        const body = JSON.stringify({ name: 'A', email: 'a@example.org', message: 'm' });
-        const make = (edgeIp: string, forwarded: string) =>
+        const make = async (edgeIp: string, forwarded: string) =>
           new Request('https://vt.example/api/contact', {
             method: 'POST',
             headers: {
@@ -437,13 +436,13 @@ for (const { harness, skip } of allAdapters()) {
               'x-nf-client-connection-ip': edgeIp,
               'x-forwarded-for': forwarded,
             },
-            body,
+            body: JSON.stringify({ name: 'A', email: 'a@example.org', message: 'm', altcha: await solvedProof() }),
           });
         const ctx = {} as never;
-        expect((await handler(make('192.0.2.1', '10.0.0.1'), ctx)).status).toBe(200);
-        expect((await handler(make('192.0.2.1', '10.0.0.2'), ctx)).status).toBe(429);
-        expect((await handler(make('192.0.2.1', '10.0.0.3, 10.0.0.4'), ctx)).status).toBe(429);
-        expect((await handler(make('192.0.2.2', '10.0.0.1'), ctx)).status).toBe(200);
+        expect((await handler(await make('192.0.2.1', '10.0.0.1'), ctx)).status).toBe(200);
+        expect((await handler(await make('192.0.2.1', '10.0.0.2'), ctx)).status).toBe(429);
+        expect((await handler(await make('192.0.2.1', '10.0.0.3, 10.0.0.4'), ctx)).status).toBe(429);
+        expect((await handler(await make('192.0.2.2', '10.0.0.1'), ctx)).status).toBe(200);
       });
 
       it('counts an IPv6 visitor by /64: another address in the same /64 is the same visitor', async () => {

@@ -402,6 +402,8 @@ describe('a deployed site without SMTP_URL', () => {
         RATE_LIMIT_PER_MINUTE: '0',
         AWS_LAMBDA_FUNCTION_NAME: 'callbacks',
         CONTEXT: 'production',
+        // A deployed site has its secret (its forms' proof-of-work challenges are signed with it).
+        SESSION_SECRET: 'a production secret of at least 32 characters',
       }),
       now: () => NOW,
       store: () => Promise.resolve(store),

@@ -4,13 +4,10 @@
 // Rate limiting is off here; round-trips.bench.ts counts the requests with every limit on.
 
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
-import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/port';
 import { allAdapters } from '../helpers/stores';
 import { hz, ms, p50p99, SAMPLES, samples, stats, table, TIMEOUT_MS, WARMUP, writeSection, type Stats } from './report';
-import { scenarios, SlotClock, UNLIMITED } from './scenarios';
+import { benchDeps, scenarios, SlotClock, UNLIMITED } from './scenarios';
 
 /** Calls in flight at once for the throughput column. */
 const IN_FLIGHT = 16;
@@ -30,17 +27,16 @@ const started = performance.now();
 for (const { harness, skip } of allAdapters()) {
   describe.skipIf(skip)(`handlers on ${harness.label}`, () => {
     const clock = new SlotClock();
+    let deps: ReturnType<typeof benchDeps>;
     let store: Store;
 
     beforeAll(async () => {
       await harness.setup();
       store = await harness.create(clock.now);
-      setLogSink(() => {});
-      setDeps({ config: configFromEnv(UNLIMITED), now: clock.now, store: () => Promise.resolve(store) });
+      deps = benchDeps(UNLIMITED, clock, () => store);
     });
     afterAll(async () => {
-      setDeps(null);
-      setLogSink(null);
+      deps.undo();
       await harness.teardown();
     });
 

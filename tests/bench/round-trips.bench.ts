@@ -4,12 +4,9 @@
 // public submission; this writes the numbers into reports/bench.md next to the timings.
 
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
-import { setLogSink } from '../../src/server/log';
 import { countedUpstashStore, redisAvailable, type CountedUpstashStore } from '../helpers/stores';
 import { table, writeSection } from './report';
-import { LIMITED, scenarios, SlotClock } from './scenarios';
+import { benchDeps, LIMITED, scenarios, SlotClock } from './scenarios';
 
 /** Calls counted per scenario (after one that loads its scripts into Redis). */
 const CALLS = 50;
@@ -19,17 +16,16 @@ const started = performance.now();
 
 describe.skipIf(!redisAvailable())('requests to Redis per handler call, every limit on', () => {
   const clock = new SlotClock();
+  let deps: ReturnType<typeof benchDeps>;
   let upstash: CountedUpstashStore | undefined;
 
   beforeAll(async () => {
     upstash = await countedUpstashStore(clock.now);
     const store = upstash.store;
-    setLogSink(() => {});
-    setDeps({ config: configFromEnv(LIMITED), now: clock.now, store: () => Promise.resolve(store) });
+    deps = benchDeps(LIMITED, clock, () => store);
   });
   afterAll(async () => {
-    setDeps(null);
-    setLogSink(null);
+    deps.undo();
     await upstash?.stop();
   });
 

@@ -10,9 +10,6 @@ import { Redis } from '@upstash/redis';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
 import { ANSWER_BYTES, PAGE_SIZE } from '../../src/server/admin/lists';
-import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
-import { setLogSink } from '../../src/server/log';
 import { render, type MailSettings } from '../../src/server/notify/render';
 import type { ClaimedMessage } from '../../src/server/store/outbox-types';
 import type { Store } from '../../src/server/store/port';
@@ -26,7 +23,7 @@ import {
   type RedisInside,
 } from '../helpers/stores';
 import { ms, p50p99, SAMPLES, samples, stats, table, TIMEOUT_MS, writeSection, type Stats } from './report';
-import { scenarios, SlotClock, UNLIMITED } from './scenarios';
+import { benchDeps, scenarios, SlotClock, UNLIMITED } from './scenarios';
 import { addTarget, seedEmbedded, seedRedis, TARGET } from './scale-seed';
 
 const FEW = 100;
@@ -171,6 +168,7 @@ function operations(store: Store, booking: () => Promise<void>, now: () => Date)
 for (const { harness, skip } of adapters) {
   describe.skipIf(skip)(`scale on ${harness.label}`, () => {
     const clock = new SlotClock();
+    let deps: ReturnType<typeof benchDeps>;
     let few: Sized;
     let many: Sized;
     let current: Store;
@@ -179,12 +177,10 @@ for (const { harness, skip } of adapters) {
       await harness.setup();
       few = await sized(harness, clock.now);
       many = await sized(harness, clock.now);
-      setLogSink(() => {});
-      setDeps({ config: configFromEnv(UNLIMITED), now: clock.now, store: () => Promise.resolve(current) });
+      deps = benchDeps(UNLIMITED, clock, () => current);
     });
     afterAll(async () => {
-      setDeps(null);
-      setLogSink(null);
+      deps.undo();
       await few.close();
       await many.close();
       await harness.teardown();

@@ -6,6 +6,9 @@ import appointments from '../../netlify/functions/appointments';
 import callbacks from '../../netlify/functions/callbacks';
 import { SLOTS } from '../../src/lib/slots';
 import { addDays, type IsoDate } from '../../src/lib/time';
+import { setDeps } from '../../src/server/deps';
+import { configFromEnv } from '../../src/server/env';
+import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/port';
 import { personBody } from '../helpers/bodies';
 import { call, type CallOptions, type Handler } from '../helpers/http';
@@ -27,6 +30,21 @@ export const LIMITED = {
   BOOKING_LIMIT_PHONE_AHEAD: '10000',
   BOOKING_LIMIT_NETWORK_PER_DAY: '100000',
 };
+
+/**
+ * The handlers' dependencies for a benchmark: these limits, the bench's clock, the store `current()` names at each
+ * call (a bench may switch stores between runs), and no log lines (they would be timed too). `undo` restores both.
+ */
+export function benchDeps(limits: Record<string, string>, clock: SlotClock, current: () => Store) {
+  setLogSink(() => {});
+  setDeps({ config: configFromEnv(limits), now: clock.now, store: () => Promise.resolve(current()) });
+  return {
+    undo() {
+      setDeps(null);
+      setLogSink(null);
+    },
+  };
+}
 
 /**
  * Bookable slots that never run out, and the clock to book them by. Slot n is on day n / 19 after the

@@ -104,4 +104,100 @@ contractSuite('limits', (harness) => {
     expect(await store.limits.hit('day', 0, 86_400_000, 0)).toBe(3);
     expect(await store.bookings.nextRegisterSequence(2026)).toBe(4);
   });
+
+  it('a single-use window (a proof of work: limit 1, starting at its expiry) refuses a second use, after 600 other hits too', async () => {
+    await fresh();
+    const now = clock.getTime();
+    const ttl = 10 * 60_000;
+    const proof: WindowHit = {
+      key: 'proof:abc',
+      windowStart: now + ttl,
+      windowMs: ttl,
+      by: 1,
+      limit: 1,
+      counts: 'request',
+    };
+    const callback = { variant: 'nav' as const, name: 'Once', mobile: '9876543210' };
+    await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [proof] });
+    // Many other windows counted meanwhile (the embedded store prunes ended windows every 500 hits).
+    const minute = Math.floor(now / 60_000) * 60_000;
+    for (let i = 0; i < 600; i++) await store.limits.hit(`other:${i}`, minute, 60_000);
+    await expect(
+      store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [proof] }),
+    ).rejects.toMatchObject({ name: 'WindowFullError', index: 0 });
+    await expect(
+      store.bookings.reserve({
+        year: 2026,
+        items: [appointment('2026-12-07', '09:00')],
+        hits: [proof],
+        search: searchOf('bookings'),
+      }),
+    ).rejects.toMatchObject({ name: 'WindowFullError', index: 0 });
+    expect(await store.records.list('callbacks')).toHaveLength(1);
+    expect(await store.bookings.bookedTimes('2026-12-07')).toEqual([]);
+  });
+});
+
+contractSuite('limits, counted alone', (harness) => {
+  let store: Store;
+  const clock = new Date(CONTRACT_NOW);
+  const fresh = freshStore(
+    harness,
+    (s) => (store = s),
+    () => clock,
+  );
+  const MINUTE = 60_000;
+  const DAY = 86_400_000;
+  const hit = (key: string, windowStart: number, windowMs: number, limit: number, counts: WindowHit['counts']) =>
+    ({ key, windowStart, windowMs, by: 1, limit, counts }) satisfies WindowHit;
+
+  it("counts a request's hits in one step: 'request' hits are added, the others only compared; the first full one", async () => {
+    clock.setTime(Date.parse(CONTRACT_NOW));
+    await fresh();
+    expect(await store.limits.count([])).toBe(-1);
+    const net = hit('net', MINUTE, MINUTE, 2, 'request');
+    const proof = hit('proof:n1', 10 * MINUTE, 10 * MINUTE, 1, 'request');
+    const daily = hit('daily', 0, DAY, 1, 'write');
+    expect(await store.limits.count([net, proof, daily])).toBe(-1);
+    expect(await store.limits.hit('net', MINUTE, MINUTE, 0)).toBe(1);
+    expect(await store.limits.hit('proof:n1', 10 * MINUTE, 10 * MINUTE, 0)).toBe(1);
+    expect(await store.limits.hit('daily', 0, DAY, 0)).toBe(0);
+    // The proof is spent: the next request is refused on it, and its network window counts it all the same.
+    expect(await store.limits.count([net, proof])).toBe(1);
+    expect(await store.limits.hit('net', MINUTE, MINUTE, 0)).toBe(2);
+    // The network's window is full now (3 > 2): the first full hit is named, every 'request' hit counted.
+    expect(await store.limits.count([net, hit('proof:n2', 10 * MINUTE, 10 * MINUTE, 1, 'request')])).toBe(0);
+    expect(await store.limits.hit('proof:n2', 10 * MINUTE, 10 * MINUTE, 0)).toBe(1);
+    // A 'write' hit that one more would pass is full without being counted.
+    await store.limits.hit('daily', 0, DAY);
+    expect(await store.limits.count([hit('other', MINUTE, MINUTE, 5, 'request'), daily])).toBe(1);
+    expect(await store.limits.hit('daily', 0, DAY, 0)).toBe(1);
+    // The counters are the ones writes count (records.add refuses on the spent proof).
+    const callback = { variant: 'nav' as const, name: 'Alone', mobile: '9876543210' };
+    await expect(
+      store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [proof] }),
+    ).rejects.toMatchObject({ name: 'WindowFullError', index: 0 });
+  });
+
+  it('a window is dropped only once its own length has passed: a daily window outlives many minutes of other windows', async () => {
+    clock.setTime(Date.parse(CONTRACT_NOW));
+    await fresh();
+    const dayStart = Math.floor(clock.getTime() / DAY) * DAY;
+    for (let i = 0; i < 3; i++) await store.limits.hit('network:day', dayStart, DAY);
+    const hourStart = Math.floor(clock.getTime() / (60 * MINUTE)) * 60 * MINUTE;
+    await store.limits.hit('hourly', hourStart, 60 * MINUTE);
+    // Ten minutes later (the embedded store cleans up every 500 hits): 600 per-minute windows counted.
+    clock.setTime(clock.getTime() + 10 * MINUTE);
+    const minute = Math.floor(clock.getTime() / MINUTE) * MINUTE;
+    for (let i = 0; i < 300; i++) await store.limits.hit(`minute:${i}`, minute, MINUTE);
+    expect(
+      await store.limits.count(
+        Array.from({ length: 300 }, (_, i) => hit(`minute:b${i}`, minute, MINUTE, 5, 'request')),
+      ),
+    ).toBe(-1);
+    expect(await store.limits.hit('network:day', dayStart, DAY, 0)).toBe(3);
+    expect(await store.limits.hit('hourly', hourStart, 60 * MINUTE, 0)).toBe(1);
+    expect(await store.limits.hit('minute:0', minute, MINUTE, 0)).toBe(1);
+    clock.setTime(Date.parse(CONTRACT_NOW));
+  });
 });

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { collectConsoleErrors, expect as baseExpect, test } from './fixtures';
 import { adminPassword, searchTable } from './helpers/admin';
 import { apiPerson, type FreeSlot } from './helpers/slots';
+import { proved } from './helpers/proof';
 
 // The dashboard loads four tables, each its own function call: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +19,7 @@ const ownPhone = () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 const unique = (label: string) => `E2E ${label} ${Math.random().toString(36).slice(2, 8)}`;
 
 async function book(request: APIRequestContext, people: ReturnType<typeof apiPerson>[]): Promise<void> {
-  const res = await request.post('/api/appointments', { data: { patientType: 'new', people } });
+  const res = await request.post('/api/appointments', { data: await proved(request, { patientType: 'new', people }) });
   expect(res.status(), await res.text()).toBe(200);
 }
 

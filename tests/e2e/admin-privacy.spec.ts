@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { collectConsoleErrors, expect as baseExpect, test } from './fixtures';
 import { adminPassword, openSection, searchTable } from './helpers/admin';
 import { apiPerson } from './helpers/slots';
+import { proved } from './helpers/proof';
 
 // The Inbox loads five sections, each its own function call: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -29,9 +30,11 @@ test('find a person by phone, download their copy, erase everything; the audit l
   const digits = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
   const name = `E2E Person ${Math.random().toString(36).slice(2, 8)}`;
   const pan = `ABCDE${String(randomInt(1000, 10_000))}F`;
-  expect((await request.post('/api/callbacks', { data: { name, mobile: digits } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/callbacks', { data: await proved(request, { name, mobile: digits }) })).status(),
+  ).toBe(200);
   const donation = await request.post('/api/donation', {
-    data: {
+    data: await proved(request, {
       uname: name,
       gender: 'Female',
       email: 'person@example.org',
@@ -41,12 +44,12 @@ test('find a person by phone, download their copy, erase everything; the audit l
       amount: '75000',
       panno: pan,
       modeofpay: 'UPI',
-    },
+    }),
   });
   expect(donation.status()).toBe(200);
   const slot = await appointments.freeSlot();
   const booked = await request.post('/api/appointments', {
-    data: { patientType: 'new', people: [apiPerson(slot, name, { pphone: digits })] },
+    data: await proved(request, { patientType: 'new', people: [apiPerson(slot, name, { pphone: digits })] }),
   });
   expect(booked.status()).toBe(200);
 
@@ -108,7 +111,7 @@ test('Show PAN asks the server and is written to the audit log; the list never h
   const name = `E2E Donor ${Math.random().toString(36).slice(2, 8)}`;
   const pan = `FGHIJ${String(randomInt(1000, 10_000))}K`;
   const res = await request.post('/api/donation', {
-    data: {
+    data: await proved(request, {
       uname: name,
       gender: 'Male',
       email: 'donor@example.org',
@@ -118,7 +121,7 @@ test('Show PAN asks the server and is written to the audit log; the list never h
       amount: '60000',
       panno: pan,
       modeofpay: 'UPI',
-    },
+    }),
   });
   expect(res.status()).toBe(200);
   const listed = page.waitForResponse((r) => r.url().endsWith('/api/admin/donations'));

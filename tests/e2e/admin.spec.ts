@@ -13,6 +13,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test as base, expect as baseExpect, collectConsoleErrors } from './fixtures';
 import { bookThroughApi } from './helpers/slots';
 import { adminPassword, searchTable } from './helpers/admin';
+import { proved } from './helpers/proof';
 
 // Each table is its own function call: on a busy machine the preview can take a while to answer all four.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -73,7 +74,11 @@ base(
     const errors = collectConsoleErrors(page);
     const password = await adminPassword(request);
     const who = unique('Caller');
-    expect((await request.post('/api/callbacks', { data: { name: who, mobile: '9876543210' } })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/callbacks', { data: await proved(request, { name: who, mobile: '9876543210' }) })
+      ).status(),
+    ).toBe(200);
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -166,12 +171,12 @@ signedIn.describe('signed in', () => {
     const [first, second] = [`${token} First`, `${token} Second`];
     for (const name of [first, second]) {
       const res = await request.post('/api/callbacks', {
-        data: { name, mobile: '9876543210', email: 'e2e@example.org' },
+        data: await proved(request, { name, mobile: '9876543210', email: 'e2e@example.org' }),
       });
       expect(res.status()).toBe(200);
     }
     const contact = await request.post('/api/contact', {
-      data: { name: token, email: 'c@example.org', message: 'Hello from e2e' },
+      data: await proved(request, { name: token, email: 'c@example.org', message: 'Hello from e2e' }),
     });
     expect(contact.status()).toBe(200);
 
@@ -214,7 +219,7 @@ signedIn.describe('signed in', () => {
       const token = unique('Csv');
       const donor = `${token} ரவி`;
       const donation = await request.post('/api/donation', {
-        data: {
+        data: await proved(request, {
           uname: donor,
           gender: 'Male',
           email: 'donor@example.org',
@@ -225,12 +230,12 @@ signedIn.describe('signed in', () => {
           panno: 'ABCDE1234F',
           modeofpay: 'UPI',
           message: 'For the "free camp"',
-        },
+        }),
       });
       expect(donation.status()).toBe(200);
       const caller = `${token} Caller`;
       const callback = await request.post('/api/callbacks', {
-        data: { name: caller, mobile: '9876543210', email: 'e2e@example.org', comment: '=1+1' },
+        data: await proved(request, { name: caller, mobile: '9876543210', email: 'e2e@example.org', comment: '=1+1' }),
       });
       expect(callback.status()).toBe(200);
 
@@ -286,7 +291,11 @@ signedIn.describe('signed in', () => {
     async ({ page, request, appointments }) => {
       const errors = collectConsoleErrors(page);
       const name = unique('Delete');
-      expect((await request.post('/api/callbacks', { data: { name, mobile: '9876543210' } })).status()).toBe(200);
+      expect(
+        (
+          await request.post('/api/callbacks', { data: await proved(request, { name, mobile: '9876543210' }) })
+        ).status(),
+      ).toBe(200);
       const slot = await appointments.freeSlot();
       const patient = unique('Patient');
       await bookThroughApi(request, slot, patient);
@@ -345,7 +354,11 @@ signedIn.describe('signed in', () => {
     'one table failing shows its error with a Retry; the other three keep working',
     async ({ page, request }) => {
       const name = unique('Still here');
-      expect((await request.post('/api/callbacks', { data: { name, mobile: '9876543210' } })).status()).toBe(200);
+      expect(
+        (
+          await request.post('/api/callbacks', { data: await proved(request, { name, mobile: '9876543210' }) })
+        ).status(),
+      ).toBe(200);
       await page.route('**/api/admin/donations', (route) =>
         route.fulfill({
           status: 503,
@@ -447,7 +460,7 @@ signedIn.describe('signed in', () => {
       const errors = collectConsoleErrors(page);
       const donor = unique('Axe donor');
       await request.post('/api/donation', {
-        data: {
+        data: await proved(request, {
           uname: donor,
           gender: 'Female',
           email: 'axe@example.org',
@@ -458,7 +471,7 @@ signedIn.describe('signed in', () => {
           panno: 'ABCDE1234F',
           modeofpay: 'Gpay',
           message: '',
-        },
+        }),
       });
       await openDashboard(page);
       const summary = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>

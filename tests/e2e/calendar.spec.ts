@@ -11,6 +11,7 @@ import { adminPassword, openSection } from './helpers/admin';
 import { apiPerson } from './helpers/slots';
 import { WORDS, fill, localizePath, startsWith, type Locale } from './helpers/words';
 import { slotLabel } from '../../src/lib/slots';
+import { proved } from './helpers/proof';
 
 async function signIn(page: Page) {
   const password = await adminPassword(page.request);
@@ -34,7 +35,10 @@ test('the schedule: the day in order, a patient marked arrived, a clean print of
   const slot = await appointments.freeSlot();
   const name = `E2E Schedule ${Math.random().toString(36).slice(2, 7)}`;
   const made = await page.request.post('/api/appointments', {
-    data: { patientType: 'new', people: [apiPerson(slot, name, { pphone: '9811100011', ppurpose: 'Knee pain' })] },
+    data: await proved(page.request, {
+      patientType: 'new',
+      people: [apiPerson(slot, name, { pphone: '9811100011', ppurpose: 'Knee pain' })],
+    }),
   });
   expect(made.status()).toBe(200);
   const id = ((await made.json()) as { appointments: { id: string }[] }).appointments[0]!.id;
@@ -105,7 +109,7 @@ for (const locale of ['en', 'ta'] as const satisfies readonly Locale[]) {
     // The server has the last word: a closed time is refused with the reason.
     const refused = await page.request.post('/api/appointments', {
       headers: { 'accept-language': locale },
-      data: { patientType: 'new', people: [apiPerson(shut!, 'Too Late')] },
+      data: await proved(page.request, { patientType: 'new', people: [apiPerson(shut!, 'Too Late')] }),
     });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toContain('Staff training');
@@ -117,7 +121,7 @@ test('a patient moves and then cancels their visit from the private link', async
   const [first, second] = await appointments.freeSlots(2);
   const name = `E2E Manage ${Math.random().toString(36).slice(2, 7)}`;
   const made = await page.request.post('/api/appointments', {
-    data: { patientType: 'new', people: [apiPerson(first!, name)] },
+    data: await proved(page.request, { patientType: 'new', people: [apiPerson(first!, name)] }),
   });
   const token = ((await made.json()) as { appointments: { manage: string }[] }).appointments[0]!.manage;
   expect(token).toBeTruthy();

@@ -218,12 +218,13 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
     await expect(f.panno).toHaveValue('');
   });
 
-  test('appointment: everything but the reason, medicines, height and weight comes back', async ({
+  test('appointment for two: everything of both people but the reason, medicines, height and weight comes back', async ({
     page,
     appointments,
   }) => {
-    const [slot] = await appointments.freeSlots(1);
+    const [slot, second] = await appointments.freeSlots(2);
     const who = uniqueName('Draft Patient');
+    const other = uniqueName('Draft Second');
     await page.goto('/booking');
     const text = FORMS.en.appointment;
     const form = page
@@ -231,8 +232,16 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
       .filter({ has: page.getByRole('combobox', { name: startsWith(text.count) }) });
     const submit = form.locator('button[type="submit"]');
     await expect(submit).toBeEnabled({ timeout: 20_000 });
+    await form.getByRole('combobox', { name: startsWith(text.count) }).selectOption('2');
     const group = page.getByRole('group', { name: 'Person 1', exact: true });
     const box = (label: string) => group.getByRole('textbox', { name: startsWith(label) });
+    const group2 = page.getByRole('group', { name: 'Person 2', exact: true });
+    const p2 = {
+      name: group2.getByRole('textbox', { name: startsWith(text.pname) }),
+      purpose: group2.getByRole('textbox', { name: startsWith(text.ppurpose) }),
+      date: group2.getByLabel(startsWith(text.pappointmentDate)),
+      time: group2.getByRole('combobox', { name: startsWith(text.pappointmentTime) }),
+    };
     const p = {
       name: box(text.pname),
       gender: group.getByRole('combobox', { name: startsWith(text.pgender) }),
@@ -262,9 +271,15 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
     await p.date.fill(slot!.date);
     await expect(p.time).toBeEnabled();
     await p.time.selectOption(slot!.time);
-    await expect.poll(() => draftOf(page, 'appointment-new')).toContain(slot!.time);
+    await p2.name.fill(other);
+    await p2.purpose.fill('Knee pain');
+    await p2.date.fill(second!.date);
+    await expect(p2.time).toBeEnabled();
+    await p2.time.selectOption(second!.time);
+    await expect.poll(() => draftOf(page, 'appointment-new')).toContain(other);
     const draft = (await draftOf(page, 'appointment-new'))!;
-    for (const secret of ['Migraine', 'Paracetamol', '158 cm', '61 kg']) expect(draft).not.toContain(secret);
+    for (const secret of ['Migraine', 'Paracetamol', '158 cm', '61 kg', 'Knee pain'])
+      expect(draft).not.toContain(secret);
 
     await page.reload();
     await expect(submit).toBeEnabled({ timeout: 20_000 });
@@ -278,5 +293,10 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
     await expect(p.date).toHaveValue(slot!.date);
     await expect(p.time).toHaveValue(slot!.time);
     for (const health of [p.purpose, p.medicine, p.height, p.weight]) await expect(health).toHaveValue('');
+    // The second person's fields exist only once the restored number is drawn: they come back too.
+    await expect(p2.name).toHaveValue(other);
+    await expect(p2.date).toHaveValue(second!.date);
+    await expect(p2.time).toHaveValue(second!.time);
+    await expect(p2.purpose).toHaveValue('');
   });
 });

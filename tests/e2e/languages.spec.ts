@@ -12,6 +12,7 @@ import { test, expect, collectConsoleErrors } from './fixtures';
 import { expectOneRecord, uniqueName } from './helpers/store';
 import { adminPassword, searchTable } from './helpers/admin';
 import { TAMIL, WORDS, endsWith, localizePath, startsWith, type Locale } from './helpers/words';
+import { proved } from './helpers/proof';
 
 const SHELL = { en: WORDS.en.shell, ta: WORDS.ta.shell };
 const ta = WORDS.ta.messages;
@@ -133,8 +134,8 @@ test.describe('language switcher', () => {
 test.describe('server answers in Tamil', () => {
   test('the API words its validation answer in the Accept-Language of the request', async ({ page, appointments }) => {
     const slot = await appointments.freeSlot();
-    const post = (request: APIRequestContext, lang: Locale, data: object) =>
-      request.post('/api/appointments', { headers: { 'accept-language': lang }, data });
+    const post = async (request: APIRequestContext, lang: Locale, data: object) =>
+      request.post('/api/appointments', { headers: { 'accept-language': lang }, data: await proved(request, data) });
     // No name: the Tamil rule, on the field too.
     const body = {
       lang: 'ta',
@@ -162,7 +163,7 @@ test.describe('server answers in Tamil', () => {
     // A header like a browser's ('ta-IN,ta;q=0.9') counts as Tamil.
     const browserLike = await page.request.post('/api/donation', {
       headers: { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' },
-      data: { lang: 'ta' },
+      data: await proved(page.request, { lang: 'ta' }),
     });
     expect(browserLike.status()).toBe(400);
     expect(((await browserLike.json()) as { error: string }).error).toBe(ta['donation.name.required']);
@@ -196,9 +197,11 @@ test('a callback sent from a Tamil page shows "Tamil" in the dashboard\'s Langua
   expect(record.lang).toBe('ta');
   // And one from the English site, for contrast.
   const englishWho = `${who} English`;
-  expect((await request.post('/api/callbacks', { data: { name: englishWho, mobile: '9876543210' } })).status()).toBe(
-    200,
-  );
+  expect(
+    (
+      await request.post('/api/callbacks', { data: await proved(request, { name: englishWho, mobile: '9876543210' }) })
+    ).status(),
+  ).toBe(200);
 
   // Staff: sign in on /admin as a person does.
   await page.goto('/admin');

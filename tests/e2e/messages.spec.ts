@@ -12,6 +12,7 @@ import { apiPerson } from './helpers/slots';
 import { uniqueName } from './helpers/store';
 import { getDeps } from '../../src/server/deps';
 import { searchText } from '../../src/lib/record-tables';
+import { proved } from './helpers/proof';
 
 // The dashboard loads each part with its own function call: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -32,7 +33,7 @@ test('a booking is mailed to staff and to the patient', async ({ request, appoin
   const name = uniqueName('Mailed');
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.org`;
   const res = await request.post('/api/appointments', {
-    data: { patientType: 'new', people: [apiPerson(slot!, name, { pemail: email })] },
+    data: await proved(request, { patientType: 'new', people: [apiPerson(slot!, name, { pemail: email })] }),
   });
   expect(res.status()).toBe(200);
   const [regno] = ((await res.json()) as { registerNumbers: string[] }).registerNumbers;

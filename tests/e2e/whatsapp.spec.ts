@@ -20,6 +20,7 @@ import { adminPassword, searchTable } from './helpers/admin';
 import { apiPerson, type FreeSlot } from './helpers/slots';
 import { expectOneRecord, uniqueName } from './helpers/store';
 import { LOCALES, WORDS, dayText, fill, localizePath, slotText, startsWith, type Locale } from './helpers/words';
+import { proved } from './helpers/proof';
 
 /** A phone number of this test's own (the booking limits are off in browser tests; this keeps rows apart). */
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -142,7 +143,11 @@ test('staff: a booking row’s WhatsApp link writes to the patient’s phone (wi
   for (const p of patients) {
     const res = await page.request.post('/api/appointments', {
       headers: { 'accept-language': p.locale },
-      data: { patientType: 'new', lang: p.locale, people: [apiPerson(p.slot, p.name, { pphone: p.phone })] },
+      data: await proved(page.request, {
+        patientType: 'new',
+        lang: p.locale,
+        people: [apiPerson(p.slot, p.name, { pphone: p.phone })],
+      }),
     });
     expect(res.status(), await res.text()).toBe(200);
   }

@@ -16,6 +16,7 @@ import { apiPerson, type FreeSlot } from '../e2e/helpers/slots';
 import { expectOneRecord, uniqueName } from '../e2e/helpers/store';
 import { WORDS, dayText, fill, slotText } from '../e2e/helpers/words';
 import { indiaYear } from '../../src/lib/time';
+import { proved } from '../e2e/helpers/proof';
 
 const en = WORDS.en;
 const ta = WORDS.ta;
@@ -78,7 +79,7 @@ async function shownBetween(driver: Driver, scope: Scope, before: string, after:
 
 async function bookThroughApi(request: APIRequestContext, slot: FreeSlot, name: string): Promise<string> {
   const res = await request.post('/api/appointments', {
-    data: { patientType: 'new', people: [apiPerson(slot, name)] },
+    data: await proved(request, { patientType: 'new', people: [apiPerson(slot, name)] }),
   });
   expect(res.status()).toBe(200);
   const token = ((await res.json()) as { appointments: { manage: string }[] }).appointments[0]!.manage;

@@ -1,7 +1,12 @@
 // Calling Netlify function handlers in-process with real Request objects.
 
 import type { Context } from '@netlify/functions';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ApiErrorBody } from '../../src/lib/api';
+import { encodeProof, PROOF_FIELD } from '../../src/lib/proof';
+import { getDeps } from '../../src/server/deps';
+import { issueChallenge, type ProofWork } from '../../src/server/http/proof';
 
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
@@ -18,6 +23,51 @@ export interface CallOptions {
   noOrigin?: boolean;
   /** The platform's context.waitUntil (work after the answer); absent unless given. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /**
+   * The proof of work a public write's body carries (PUBLIC_WRITES): by default a fresh one, solved here;
+   * a string is sent as it is; false sends none. A body that has the field already keeps it.
+   */
+  proof?: string | false;
+}
+
+/** The public writes: their POSTs need a solved proof of work (src/server/http/proof.ts). */
+export const PUBLIC_WRITES: readonly string[] = [
+  '/api/callbacks',
+  '/callback',
+  '/api/contact',
+  '/api/donation',
+  '/api/appointments',
+  '/api/appointmentbooking.php',
+];
+
+/**
+ * A challenge of almost no work: what the server verifies (signature, solution, expiry, single use) does
+ * not depend on the work, and the API tests send hundreds of writes. The real work's cost is measured in
+ * the browser (tests/e2e/proof-throttled.spec.ts).
+ */
+export const LIGHT_WORK: ProofWork = { algorithm: 'PBKDF2/SHA-256', cost: 1, counterMin: 1, counterMax: 8 };
+
+/** A solved proof for a public write, issued by the server's own code with the test's deps (clock, secret). */
+export async function solvedProof(work: ProofWork = LIGHT_WORK): Promise<string> {
+  const { challenge } = await issueChallenge(getDeps(), work);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return encodeProof(challenge, solution);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `options` with the proof of work a POST to a public write needs (see CallOptions.proof). */
+export async function withProof(path: string, options: CallOptions): Promise<CallOptions> {
+  const { body, proof } = options;
+  const method = options.method ?? (body !== undefined || options.raw !== undefined ? 'POST' : 'GET');
+  const pathname = new URL(path, ORIGIN).pathname;
+  if (proof === false || method !== 'POST' || !PUBLIC_WRITES.includes(pathname)) return options;
+  if (!isPlainObject(body) || PROOF_FIELD in body) return options;
+  // A configuration that cannot make one (a deploy refused for its secret) sends none: the handler answers.
+  const given = proof ?? (await solvedProof().catch(() => undefined));
+  return given === undefined ? options : { ...options, body: { ...body, [PROOF_FIELD]: given } };
 }
 
 export function makeContext(ip = '203.0.113.7', deployContext = 'dev'): Context {
@@ -52,7 +102,8 @@ export interface Reply<T = unknown> {
   json: T;
 }
 
-export async function call<T = unknown>(handler: Handler, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+export async function call<T = unknown>(handler: Handler, path: string, given: CallOptions = {}): Promise<Reply<T>> {
+  const options = await withProof(path, given);
   const context = makeContext(options.ip);
   if (options.waitUntil) Object.assign(context, { waitUntil: options.waitUntil });
   const response = await handler(request(path, options), context);

@@ -9,7 +9,7 @@ type FormState = ReturnType<typeof useForm<never, never>>;
 
 interface Props {
   id: string;
-  form: Pick<FormState, 'formRef' | 'statusRef' | 'status' | 'submitting' | 'onSubmit' | 'onChange'>;
+  form: Pick<FormState, 'formRef' | 'statusRef' | 'status' | 'submitting' | 'proving' | 'onSubmit' | 'onChange'>;
   /** The shared words of the kit (required/optional, sending…), in the page's language. */
   common: CommonFormText;
   submitLabel: string;
@@ -31,7 +31,7 @@ export function FormFrame({ id, form, common, submitLabel, purpose, statusExtra,
     beforeSubmit?.();
     void form.onSubmit(event);
   };
-  const { status, submitting } = form;
+  const { status, submitting, proving } = form;
   const failed = status.kind === 'error';
   return (
     <FormText.Provider value={common}>
@@ -58,6 +58,8 @@ export function FormFrame({ id, form, common, submitLabel, purpose, statusExtra,
           aria-live={failed ? 'assertive' : 'polite'}
         >
           {status.kind !== 'idle' && <p className="status-text">{status.text}</p>}
+          {/* A send waiting for its proof of work (src/islands/forms/proof.ts): announced politely. */}
+          {proving && status.kind === 'idle' && <p className="status-text">{common.proving}</p>}
           {statusExtra}
         </div>
         <div className="submit-bar">

@@ -6,6 +6,7 @@ import { ISLAND_READY, draftKey } from '../directives/contract';
 import { fieldAttributesAt, type FieldAttributes } from '../../lib/form-fields';
 import type { FieldErrors, Validation } from '../../lib/validate';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
+import { createProofSource } from './proof';
 
 /** What the status box under a form says. */
 export type Status = { kind: 'idle' } | { kind: 'error'; text: string } | { kind: 'success'; text: string };
@@ -73,28 +74,43 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [attempted, setAttempted] = useState(false);
+  /** A send waits for its proof of work (the status box says so). */
+  const [proving, setProving] = useState(false);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  // The proof of work every send carries: made in the background from the visitor's first change to the
+  // form (onChange: what was typed before it woke passes through it too), never on a mere touch.
+  const proof = useMemo(() => createProofSource(), []);
   const client = useMemo(
     () =>
       createApiClient({
         honeypot: () => honeypotValue(formRef.current),
         // The page's language (<html lang>): the server answers in it and records it with the submission.
         lang: () => document.documentElement.lang || 'en',
+        proof,
       }),
-    [],
+    [proof],
   );
 
-  /** Put a draft saved earlier in this tab back into fields that are still empty. */
+  /**
+   * The draft as it was when the island woke, read once: what the form saves from then on (the wake-up's own
+   * input events save at once) must not shrink it before a form that grows after waking (more people) has
+   * had its later fields filled from it.
+   */
+  const draftAtWake = useRef<FormValues | null | undefined>(undefined);
+
+  /** Put the draft saved earlier in this tab back into fields that are still empty. */
   const restoreDraft = useCallback((): boolean => {
     const form = formRef.current;
     if (!form || !keepDraft) return false;
-    let saved: FormValues | null;
-    try {
-      saved = JSON.parse(sessionStorage.getItem(draftKey(id)) ?? 'null') as FormValues | null;
-    } catch {
-      return false; // storage blocked or a damaged draft: start empty
+    if (draftAtWake.current === undefined) {
+      try {
+        draftAtWake.current = JSON.parse(sessionStorage.getItem(draftKey(id)) ?? 'null') as FormValues | null;
+      } catch {
+        draftAtWake.current = null; // storage blocked or a damaged draft: start empty
+      }
     }
+    const saved = draftAtWake.current;
     if (!saved) return false;
     for (const [name, value] of Object.entries(saved)) {
       // A draft saved before a field was kept out of drafts does not bring it back either.
@@ -118,7 +134,7 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const restored = restoreDraft();
+    restoreDraft();
     // What was typed before went past the fields' own input handlers (digits only, capitals) and the
     // draft: let them see it now (after the restore, so the draft saved now has both).
     for (const el of Array.from(form.elements)) {
@@ -126,7 +142,6 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
         el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !/^(radio|checkbox)$/.test(el.type));
       if (text && el.value && !el.readOnly) el.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (restored) form.dispatchEvent(new Event('draftrestored'));
     form.dispatchEvent(new Event(ISLAND_READY, { bubbles: true }));
   }, [restoreDraft]);
 
@@ -147,11 +162,12 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
   /** Re-check the form after each change once the visitor has tried to send it (errors clear as fixed). */
   const onChange = useCallback(() => {
     saveDraft();
+    proof.warm();
     const form = formRef.current;
     if (!form || !attempted) return;
     const result = optionsRef.current.validate(readForm(form));
     setErrors(result.success ? {} : result.fields);
-  }, [attempted, saveDraft]);
+  }, [attempted, saveDraft, proof]);
 
   /** Where focus goes once the status box shows its new message: a field to fix, or the box itself. */
   const focusAfterRender = useRef<HTMLElement | 'status' | null>(null);
@@ -187,6 +203,8 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
       setSubmitting(true);
       setStatus({ kind: 'idle' });
       try {
+        // Not solved yet (a send right after waking, a slow phone): the status box says so until the answer.
+        setProving(!proof.ready());
         const result = await opts.submit(checked.data, client, values);
         if (result.ok) {
           form.reset();
@@ -204,10 +222,11 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
         }
       } finally {
         sending.current = false;
+        setProving(false);
         setSubmitting(false);
       }
     },
-    [client, showFailure],
+    [client, proof, showFailure],
   );
 
   /** Spread into a kit field: its form, name, error and the attributes its schema gives it. */
@@ -223,6 +242,7 @@ export function useForm<T, R>(options: UseFormOptions<T, R>) {
     formRef,
     statusRef,
     submitting,
+    proving,
     errors,
     setErrors,
     status,

@@ -51,11 +51,14 @@ export function fixedWindow(
   };
 }
 
-/** Count limits alone (a request that writes nothing): 429 when one is past its limit. */
+/**
+ * Count limits alone (a request that writes nothing), all in one store step (one round trip: the network's
+ * window and a write's proof of work together); the refusal of the first one past its limit.
+ */
 export async function countAlone(store: Store, limits: readonly Limit[]): Promise<void> {
-  for (const { hit, refusal } of limits) {
-    if ((await store.limits.hit(hit.key, hit.windowStart, hit.windowMs, hit.by)) > hit.limit) throw refusal();
-  }
+  if (limits.length === 0) return;
+  const full = await store.limits.count(limits.map((l) => l.hit));
+  if (full >= 0) throw limits[full]!.refusal();
 }
 
 /**
@@ -71,16 +74,17 @@ export class RequestLimits {
   ) {}
 
   /**
-   * Run `write` with the request's hits and `extra` ones (e.g. a booking's daily slots), which the store
-   * counts in the same step; a full window answers 429 and nothing is written.
+   * Run `write` with the request's hits and `holds` ('hold' hits, e.g. a network's daily share of
+   * bookings: past it the write is held for staff, never refused), all counted in the same store step;
+   * a full request window answers 429 and nothing is written.
    */
-  async write<T>(write: (hits: WindowHit[]) => Promise<T>, extra: readonly Limit[] = []): Promise<T> {
-    const all = [...this.limits, ...extra];
+  async write<T>(write: (hits: WindowHit[]) => Promise<T>, holds: readonly WindowHit[] = []): Promise<T> {
     this.counted = true;
     try {
-      return await write(all.map((l) => l.hit));
+      return await write([...this.limits.map((l) => l.hit), ...holds]);
     } catch (error) {
-      if (error instanceof WindowFullError) throw all[error.index]!.refusal();
+      const limit = error instanceof WindowFullError ? this.limits[error.index] : undefined;
+      if (limit) throw limit.refusal();
       throw error;
     }
   }

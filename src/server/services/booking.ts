@@ -28,11 +28,10 @@ import { isSlot, SLOTS, type Slot } from '../../lib/slots';
 import { closedSlotsOn } from '../../lib/closures';
 import { indiaInstant, indiaToday, indiaYear, weekdayOf } from '../../lib/time';
 import type { Deps } from '../deps';
-import { formatPhone, siteIn } from '../../lib/site';
 import { DomainError } from '../errors';
 import { log } from '../log';
-import { fixedWindow, RequestLimits, tooMany, type Limit } from '../http/rate-limit';
-import type { ReservationItem } from '../store/port';
+import { RequestLimits } from '../http/rate-limit';
+import type { ReservationItem, WindowHit } from '../store/port';
 import { bookingNotices } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/sender';
 import { searchText } from '../../lib/record-tables';
@@ -56,33 +55,15 @@ export interface BookingLanguages {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The clinic's number for "please call us", as people dial it. */
-const clinicPhone = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.number ?? '');
-
 /**
  * The network's slots for India's day: counted with the booking, only when it is made (a refused booking
- * takes no slots); past the share, the booking is held for staff ('hold'). The 429 is only for a store
- * that cannot hold.
+ * takes no slots); past the share, the booking is held for staff, never refused (no oracle, #29).
  */
-function networkSlots(deps: Deps, network: string | undefined, slots: number, locale: Locale): Limit[] {
+function networkSlots(deps: Deps, network: string | undefined, slots: number): WindowHit[] {
   const limit = deps.config.bookingLimits.networkPerDay;
   if (!network || limit === 0) return [];
-  const now = deps.now();
-  const start = indiaInstant(indiaToday(now));
-  const window = {
-    key: `bookings:net:${network}`,
-    limit,
-    windowMs: DAY_MS,
-    start,
-    by: slots,
-    counts: 'hold',
-  } as const;
-  return [
-    fixedWindow(window, now.getTime(), (seconds) => {
-      log.warn('booking_limited', { endpoint: 'appointments', limit: 'network' });
-      return tooMany(wordsIn(locale)('booking.limit.network', { clinic: clinicPhone(locale) }), seconds);
-    }),
-  ];
+  const windowStart = indiaInstant(indiaToday(deps.now()));
+  return [{ key: `bookings:net:${network}`, windowStart, windowMs: DAY_MS, by: slots, limit, counts: 'hold' }];
 }
 
 export async function bookAppointments(
@@ -132,7 +113,7 @@ export async function bookAppointments(
         hits,
         ...(phoneLimits ? { phoneLimits } : {}),
       }),
-    networkSlots(deps, network, items.length, locale),
+    networkSlots(deps, network, items.length),
   );
   if (result.ok) {
     for (const held of new Set(result.appointments.flatMap((a) => (a.held ? [a.held] : [])))) {

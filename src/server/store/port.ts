@@ -5,7 +5,7 @@
 //   bookings  appointments: reserve (all slots or none), move, mark, confirm, their reads, the register counter
 //   calendar  when the clinic can be booked: closures, and a date's availability (taken slots + closures)
 //   outbox    messages waiting to be sent (./outbox-types)
-//   limits    rate-limit windows
+//   limits    rate-limit windows (./limits-types)
 //   sessions  revoked staff sessions
 //   audit     the audit log
 //   donations a pledge's UTR and confirmed payment, 80G receipts, Form 10BD marks (./donations-types)
@@ -25,8 +25,12 @@ import type { AppointmentRecordData, AuditEntry, RecordDataByKind, RecordMeta } 
 import type { StoredRecord, SubmissionKind, VisitStatus } from '../../lib/records';
 import type { Closure, ClosureRule } from '../../lib/closures';
 import type { Slot } from '../../lib/slots';
+import type { PhoneLimits, WindowHit, Limits } from './limits-types';
 import type { Notice, Outbox } from './outbox-types';
 import type { Donations } from './donations-types';
+
+export { WindowFullError } from './limits-types';
+export type { Limits, PhoneLimits, WindowHit } from './limits-types';
 
 export type { AuditEntry } from '../../lib/records';
 export type StoreName = 'redis' | 'embedded';
@@ -51,49 +55,6 @@ export interface ReservationItem {
   register: RegisterAssignment;
   /** Everything but the register number; date and time name the slot this record holds. */
   data: Omit<AppointmentRecordData, 'pregno'> & RecordMeta;
-}
-
-/** How many appointments one phone number may hold from `today` on (0 = no limit). */
-export interface PhoneLimits {
-  /** India's date: appointments before it no longer count. */
-  today: string;
-  /** On any one date. */
-  perDay: number;
-  /** From today on, in all. */
-  ahead: number;
-}
-
-/**
- * A rate-limit window counted in the same atomic step as a write, so a public submission is one store
- * round trip. It is the same counter limits.hit(key, windowStart, windowMs) counts.
- */
-export interface WindowHit {
-  key: string;
-  /** The window's start (epoch ms) and length. */
-  windowStart: number;
-  windowMs: number;
-  /** What this request adds (1 for a request; the number of slots for a booking's daily count). */
-  by: number;
-  /** The most a window may hold. */
-  limit: number;
-  /**
-   * 'request': counted whatever happens, a refused write too (a request is a request);
-   * 'write': counted only when the write is made (a refused booking takes no slots);
-   * 'hold': like 'write', but past the limit the write is made *held* for staff, never refused
-   * (bookings.reserve: a network's daily share; records.add treats it as 'write').
-   */
-  counts: 'request' | 'write' | 'hold';
-}
-
-/** Thrown by records.add() and bookings.reserve() when a window hit passes its limit: nothing was written. */
-export class WindowFullError extends Error {
-  override name = 'WindowFullError';
-  constructor(
-    /** Which of the request's hits (0-based). */
-    readonly index: number,
-  ) {
-    super('rate-limit window full');
-  }
 }
 
 /** What a write carries besides its record. */
@@ -257,11 +218,6 @@ export interface Calendar {
   deleteClosure(id: string): Promise<boolean>;
   /** A date's booked slots (sorted) and every closure, in one read (one request on Upstash). */
   availability(date: string): Promise<{ booked: string[]; closures: Closure[] }>;
-}
-
-export interface Limits {
-  /** Add `by` hits (default 1; -1 takes one back, 0 only reads) to window `windowStart` (ms) of `key`: the count. */
-  hit(key: string, windowStart: number, windowMs: number, by?: number): Promise<number>;
 }
 
 export interface Sessions {

@@ -17,6 +17,7 @@ import { SLOTS, slotLabel, type Slot } from '../../../src/lib/slots';
 import { addDays, daysBetween, indiaToday, weekdayOf, type Weekday } from '../../../src/lib/time';
 import { findRecords } from './store';
 import { getDeps } from '../../../src/server/deps';
+import { proved } from './proof';
 
 export interface FreeSlot {
   date: string;
@@ -131,7 +132,7 @@ export function apiPerson(slot: FreeSlot, name: string, overrides: Record<string
 /** Book `slot` for someone else through the real API (as another visitor would), and check it worked. */
 export async function bookThroughApi(request: APIRequestContext, slot: FreeSlot, name: string): Promise<void> {
   const res = await request.post('/api/appointments', {
-    data: { patientType: 'new', people: [apiPerson(slot, name)] },
+    data: await proved(request, { patientType: 'new', people: [apiPerson(slot, name)] }),
   });
   if (res.status() !== 200)
     throw new Error(`booking ${slot.date} ${slot.time}: HTTP ${res.status()} ${await res.text()}`);

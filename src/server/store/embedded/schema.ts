@@ -75,7 +75,9 @@ CREATE TABLE IF NOT EXISTS counters (
 CREATE TABLE IF NOT EXISTS rate_limits (
   key TEXT PRIMARY KEY,
   window_start INTEGER NOT NULL,
-  hits INTEGER NOT NULL
+  hits INTEGER NOT NULL,
+  -- window_start + the window's length (epoch ms): the row is deleted once this has passed (./limits)
+  window_end INTEGER
 );
 CREATE TABLE IF NOT EXISTS revoked_sessions (
   jti TEXT PRIMARY KEY,
@@ -122,16 +124,26 @@ CREATE TABLE IF NOT EXISTS closures (
 );
 `;
 
+/** How long a window counted by an older version is kept (it did not record its length). */
+const OLD_WINDOW_KEPT_MS = 32 * 24 * 60 * 60 * 1000;
+
 /**
  * Bring a database file written by an older version up to SCHEMA: records gained `search`, and
  * record_counts starts from the records already there. The search text of the records written before it
  * existed stays NULL (the store never makes search text: it comes with each write); a search looks for the
  * words in those records' lower-cased JSON instead (./records readPage), as the Redis adapter does for its
- * own older records.
+ * own older records. Rate-limit windows gained `window_end`.
  */
 export function upgrade(db: DatabaseSync): void {
   const columns = db.prepare('PRAGMA table_info(records)').all() as { name: string }[];
   if (!columns.some((c) => c.name === 'search')) db.exec('ALTER TABLE records ADD COLUMN search TEXT');
+  // A window counted before rows knew their end is kept as long as the longest the site counts (a
+  // message's delivered marks, 31 days), then dropped: never before it ends.
+  const rateColumns = db.prepare('PRAGMA table_info(rate_limits)').all() as { name: string }[];
+  if (!rateColumns.some((c) => c.name === 'window_end')) {
+    db.exec(`ALTER TABLE rate_limits ADD COLUMN window_end INTEGER;
+      UPDATE rate_limits SET window_end = window_start + ${OLD_WINDOW_KEPT_MS}`);
+  }
   db.exec(`INSERT INTO record_counts (kind, n) SELECT kind, COUNT(*) FROM records
     WHERE NOT EXISTS (SELECT 1 FROM record_counts) GROUP BY kind`);
 }

@@ -285,6 +285,11 @@ local c = redis.call('INCRBY', KEYS[1], tonumber(ARGV[2]))
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return c`;
 
+// A request that writes nothing counts its hits in one step, as a refused write does. KEYS: the hits'
+// counters; ARGV: the hits (HITS, from ARGV[1]). Returns the first hit past its limit (1-based) or 0.
+export const RATES = `${HITS}
+return hitsOver(1, 1)`;
+
 // Retention. KEYS: rec, idx; ARGV: before (ms, exclusive), offset, limit. The records received before a
 // time, oldest first (ties by id, as a ZSET orders them), one page.
 export const CREATED_BEFORE = `
