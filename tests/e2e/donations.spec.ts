@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, submitAndAnswer } from './fixtures';
 import { adminPassword } from './helpers/admin';
+import { proved } from './helpers/proof';
 import { expectOneRecord, uniqueName } from './helpers/store';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -70,7 +71,7 @@ signedIn('staff mark a pledge received, issue its 80G receipt and download it', 
   test.setTimeout(90_000);
   const who = uniqueName('Receipt Donor');
   const pledged = await request.post('/api/donation', {
-    data: {
+    data: await proved(request, {
       uname: who,
       gender: 'Male',
       email: 'receipt.donor@example.org',
@@ -80,7 +81,7 @@ signedIn('staff mark a pledge received, issue its 80G receipt and download it', 
       amount: '2500',
       panno: 'ABCDE1234F',
       modeofpay: 'UPI',
-    },
+    }),
   });
   expect(pledged.status()).toBe(200);
   const { reference } = (await pledged.json()) as { reference: string };
