@@ -10,39 +10,6 @@ export const adminSessionEn = {
     skipLink: 'Skip to the staff area',
     toSite: 'Back to the website',
   },
-  /** The staff pages (src/pages/admin/): each one's link in the staff navigation, tab title and description. */
-  pages: {
-    navLabel: 'Staff area',
-    /** The tab title of a page other than the Inbox (which is the area's own title). */
-    title: '{page} | Admin Dashboard',
-    inbox: {
-      link: 'Inbox',
-      description: "Staff sign-in for the trust's dashboard of callback requests, bookings, messages and donations.",
-    },
-    schedule: {
-      link: 'Schedule',
-      description:
-        "Staff area: the clinic's day slot by slot, who is booked in each one and what became of each visit.",
-    },
-    closures: {
-      link: 'Closures',
-      description:
-        'Staff area: close dates, times or weekdays at the clinic and see the patients already booked into them.',
-    },
-    people: {
-      link: 'Find a person',
-      description: 'Staff area: find every record of a person by phone number or email, give them a copy, or erase it.',
-    },
-    donations: {
-      link: 'Donations',
-      description: 'Staff area: confirm donations received, match a bank statement, issue 80G receipts, Form 10BD.',
-    },
-    audit: {
-      link: 'Audit log',
-      description:
-        'Staff area: the audit log of every full PAN shown, export, search for a person, erasure and delete.',
-    },
-  },
   session: {
     checking: 'Checking your session…',
     failed: 'Could not reach the server to check your session.',
@@ -87,5 +54,41 @@ export const adminSessionEn = {
     visitStatus: 'A visit is marked arrived, no-show or cancelled.',
     heldDecision: 'A held booking is confirmed ({ "decision": "confirm" }) or released ({ "decision": "release" }).',
     notHeld: 'This booking is not held for confirmation (it may have been confirmed or released already).',
+  },
+} as const;
+
+/**
+ * The staff pages (src/pages/admin/): each one's link in the staff navigation, tab title and description.
+ * Only the pages' layout (src/layouts/StaffLayout.astro, built on the server) reads them: apart from
+ * adminSessionEn so no island ships them.
+ */
+export const adminPagesEn = {
+  navLabel: 'Staff area',
+  /** The tab title of a page other than the Inbox (which is the area's own title). */
+  title: '{page} | Admin Dashboard',
+  inbox: {
+    link: 'Inbox',
+    description: "Staff sign-in for the trust's dashboard of callback requests, bookings, messages and donations.",
+  },
+  schedule: {
+    link: 'Schedule',
+    description: "Staff area: the clinic's day slot by slot, who is booked in each one and what became of each visit.",
+  },
+  closures: {
+    link: 'Closures',
+    description:
+      'Staff area: close dates, times or weekdays at the clinic and see the patients already booked into them.',
+  },
+  people: {
+    link: 'Find a person',
+    description: 'Staff area: find every record of a person by phone number or email, give them a copy, or erase it.',
+  },
+  donations: {
+    link: 'Donations',
+    description: 'Staff area: confirm donations received, match a bank statement, issue 80G receipts, Form 10BD.',
+  },
+  audit: {
+    link: 'Audit log',
+    description: 'Staff area: the audit log of every full PAN shown, export, search for a person, erasure and delete.',
   },
 } as const;
