@@ -3,8 +3,8 @@
 // with a HarfBuzz shaper for each. Noto Sans Tamil has Latin letters, digits and ₹ too, so one family
 // draws the whole receipt in either language. Read and prepared once per process.
 //
-// Deploy note: the function that renders receipts must ship these .ttf files and harfbuzzjs's .wasm
-// (netlify.toml [functions] included_files, or external_node_modules for harfbuzzjs and pdfkit).
+// Deploy: netlify.toml [functions] ships these .ttf files (included_files) and keeps pdfkit and harfbuzzjs
+// as node modules (external_node_modules), so harfbuzzjs finds its .wasm; the preview bundles the same way.
 
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
