@@ -74,7 +74,7 @@ function islandChunks() {
                   { name: 'core', test: /\/src\/(lib\/(slots|time)|i18n\/fill)\.ts$/, priority: 30 },
                   {
                     name: 'staff',
-                    test: /\/src\/((lib\/(csv|record-format|record-tables|records|whatsapp)|i18n\/(admin|dictionaries))\.ts|(i18n\/\w+\/messages|data\/site)\.json)$/,
+                    test: /\/src\/((lib\/(csv|record-format|record-tables|records|staff-roles|whatsapp)|i18n\/(admin|dictionaries))\.ts|(i18n\/\w+\/messages|data\/site)\.json)$/,
                     priority: 20,
                   },
                   // Donation terms and ID checks (issue #28): the donation form and the staff donations page

@@ -55,11 +55,13 @@ export const BUDGET = {
   // import scan above does not follow it), so gated on its own. The forms' proof of work (issue #29,
   // src/islands/forms/proof.worker.ts: fetch the challenge, solve it with WebCrypto's PBKDF2; 1,705 B measured).
   workerJsGzip: 2 * KB,
-  // The staff Donations page (/admin/donations, issue #28) only: 1,152 B more, page and own JS alike (24,809 B
-  // own, 93,609 B in all measured): four tools on one screen (confirm money received, bank statement
-  // matching, 80G receipts, Form 10BD), after its words, API calls and donation terms were moved out of the
-  // chunks every other page loads. No public page gets it.
-  staffDonationsExtraGzip: 1152,
+  // The staff pages (/admin/*, clinic computers and staff phones, not the visitors' pages) carry staff sign-in
+  // with accounts (issue #27) on every page, since any page may need it when a session ends or a change asks
+  // for a step-up: @simplewebauthn/browser (the passkey ceremonies), the sign-in choices (passkey,
+  // authenticator app, recovery code), the step-up dialog and setting up a first factor. That took /admin from
+  // under the public budget to 98.2 KB (31.0 KB our own). The visitors' pages keep the budget above.
+  staffPageJsGzip: 100 * KB,
+  staffOwnJsGzip: 32 * KB,
   shellJsGzip: 3 * KB,
   cssGzip: 12 * KB,
   firstScreenGzip: 14 * KB,
@@ -181,17 +183,11 @@ for (const file of pages) {
       eager.join(', '),
     );
   check(`${route}: shell script ≤ ${kb(BUDGET.shellJsGzip)}`, inlineGzip <= BUDGET.shellJsGzip, kb(inlineGzip));
-  const extra = route === '/admin/donations' ? BUDGET.staffDonationsExtraGzip : 0;
-  check(
-    `${route}: JS ≤ ${kb(BUDGET.pageJsGzip + extra)}`,
-    inlineGzip + externalGzip <= BUDGET.pageJsGzip + extra,
-    kb(inlineGzip + externalGzip),
-  );
-  check(
-    `${route}: own JS (all but React) ≤ ${kb(BUDGET.ownJsGzip + extra)}`,
-    ownGzip <= BUDGET.ownJsGzip + extra,
-    kb(ownGzip),
-  );
+  const staffPage = route === '/admin' || route.startsWith('/admin/');
+  const pageJs = staffPage ? BUDGET.staffPageJsGzip : BUDGET.pageJsGzip;
+  const ownJs = staffPage ? BUDGET.staffOwnJsGzip : BUDGET.ownJsGzip;
+  check(`${route}: JS ≤ ${kb(pageJs)}`, inlineGzip + externalGzip <= pageJs, kb(inlineGzip + externalGzip));
+  check(`${route}: own JS (all but React) ≤ ${kb(ownJs)}`, ownGzip <= ownJs, kb(ownGzip));
   check(`${route}: CSS ≤ ${kb(BUDGET.cssGzip)}`, cssGzip <= BUDGET.cssGzip, kb(cssGzip));
 
   // SEO basics on every page

@@ -1,6 +1,7 @@
 // Staff dashboard API (src/server/admin/). Every answer is `cache-control: no-store`.
 //   POST   /api/admin/login, /api/admin/logout, GET /api/admin/session  -> sign-in (see sign-in.ts there)
-//   GET    /api/admin/{callbacks|bookings|contacts|donations}  -> { success, data } (staff only, else 401)
+//   GET    /api/admin/{callbacks|bookings|contacts|donations}?cursor=, POST the same { q, cursor } (a search:
+//          typed words never in a URL) -> { success, data, next, total } (staff only, else 401)
 //   DELETE /api/admin/{kind}/{id}                -> 200 | 404 (staff only; a booking's delete frees its slot)
 //   POST   /api/admin/bookings/related { group | phone }, /api/admin/bookings/remove { ids }
 //                                                -> several bookings in one action (src/server/admin/bulk.ts)
@@ -14,8 +15,26 @@
 //   POST   /api/admin/receipts/:id/cancel | /pdf, /api/admin/statement, /api/admin/form10bd/:fy[/filed|/10be]
 //                                                -> donations accounted for (donations.ts)
 // Sign-in, sign-out and delete refuse a cross-site Origin (403).
+//   GET    /api/admin/accounts, POST /api/admin/accounts/invite, /accounts/:id, /accounts/:id/sign-out,
+//   DELETE /api/admin/accounts/invites/:hash, POST /api/admin/invite[/open],
+//   POST   /api/admin/accounts/password/end       -> staff accounts (accounts.ts)
+//   POST   /api/admin/login/{passkey,passkey/options,totp,recovery}, /api/admin/step-up[/options] (factors.ts)
+//   GET    /api/admin/me, /me/sessions; POST /me/passkeys[/options], /me/totp[/start], /me/recovery-codes,
+//          /me/sessions/:id/sign-out; DELETE /me/passkeys/:id -> one's own sign-in and devices (me.ts)
+// Every route passes the guard first (src/server/admin/guard.ts): the permission table (permissions.ts)
+// against the person's role, and a step-up where one is needed. Changes refuse a cross-site Origin (403).
 import type { Config } from '@netlify/functions';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
+import {
+  acceptInvite,
+  changeAccount,
+  endPasswordSignIn,
+  inviteAccount,
+  listAccounts,
+  openInvite,
+  signOutAccount,
+  withdrawInvite,
+} from '../../src/server/admin/accounts';
 import { auditLog } from '../../src/server/admin/audit';
 import * as donations from '../../src/server/admin/donations';
 import { addClosure, listClosures, removeClosure } from '../../src/server/admin/calendar';
@@ -25,16 +44,35 @@ import { recordsAnswer, removeRecord } from '../../src/server/admin/lists';
 import { outboxState, retryMessage } from '../../src/server/admin/outbox';
 import { erasePerson, exportKind, exportPerson, findPerson, showPan } from '../../src/server/admin/privacy';
 import { login, logout, sessionInfo } from '../../src/server/admin/sign-in';
+import * as factors from '../../src/server/admin/factors';
+import { guardRoutes } from '../../src/server/admin/guard';
+import * as me from '../../src/server/admin/me';
 import { endpoint, type RouteTable } from '../../src/server/http/endpoint';
 
 const lists: RouteTable = Object.fromEntries(
-  SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: recordsAnswer(kind) }]),
+  SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: recordsAnswer(kind), POST: recordsAnswer(kind) }]),
 );
 
-export default endpoint('admin', {
+/** Every staff route (src/server/admin/permissions.ts says what each needs). */
+export const adminRoutes: RouteTable = {
   '/api/admin/login': { POST: login },
+  '/api/admin/login/passkey/options': { POST: factors.passkeyOptions },
+  '/api/admin/login/passkey': { POST: factors.passkeySignIn },
+  '/api/admin/login/totp': { POST: factors.totpSignIn },
+  '/api/admin/login/recovery': { POST: factors.recoverySignIn },
   '/api/admin/logout': { POST: logout },
   '/api/admin/session': { GET: sessionInfo },
+  '/api/admin/step-up/options': { POST: factors.stepUpOptions },
+  '/api/admin/step-up': { POST: factors.stepUp },
+  '/api/admin/me': { GET: me.me },
+  '/api/admin/me/passkeys/options': { POST: me.passkeyRegistrationOptions },
+  '/api/admin/me/passkeys': { POST: me.addPasskey },
+  '/api/admin/me/passkeys/:id': { DELETE: me.removePasskey },
+  '/api/admin/me/totp/start': { POST: me.startTotp },
+  '/api/admin/me/totp': { POST: me.confirmTotpSetup },
+  '/api/admin/me/recovery-codes': { POST: me.renewRecoveryCodes },
+  '/api/admin/me/sessions': { GET: me.mySessions },
+  '/api/admin/me/sessions/:id/sign-out': { POST: me.endMySession },
   ...lists,
   '/api/admin/bookings/related': { POST: relatedBookings },
   '/api/admin/bookings/remove': { POST: removeBookings },
@@ -59,10 +97,20 @@ export default endpoint('admin', {
   '/api/admin/form10bd/:fy': { POST: donations.form10bd },
   '/api/admin/form10bd/:fy/filed': { POST: donations.form10bdFiled },
   '/api/admin/form10bd/:fy/10be': { POST: donations.form10beSent },
-  // Before ':kind/:id' (patterns are tried in order).
+  '/api/admin/accounts': { GET: listAccounts },
+  '/api/admin/accounts/invite': { POST: inviteAccount },
+  '/api/admin/accounts/invites/:hash': { DELETE: withdrawInvite },
+  '/api/admin/accounts/:id/sign-out': { POST: signOutAccount },
+  '/api/admin/invite': { POST: acceptInvite },
+  '/api/admin/invite/open': { POST: openInvite },
+  // Before ':kind/:id' (patterns are tried in order, whatever the method).
+  '/api/admin/accounts/:id': { POST: changeAccount },
+  '/api/admin/accounts/password/end': { POST: endPasswordSignIn },
   '/api/admin/export/:kind': { POST: exportKind },
   '/api/admin/:kind/:id': { DELETE: removeRecord },
-});
+};
+
+export default endpoint('admin', guardRoutes(adminRoutes));
 
 // Netlify reads this object without running the file, so the path must be a literal. One pattern serves the
 // whole staff API: the route table above answers 404 for a path it doesn't know (tests/unit/function-paths.test.ts

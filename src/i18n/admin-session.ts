@@ -10,6 +10,51 @@ export const adminSessionEn = {
     skipLink: 'Skip to the staff area',
     toSite: 'Back to the website',
   },
+  /** The staff pages (src/pages/admin/): each one's link in the staff navigation, tab title and description. */
+  pages: {
+    navLabel: 'Staff area',
+    /** The tab title of a page other than the Inbox (which is the area's own title). */
+    title: '{page} | Admin Dashboard',
+    inbox: {
+      link: 'Inbox',
+      description: "Staff sign-in for the trust's dashboard of callback requests, bookings, messages and donations.",
+    },
+    schedule: {
+      link: 'Schedule',
+      description:
+        "Staff area: the clinic's day slot by slot, who is booked in each one and what became of each visit.",
+    },
+    closures: {
+      link: 'Closures',
+      description:
+        'Staff area: close dates, times or weekdays at the clinic and see the patients already booked into them.',
+    },
+    people: {
+      link: 'Find a person',
+      description: 'Staff area: find every record of a person by phone number or email, give them a copy, or erase it.',
+    },
+    donations: {
+      link: 'Donations',
+      description: 'Staff area: confirm donations received, match a bank statement, issue 80G receipts, Form 10BD.',
+    },
+    audit: {
+      link: 'Audit log',
+      description:
+        'Staff area: the audit log of every full PAN shown, export, search for a person, erasure and delete.',
+    },
+    accounts: {
+      link: 'Accounts',
+      description: 'Staff area: invite colleagues, change their roles, disable an account or sign a person out.',
+    },
+    devices: {
+      link: 'My sign-in',
+      description: 'Staff area: your passkeys, authenticator app, recovery codes and the devices you are signed in on.',
+    },
+    invite: {
+      link: 'Join the staff',
+      description: 'Staff area: accept an invite and set up how you sign in.',
+    },
+  },
   session: {
     checking: 'Checking your session…',
     failed: 'Could not reach the server to check your session.',
@@ -46,6 +91,8 @@ export const adminSessionEn = {
     notFound: 'This record no longer exists.',
     badCursor: 'This list has changed shape since it was loaded. Please load it again.',
     longSearch: 'Search for at most {max} characters.',
+    searchByPost: 'Search by POST with { "q": <words>, "cursor": <next> } in the body, never in the address.',
+    badPageQuery: 'Send "q" (search words) and "cursor" (an earlier page\'s "next") as text, or leave them out.',
     relatedQuery: 'Send a booking group ({ "group": <id> }) or a 10-digit phone number ({ "phone": <digits> }).',
     removeIds: 'Send the ids of 1 to {max} bookings to remove (ids: [...]).',
     personQuery: 'Enter a 10-digit phone number or an email address.',
@@ -54,41 +101,5 @@ export const adminSessionEn = {
     visitStatus: 'A visit is marked arrived, no-show or cancelled.',
     heldDecision: 'A held booking is confirmed ({ "decision": "confirm" }) or released ({ "decision": "release" }).',
     notHeld: 'This booking is not held for confirmation (it may have been confirmed or released already).',
-  },
-} as const;
-
-/**
- * The staff pages (src/pages/admin/): each one's link in the staff navigation, tab title and description.
- * Only the pages' layout (src/layouts/StaffLayout.astro, built on the server) reads them: apart from
- * adminSessionEn so no island ships them.
- */
-export const adminPagesEn = {
-  navLabel: 'Staff area',
-  /** The tab title of a page other than the Inbox (which is the area's own title). */
-  title: '{page} | Admin Dashboard',
-  inbox: {
-    link: 'Inbox',
-    description: "Staff sign-in for the trust's dashboard of callback requests, bookings, messages and donations.",
-  },
-  schedule: {
-    link: 'Schedule',
-    description: "Staff area: the clinic's day slot by slot, who is booked in each one and what became of each visit.",
-  },
-  closures: {
-    link: 'Closures',
-    description:
-      'Staff area: close dates, times or weekdays at the clinic and see the patients already booked into them.',
-  },
-  people: {
-    link: 'Find a person',
-    description: 'Staff area: find every record of a person by phone number or email, give them a copy, or erase it.',
-  },
-  donations: {
-    link: 'Donations',
-    description: 'Staff area: confirm donations received, match a bank statement, issue 80G receipts, Form 10BD.',
-  },
-  audit: {
-    link: 'Audit log',
-    description: 'Staff area: the audit log of every full PAN shown, export, search for a person, erasure and delete.',
   },
 } as const;

@@ -4,11 +4,13 @@
  * here, the one import point. Plain data (no imports but the parts), so the staff islands stay small and a
  * translation is a second dictionary, not a rewrite.
  */
+import { adminAccountsEn } from './admin-accounts';
 import { adminCalendarEn } from './admin-calendar';
 import { adminDonorIdsEn } from './admin-donations';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
 import { adminSessionEn } from './admin-session';
+import { adminStaffEn } from './admin-staff';
 
 export const adminEn = {
   ...adminSessionEn,
@@ -16,6 +18,8 @@ export const adminEn = {
   ...adminCalendarEn,
   ...adminPeopleEn,
   ...adminDonorIdsEn,
+  ...adminAccountsEn,
+  staff: adminStaffEn,
 } as const;
 
 export const adminText = adminEn;

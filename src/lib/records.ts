@@ -89,8 +89,11 @@ export interface AuditEntry {
    * 'bulk.remove', 'retention' (the daily schedule; session 'schedule').
    */
   action: string;
-  /** The first 8 characters of the staff session's id (one password, several devices). */
+  /** The first 8 characters of the staff session's id (which device). */
   session: string;
+  /** Who: the person's name and account id (older lines, from the shared password's days, have none). */
+  by?: string;
+  byId?: string;
   kind?: SubmissionKind;
   /** The record acted on, or how many. Never personal data. */
   recordId?: string;

@@ -60,6 +60,9 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/admin/people', legacy: [], private: true },
   { path: '/admin/donations', legacy: [], private: true },
   { path: '/admin/audit', legacy: [], private: true },
+  { path: '/admin/accounts', legacy: [], private: true },
+  { path: '/admin/devices', legacy: [], private: true },
+  { path: '/admin/invite', legacy: [], private: true },
   { path: '/privacy', legacy: [] },
   { path: '/terms', legacy: [] },
 ];

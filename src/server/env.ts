@@ -1,5 +1,6 @@
 // Every environment variable the server reads, declared once (documented in .env.example).
 
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { secretScopeProblem } from './config-secret';
 import { ConfigError } from './errors';
@@ -81,6 +82,11 @@ const envSchema = z.object({
    */
   ADMIN_PASSWORD_HASH: optionalString,
   SESSION_SECRET: optionalString,
+  /**
+   * The clinic's own networks (comma-separated CIDR ranges, e.g. '203.0.113.0/24, 2001:db8:12::/48'): staff
+   * signing in from them are let through when the ceiling on wrong sign-ins over all networks is reached.
+   */
+  STAFF_NETWORKS: commaList().pipe(z.array(z.string().refine((v) => ipaddr.isValidCIDR(v)))),
   /**
    * Set by the platform, never by us: AWS_LAMBDA_FUNCTION_NAME inside a function (deployed, or emulated by
    * Netlify's local tooling, which also sets NETLIFY_DEV / NETLIFY_LOCAL). Only a local run may use the

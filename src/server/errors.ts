@@ -24,7 +24,7 @@ export class HttpError extends Error {
 }
 
 /** What a domain rule can say, and (in one place, http/response.ts) the status each is answered with. */
-export type DomainErrorKind = 'invalid' | 'conflict' | 'notFound' | 'limited' | 'forbidden';
+export type DomainErrorKind = 'invalid' | 'conflict' | 'notFound' | 'limited' | 'forbidden' | 'stepUp';
 
 /**
  * A domain rule refused the request, in words meant for the person (and per-field messages). Services throw
@@ -55,5 +55,9 @@ export class DomainError extends Error {
   }
   static forbidden(message: string): DomainError {
     return new DomainError('forbidden', message);
+  }
+  /** Allowed, but a passkey or TOTP must be proven again first (403 with `stepUp: true`). */
+  static stepUp(message: string): DomainError {
+    return new DomainError('stepUp', message);
   }
 }

@@ -58,13 +58,23 @@ for (const { harness, skip } of allAdapters()) {
 
       const log = (await call<AuditLines>(admin, '/api/admin/audit', staff())).json.data;
       expect(log).toEqual([
-        { at: suite.clock.toISOString(), action: 'export', kind: 'donations', count: 1, session: anyString() },
+        {
+          at: suite.clock.toISOString(),
+          action: 'export',
+          kind: 'donations',
+          count: 1,
+          session: anyString(),
+          by: 'First admin',
+          byId: anyString(),
+        },
         {
           at: NOW.toISOString(),
           action: 'pan.show',
           kind: 'donations',
           recordId: record!.id,
           session: anyString(),
+          by: 'First admin',
+          byId: anyString(),
         },
       ]);
       expect(JSON.stringify(log)).not.toMatch(/ABCDE|Meena|9845/);

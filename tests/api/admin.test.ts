@@ -1,12 +1,11 @@
 // Staff sign-in and the admin endpoints, with real Request objects, against BOTH store adapters (and the
-// Upstash REST path): 401 without a session, the cookie's flags, wrong password -> 401 -> 429, forged /
-// expired / revoked cookies, cross-site refusals, delete frees the slot, the legacy list shapes, fail
+// Upstash REST path): 401 without a session, the cookie's flags, wrong password -> 401 -> 429 (per network,
+// IPv6 per /48, a hard ceiling over all networks but the clinic's), forged / idle / expired / ended cookies, cross-site refusals, delete frees the slot, the legacy list shapes, fail
 // closed when the store is down, and production without secrets -> sign-in disabled.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
 import appointments from '../../netlify/functions/appointments';
@@ -17,7 +16,8 @@ import donation from '../../netlify/functions/donation';
 import { adminText } from '../../src/i18n/admin';
 import type { ApiErrorBody, BookedTimesResponse } from '../../src/lib/api';
 import { setDevCredentialsHome } from '../../src/server/admin/dev-credentials';
-import { LOGIN_LIMITS } from '../../src/server/admin/sign-in';
+import { SIGN_IN_LIMITS } from '../../src/server/admin/sign-in-limits';
+import { FIRST_ADMIN } from '../../src/server/services/staff/sign-in';
 import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/session';
 import { setDeps } from '../../src/server/deps';
@@ -78,8 +78,6 @@ for (const { harness, skip } of allAdapters()) {
     let store: Store;
     let clock = NOW;
     let logs: string[] = [];
-    /** The sign-in slow-down's waits (recorded, not slept). */
-    let waits: number[] = [];
 
     function useDeps(env: Record<string, string> = {}, storeOverride?: () => Promise<Store>) {
       setDeps({
@@ -91,10 +89,7 @@ for (const { harness, skip } of allAdapters()) {
         }),
         now: () => clock,
         store: storeOverride ?? (() => Promise.resolve(store)),
-        sleep: (ms) => {
-          waits.push(ms);
-          return Promise.resolve();
-        },
+        sleep: () => Promise.resolve(),
       });
     }
 
@@ -115,7 +110,6 @@ for (const { harness, skip } of allAdapters()) {
     beforeEach(async () => {
       clock = NOW;
       store = await harness.create(() => clock);
-      waits = [];
       useDeps();
       logs = [];
       setLogSink((_level, line) => logs.push(line));
@@ -151,7 +145,7 @@ for (const { harness, skip } of allAdapters()) {
         const res = await call(admin, '/api/admin/session');
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('no-store');
-        expect(res.json).toEqual({ success: true, signedIn: false, loginEnabled: true });
+        expect(res.json).toEqual({ success: true, signedIn: false, loginEnabled: true, passwordSignIn: true });
       });
 
       it('logout without a session is harmless: 200 and the cookie cleared', async () => {
@@ -164,41 +158,61 @@ for (const { harness, skip } of allAdapters()) {
         const get = await call(admin, '/api/admin/login');
         expect(get.status).toBe(405);
         expect(get.headers.get('allow')).toBe('POST');
-        expect((await call(admin, '/api/admin/callbacks', { body: {} })).status).toBe(405);
+        expect((await call(admin, '/api/admin/callbacks', { method: 'PUT', body: {} })).status).toBe(405);
         expect((await call(admin, '/api/admin/nothing/here/at-all')).status).toBe(404);
       });
     });
 
     describe('sign-in', () => {
-      it('the right password sets the __Host- session cookie with every flag, valid 8 hours', async () => {
+      it('the right password signs in the first admin: the __Host- cookie with every flag, a session in the store', async () => {
         const res = await call(admin, '/api/admin/login', { body: { password: PASSWORD } });
         expect(res.status).toBe(200);
         expect(res.json).toEqual({ success: true });
         expect(res.headers.get('cache-control')).toBe('no-store');
         const cookie = res.headers.get('set-cookie')!;
         const [pair, ...attributes] = cookie.split('; ');
-        expect(pair).toMatch(/^__Host-admin=[\w-]+\.[\w-]+\.[\w-]+$/);
+        expect(pair).toMatch(/^__Host-admin=[\w-]{43}$/);
         expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=28800', 'Path=/', 'SameSite=Strict', 'Secure']);
         expect(cookie).not.toMatch(/Domain=/i);
 
         const token = cookieOf(res);
-        const claims = decodeJwt(token);
-        expect(claims).toMatchObject({ sub: 'staff', iat: NOW.getTime() / 1000, exp: NOW.getTime() / 1000 + 28_800 });
-        expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+        const first = await store.accounts.byEmail(FIRST_ADMIN.email);
+        expect(first).toMatchObject({
+          name: FIRST_ADMIN.name,
+          role: 'admin',
+          status: 'active',
+          lastSeenAt: NOW.toISOString(),
+        });
+        const [session] = await store.staffSessions.list(first!.id);
+        expect(session).toMatchObject({ method: 'password', createdAt: NOW.toISOString() });
+        // The store holds no cookie: its id is a keyed hash of it.
+        expect(session!.id).not.toContain(token);
 
-        const session = await call(admin, '/api/admin/session', withCookie(token));
-        expect(session.json).toMatchObject({ signedIn: true, loginEnabled: true });
+        const info = await call<SessionAnswer>(admin, '/api/admin/session', withCookie(token));
+        expect(info.json).toMatchObject({
+          signedIn: true,
+          loginEnabled: true,
+          passwordSignIn: true,
+          method: 'password',
+          account: { id: first!.id, role: 'admin' },
+          factors: { passkeys: 0, totp: false, recoveryCodesLeft: 0 },
+        });
+        expect(info.json.permissions).toContain('accounts');
         for (const kind of LISTS) {
           const list = await call(admin, `/api/admin/${kind}`, withCookie(token));
           expect(list.status).toBe(200);
           expect(list.json).toEqual({ success: true, data: [], next: null, total: 0 });
           expect(list.headers.get('cache-control')).toBe('no-store');
         }
+        // A second sign-in is the same account, another session (another device).
+        await signIn();
+        expect(await store.accounts.list()).toHaveLength(1);
+        expect(await store.staffSessions.list(first!.id)).toHaveLength(2);
         expect(logs.join('\n')).not.toContain(PASSWORD);
       });
 
       it('wrong password -> 401; past the per-network limit -> 429 with Retry-After, even for the right password', async () => {
-        for (let i = 0; i < LOGIN_LIMITS.perNetwork; i++) {
+        for (let i = 0; i < SIGN_IN_LIMITS.perNetwork; i++) {
           const res = await call(admin, '/api/admin/login', { body: { password: `guess-${i}` } });
           expect(res.status).toBe(401);
           expect(res.json).toEqual({ success: false, error: adminText.api.wrongPassword });
@@ -213,23 +227,23 @@ for (const { harness, skip } of allAdapters()) {
         expect(
           (await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '198.51.100.9' })).status,
         ).toBe(200);
-        clock = new Date(NOW.getTime() + LOGIN_LIMITS.windowMs);
+        clock = new Date(NOW.getTime() + SIGN_IN_LIMITS.windowMs);
         expect((await call(admin, '/api/admin/login', { body: { password: PASSWORD } })).status).toBe(200);
       });
 
-      it('an IPv6 guesser is one network per /64, whichever addresses it picks in it', async () => {
-        for (let i = 0; i < LOGIN_LIMITS.perNetwork; i++) {
-          const ip = `2001:db8:7:7:${(i + 1).toString(16)}::${i + 1}`;
+      it('an IPv6 guesser is one network per /48, whichever /64s it picks in it', async () => {
+        for (let i = 0; i < SIGN_IN_LIMITS.perNetwork; i++) {
+          const ip = `2001:db8:7:${(i + 1).toString(16)}::${i + 1}`;
           expect((await call(admin, '/api/admin/login', { body: { password: `guess-${i}` }, ip })).status).toBe(401);
         }
-        const same = await call(admin, '/api/admin/login', { body: { password: 'x' }, ip: '2001:db8:7:7:ffff::1' });
+        const same = await call(admin, '/api/admin/login', { body: { password: 'x' }, ip: '2001:db8:7:ffff::1' });
         expect(same.status).toBe(429);
-        const next = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '2001:db8:7:8::1' });
+        const next = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '2001:db8:8::1' });
         expect(next.status).toBe(200);
       });
 
       it('only wrong passwords count: empty or malformed attempts and right passwords never lock anyone out', async () => {
-        for (let i = 0; i < 3 * LOGIN_LIMITS.perNetwork; i++) {
+        for (let i = 0; i < 3 * SIGN_IN_LIMITS.perNetwork; i++) {
           expect((await call(admin, '/api/admin/login', { body: { password: '' } })).status).toBe(400);
           expect((await call(admin, '/api/admin/login', { body: {} })).status).toBe(400);
           expect(
@@ -243,42 +257,39 @@ for (const { harness, skip } of allAdapters()) {
           expect((await call(admin, '/api/admin/login', { body: { password: PASSWORD } })).status).toBe(200);
         }
         // Nine wrong guesses after all that: still below the limit, and the right password signs in.
-        for (let i = 0; i < LOGIN_LIMITS.perNetwork - 1; i++) {
+        for (let i = 0; i < SIGN_IN_LIMITS.perNetwork - 1; i++) {
           expect((await call(admin, '/api/admin/login', { body: { password: `guess-${i}` } })).status).toBe(401);
         }
         expect((await call(admin, '/api/admin/login', { body: { password: PASSWORD } })).status).toBe(200);
-        expect(waits).toEqual([]);
       });
 
-      // 150 scrypt checks in a row: seconds on an idle machine, and many more on a busy one. The waits are
-      // recorded, not slept; the limit only catches a hang, it is no speed requirement.
+      // 100 scrypt checks in a row: seconds on an idle machine, many more on a busy one. The limit only
+      // catches a hang, it is no speed requirement.
       const GUESSES_TIMEOUT_MS = 240_000;
       it(
-        '200 wrong or empty attempts from 20 addresses: the guessers are slowed, and staff still sign in',
+        'a hard ceiling over all networks: past it every network gets 429, but the clinic network is let through',
         async () => {
-          let wrong = 0;
-          for (let i = 0; i < 200; i++) {
+          useDeps({ STAFF_NETWORKS: '203.0.113.0/24, 2001:db8:c1::/48' });
+          for (let i = 0; i < SIGN_IN_LIMITS.overall; i++) {
             const ip = `192.0.2.${1 + (i % 20)}`;
-            const empty = i % 4 === 0;
-            const res = await call(admin, '/api/admin/login', { body: { password: empty ? '' : `guess-${i}` }, ip });
-            if (empty) expect(res.status).toBe(400);
-            else {
-              wrong += 1;
-              expect(res.status, `attempt ${i}`).toBe(401);
-            }
+            const res = await call(admin, '/api/admin/login', { body: { password: `guess-${i}` }, ip });
+            expect(res.status, `attempt ${i}`).toBe(401);
           }
-          // 150 wrong passwords over all addresses: past the first 50 each guess waited longer, up to the cap.
-          expect(wrong).toBe(150);
-          expect(waits.length).toBe(wrong - LOGIN_LIMITS.slowAfter);
-          expect(waits[0]).toBe(LOGIN_LIMITS.stepMs);
-          expect(waits.every((ms, i) => i === 0 || ms >= waits[i - 1]!)).toBe(true);
-          expect(Math.max(...waits)).toBe(LOGIN_LIMITS.maxDelayMs);
-          expect(logs.join('\n')).toContain('admin_login_slowed');
-          // The right password from the clinic's own address: slowed like everyone, never refused.
-          const staff = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '203.0.113.50' });
-          expect(staff.status).toBe(200);
-          expect(cookieOf(staff)).toBeTruthy();
-          expect(waits.at(-1)).toBe(LOGIN_LIMITS.maxDelayMs);
+          const outside = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '198.51.100.77' });
+          expect(outside.status).toBe(429);
+          expect(Number(outside.headers.get('retry-after'))).toBeGreaterThan(0);
+          // The clinic's own networks, IPv4 and IPv6, still sign in.
+          for (const ip of ['203.0.113.50', '2001:db8:c1:5::9']) {
+            const staff = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip });
+            expect(staff.status, ip).toBe(200);
+            expect(cookieOf(staff)).toBeTruthy();
+          }
+          // A code from outside is refused the same way (every factor counts toward one ceiling).
+          const totp = await call(admin, '/api/admin/login/totp', {
+            body: { email: 'someone@example.org', code: '123456' },
+            ip: '198.51.100.78',
+          });
+          expect(totp.status).toBe(429);
         },
         GUESSES_TIMEOUT_MS,
       );
@@ -317,9 +328,9 @@ for (const { harness, skip } of allAdapters()) {
         const token = await signIn();
         const broken = {
           ...store,
-          sessions: {
-            ...store.sessions,
-            isRevoked: () => Promise.reject(new StoreUnavailableError('down')),
+          staffSessions: {
+            ...store.staffSessions,
+            use: () => Promise.reject(new StoreUnavailableError('down')),
           },
         } as Store;
         useDeps({}, () => Promise.resolve(broken));
@@ -327,41 +338,26 @@ for (const { harness, skip } of allAdapters()) {
         expect(res.status).toBe(503);
         expect(res.json).not.toHaveProperty('data');
       });
+
+      it('once an admin ends the shared password, it signs in no more (403, nothing counted)', async () => {
+        await signIn();
+        await store.accounts.endPasswordSignIn();
+        const res = await call<ApiErrorBody>(admin, '/api/admin/login', { body: { password: PASSWORD } });
+        expect(res.status).toBe(403);
+        expect(res.json.error).toBe(adminText.signIn.passwordOff);
+        expect(res.headers.get('set-cookie')).toBeNull();
+        expect((await call<SessionAnswer>(admin, '/api/admin/session')).json.passwordSignIn).toBe(false);
+      });
     });
 
     describe('forged, expired and revoked sessions', () => {
-      it('a token signed with another secret, an altered one, alg none, another subject: 401', async () => {
-        const now = Math.floor(NOW.getTime() / 1000);
-        const sign = (secret: string, claims: Record<string, unknown> = {}) =>
-          new SignJWT(claims)
-            .setProtectedHeader({ alg: 'HS256' })
-            .setSubject('staff')
-            .setIssuer('varma-trust/admin')
-            .setAudience('varma-trust/admin')
-            .setIssuedAt(now)
-            .setExpirationTime(now + 3600)
-            .setJti(crypto.randomUUID())
-            .sign(new TextEncoder().encode(secret));
+      it('a made-up, altered or foreign cookie is no session: 401', async () => {
         const real = await signIn();
-        const [head, body, sig] = real.split('.');
-        const claims = decodeJwt(real);
-        const altered = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp! + 86_400 })).toString('base64url');
-        const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${body}.`;
-        const forged = [
-          await sign('another-secret-another-secret-another-secret'),
-          `${head}.${altered}.${sig}`,
-          none,
-          await new SignJWT({})
-            .setProtectedHeader({ alg: 'HS256' })
-            .setSubject('visitor')
-            .setIssuer('varma-trust/admin')
-            .setAudience('varma-trust/admin')
-            .setIssuedAt(now)
-            .setExpirationTime(now + 3600)
-            .setJti(crypto.randomUUID())
-            .sign(new TextEncoder().encode(SECRET)),
-          'not-a-token',
-        ];
+        const altered = `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`;
+        useDeps({ SESSION_SECRET: `${SECRET}-another` });
+        const foreign = await signIn();
+        useDeps();
+        const forged = [Buffer.alloc(32, 7).toString('base64url'), altered, foreign, 'not-a-token', `${real}x`];
         for (const token of forged) {
           expect((await call(admin, '/api/admin/donations', withCookie(token))).status).toBe(401);
           expect((await call<SessionAnswer>(admin, '/api/admin/session', withCookie(token))).json.signedIn).toBe(false);
@@ -369,15 +365,22 @@ for (const { harness, skip } of allAdapters()) {
         expect((await call(admin, '/api/admin/donations', withCookie(real))).status).toBe(200);
       });
 
-      it('expires after 8 hours', async () => {
-        const token = await signIn();
-        clock = new Date(NOW.getTime() + 8 * 3600_000 - 1000);
-        expect((await call(admin, '/api/admin/contacts', withCookie(token))).status).toBe(200);
+      it('ends 30 minutes after its last use, and 8 hours after it began however busy', async () => {
+        const idle = await signIn();
+        const busy = await signIn();
+        clock = new Date(NOW.getTime() + 30 * 60_000 - 1000);
+        expect((await call(admin, '/api/admin/contacts', withCookie(idle))).status).toBe(200);
+        clock = new Date(NOW.getTime() + 60 * 60_000);
+        expect((await call(admin, '/api/admin/contacts', withCookie(idle))).status).toBe(401);
+        for (let ms = 20 * 60_000; ms < 8 * 3600_000; ms += 20 * 60_000) {
+          clock = new Date(NOW.getTime() + ms);
+          expect((await call(admin, '/api/admin/contacts', withCookie(busy))).status).toBe(200);
+        }
         clock = new Date(NOW.getTime() + 8 * 3600_000 + 1000);
-        expect((await call(admin, '/api/admin/contacts', withCookie(token))).status).toBe(401);
+        expect((await call(admin, '/api/admin/contacts', withCookie(busy))).status).toBe(401);
       });
 
-      it('sign-out clears the cookie and revokes the session: the old cookie no longer works', async () => {
+      it('sign-out clears the cookie and ends the session: the old cookie no longer works', async () => {
         const token = await signIn();
         const other = await signIn();
         const res = await call(admin, '/api/admin/logout', withCookie(token, { method: 'POST' }));
@@ -391,7 +394,7 @@ for (const { harness, skip } of allAdapters()) {
         expect((await call(admin, '/api/admin/callbacks', withCookie(other))).status).toBe(200);
       });
 
-      it('sign-out from another site is refused (403) and revokes nothing', async () => {
+      it('sign-out from another site is refused (403) and ends nothing', async () => {
         const token = await signIn();
         const res = await call(
           admin,
@@ -581,6 +584,7 @@ for (const { harness, skip } of allAdapters()) {
           success: true,
           signedIn: false,
           loginEnabled: false,
+          passwordSignIn: false,
           notice: adminText.api.loginDisabled,
         });
         expect(logs.join('\n')).toMatch(
@@ -633,8 +637,7 @@ for (const { harness, skip } of allAdapters()) {
         expect((await call(admin, '/api/admin/bookings', withCookie(preview))).status).toBe(200);
         useDeps({ CONTEXT: 'production' });
         expect((await call(admin, '/api/admin/bookings', withCookie(preview))).status).toBe(401);
-        const production = await signIn();
-        expect(decodeJwt(production).ctx).toBe('production');
+        expect((await call(admin, '/api/admin/bookings', withCookie(await signIn()))).status).toBe(200);
         // A request cannot pick its context: Netlify's per-request deploy context is not read.
         const spoofed = await admin(
           new Request('https://vt.example/api/admin/bookings', { headers: { cookie: `${SESSION_COOKIE}=${preview}` } }),
@@ -686,33 +689,3 @@ for (const { harness, skip } of allAdapters()) {
     });
   });
 }
-
-describe.each(allAdapters().filter((a) => !a.skip))(
-  'session revocation in the store: $harness.label',
-  ({ harness }) => {
-    let store: Store;
-    let clock = NOW;
-    beforeAll(async () => {
-      await harness.setup();
-      store = await harness.create(() => clock);
-    });
-    afterAll(async () => {
-      await harness.teardown();
-    });
-
-    it('revokes until the given expiry, then forgets', async () => {
-      const jti = crypto.randomUUID();
-      expect(await store.sessions.isRevoked(jti)).toBe(false);
-      await store.sessions.revoke(jti, NOW.getTime() + 60_000);
-      expect(await store.sessions.isRevoked(jti)).toBe(true);
-      expect(await store.sessions.isRevoked(crypto.randomUUID())).toBe(false);
-      // Visible to another instance of the function.
-      const sibling = await harness.sibling(() => clock);
-      expect(await sibling.sessions.isRevoked(jti)).toBe(true);
-      if (harness.name === 'embedded') {
-        clock = new Date(NOW.getTime() + 120_000);
-        expect(await store.sessions.isRevoked(jti)).toBe(false);
-      }
-    });
-  },
-);

@@ -5,7 +5,7 @@
  *
  * The password: E2E_ADMIN_PASSWORD when the preview runs with an ADMIN_PASSWORD_HASH, else the dev password
  * the server generates on a fresh clone (.data/dev-admin-password, created on the first admin request).
- * Sign-in attempts are rate-limited per IP, so the signed-in tests share one session per worker.
+ * Each signed-in test signs in (right passwords are never counted toward the sign-in limits).
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -22,19 +22,19 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const unique = (label: string) => `E2E ${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-/** One staff session per worker: the signed-in tests start with its cookie. */
-const signedIn = base.extend<object, { adminState: StorageState }>({
-  adminState: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const password = await adminPassword(context.request);
-      const res = await context.request.post('/api/admin/login', { data: { password } });
-      expect(res.status(), 'staff sign-in for the worker').toBe(200);
-      await use(await context.storageState());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+/**
+ * A staff session per test (the first admin, by the shared password): the signed-in tests start with its
+ * cookie. Per test, not per worker: exports and PANs want a sign-in or step-up within 5 minutes (issue #27).
+ */
+const signedIn = base.extend<{ adminState: StorageState }>({
+  adminState: async ({ browser }, use, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const password = await adminPassword(context.request);
+    const res = await context.request.post('/api/admin/login', { data: { password } });
+    expect(res.status(), 'staff sign-in for the test').toBe(200);
+    await use(await context.storageState());
+    await context.close();
+  },
   storageState: async ({ adminState }, use) => use(adminState),
 });
 
@@ -186,7 +186,7 @@ signedIn.describe('signed in', () => {
     await expect(callbacks).toHaveCount(2);
     await expect(callbacks.nth(0)).toContainText(second);
     await expect(callbacks.nth(1)).toContainText(first);
-    const stored = (await (await page.request.get(`/api/admin/callbacks?q=${token}`)).json()) as {
+    const stored = (await (await page.request.post('/api/admin/callbacks', { data: { q: token } })).json()) as {
       data: { name: string; createdAt: string }[];
     };
     const createdAt = stored.data.find((r) => r.name === second)!.createdAt;
@@ -396,6 +396,9 @@ signedIn.describe('signed in', () => {
         ['Find a person', '/admin/people', 'Find a person'],
         ['Donations', '/admin/donations', 'Pledges and receipts'],
         ['Audit log', '/admin/audit', 'Audit log'],
+        // The first admin's role may use every page: accounts, and everyone's own sign-in.
+        ['Accounts', '/admin/accounts', 'Staff accounts'],
+        ['My sign-in', '/admin/devices', 'Where you are signed in'],
         ['Inbox', '/admin', /^Callback Requests/],
       ];
       await openDashboard(page);

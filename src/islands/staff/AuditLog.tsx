@@ -43,6 +43,7 @@ export default function AuditLog() {
               <th scope="col">{a.when}</th>
               <th scope="col">{a.action}</th>
               <th scope="col">{a.what}</th>
+              <th scope="col">{a.who}</th>
               <th scope="col">{a.session}</th>
             </tr>
           </thead>
@@ -56,6 +57,7 @@ export default function AuditLog() {
                     .filter(Boolean)
                     .join(' ')}
                 </td>
+                <td>{line.by ?? ''}</td>
                 <td>{line.session}</td>
               </tr>
             ))}

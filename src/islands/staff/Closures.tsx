@@ -12,7 +12,7 @@ import { WEEKDAYS } from '../../lib/time';
 import { patientChatLink } from '../../lib/whatsapp';
 import { adminApi } from './api';
 import Panel, { ScrollTable } from './Panel';
-import { useAnnounce } from './SessionGate';
+import { useAnnounce, usePermission } from './SessionGate';
 
 const t = adminText.closures;
 
@@ -32,6 +32,8 @@ interface Props {
 
 export default function Closures({ reasonMaxLength }: Props) {
   const announce = useAnnounce();
+  // Closing and reopening is for the roles that may (reception, admin); a practitioner sees what is closed.
+  const mayClose = usePermission('closures');
   const id = useId();
   const [list, setList] = useState<Closure[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -101,56 +103,58 @@ export default function Closures({ reasonMaxLength }: Props) {
       busy={list === null && !failed}
       error={failed ? t.failed : ''}
     >
-      <form
-        className="admin-form"
-        onSubmit={(ev) => void submit(ev)}
-        aria-describedby={error ? `${id}-err` : undefined}
-      >
-        <div className="admin-fields">
-          <label>
-            {t.from}
-            <input name="from" type="date" required />
-          </label>
-          <label>
-            {t.to}
-            <input name="to" type="date" aria-describedby={`${id}-to`} />
-            <small id={`${id}-to`}>{t.toHint}</small>
-          </label>
-          <label>
-            {t.weekday}
-            <select name="weekday" defaultValue="">
-              <option value="">{t.everyDay}</option>
-              {WEEKDAYS.map((day) => (
-                <option key={day} value={day}>
-                  {fill(t.every, { weekday: day })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t.reason}
-            <input name="reason" required maxLength={reasonMaxLength} aria-describedby={`${id}-reason`} />
-            <small id={`${id}-reason`}>{t.reasonHint}</small>
-          </label>
-        </div>
-        <fieldset className="admin-slots">
-          <legend>{t.slots}</legend>
-          <p className="admin-note">{t.slotsHint}</p>
-          {SLOTS.map((slot) => (
-            <label key={slot}>
-              <input type="checkbox" name="slots" value={slot} /> {slot12(slot)}
+      {mayClose && (
+        <form
+          className="admin-form"
+          onSubmit={(ev) => void submit(ev)}
+          aria-describedby={error ? `${id}-err` : undefined}
+        >
+          <div className="admin-fields">
+            <label>
+              {t.from}
+              <input name="from" type="date" required />
             </label>
-          ))}
-        </fieldset>
-        {error && (
-          <p id={`${id}-err`} className="admin-error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? t.saving : t.add}
-        </button>
-      </form>
+            <label>
+              {t.to}
+              <input name="to" type="date" aria-describedby={`${id}-to`} />
+              <small id={`${id}-to`}>{t.toHint}</small>
+            </label>
+            <label>
+              {t.weekday}
+              <select name="weekday" defaultValue="">
+                <option value="">{t.everyDay}</option>
+                {WEEKDAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {fill(t.every, { weekday: day })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t.reason}
+              <input name="reason" required maxLength={reasonMaxLength} aria-describedby={`${id}-reason`} />
+              <small id={`${id}-reason`}>{t.reasonHint}</small>
+            </label>
+          </div>
+          <fieldset className="admin-slots">
+            <legend>{t.slots}</legend>
+            <p className="admin-note">{t.slotsHint}</p>
+            {SLOTS.map((slot) => (
+              <label key={slot}>
+                <input type="checkbox" name="slots" value={slot} /> {slot12(slot)}
+              </label>
+            ))}
+          </fieldset>
+          {error && (
+            <p id={`${id}-err`} className="admin-error-text" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? t.saving : t.add}
+          </button>
+        </form>
+      )}
 
       {affected && (
         <section className="admin-affected" aria-labelledby={`${id}-aff`}>
@@ -195,7 +199,7 @@ export default function Closures({ reasonMaxLength }: Props) {
             <tr>
               <th scope="col">{t.when}</th>
               <th scope="col">{t.reason}</th>
-              <th scope="col">{t.actions}</th>
+              {mayClose && <th scope="col">{t.actions}</th>}
             </tr>
           </thead>
           <tbody>
@@ -203,16 +207,18 @@ export default function Closures({ reasonMaxLength }: Props) {
               <tr key={c.id}>
                 <td>{closureSpan(c)}</td>
                 <td>{c.reason}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    aria-label={fill(t.removeLabel, { span: closureSpan(c) })}
-                    onClick={() => void remove(c)}
-                  >
-                    {t.remove}
-                  </button>
-                </td>
+                {mayClose && (
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-label={fill(t.removeLabel, { span: closureSpan(c) })}
+                      onClick={() => void remove(c)}
+                    >
+                      {t.remove}
+                    </button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -10,7 +10,7 @@ import ConfirmDialog from './ConfirmDialog';
 import { download } from './download';
 import { istDateTime } from '../../lib/record-format';
 import { indiaToday } from '../../lib/time';
-import { useAnnounce } from './SessionGate';
+import { useAnnounce, usePermission } from './SessionGate';
 
 const p = adminText.person;
 
@@ -24,6 +24,8 @@ const nameOf = (record: Record<string, unknown>): string => {
 
 export default function FindPerson() {
   const announce = useAnnounce();
+  // A person's copy and erasure are admin's (step-up); reception finds and calls.
+  const mayManage = usePermission('people.manage');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<'find' | 'export' | 'erase' | null>(null);
   const [error, setError] = useState('');
@@ -109,7 +111,7 @@ export default function FindPerson() {
           ))}
         </div>
       )}
-      {found && count > 0 && (
+      {found && count > 0 && mayManage && (
         <div className="admin-dialog-actions">
           <button
             type="button"

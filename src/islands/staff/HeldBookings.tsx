@@ -9,7 +9,7 @@ import { calendarDate, slot12 } from '../../lib/record-format';
 import type { StoredRecord } from '../../lib/records';
 import { adminApi } from './api';
 import { ScrollTable } from './Panel';
-import { useAnnounce } from './SessionGate';
+import { useAnnounce, usePermission } from './SessionGate';
 
 const t = adminText.schedule.held;
 
@@ -23,6 +23,8 @@ interface Props {
 
 export default function HeldBookings({ held, onSettled }: Props) {
   const announce = useAnnounce();
+  // Confirming or releasing is reception's call (and admin's): a practitioner sees the list only.
+  const maySettle = usePermission('bookings');
   const [busy, setBusy] = useState('');
 
   const settle = async (b: Booking, decision: 'confirm' | 'release') => {
@@ -69,20 +71,22 @@ export default function HeldBookings({ held, onSettled }: Props) {
             </td>
             <td>{b.held ? t.reasons[b.held] : ''}</td>
             <td className="no-print">
-              <div className="admin-actions">
-                {(['confirm', 'release'] as const).map((decision) => (
-                  <button
-                    key={decision}
-                    type="button"
-                    className={decision === 'confirm' ? 'btn btn-secondary' : 'btn admin-danger'}
-                    disabled={busy === b.id}
-                    aria-label={fill(t.label[decision], { name: b.pname })}
-                    onClick={() => void settle(b, decision)}
-                  >
-                    {t.action[decision]}
-                  </button>
-                ))}
-              </div>
+              {maySettle && (
+                <div className="admin-actions">
+                  {(['confirm', 'release'] as const).map((decision) => (
+                    <button
+                      key={decision}
+                      type="button"
+                      className={decision === 'confirm' ? 'btn btn-secondary' : 'btn admin-danger'}
+                      disabled={busy === b.id}
+                      aria-label={fill(t.label[decision], { name: b.pname })}
+                      onClick={() => void settle(b, decision)}
+                    >
+                      {t.action[decision]}
+                    </button>
+                  ))}
+                </div>
+              )}
             </td>
           </tr>
         ))}

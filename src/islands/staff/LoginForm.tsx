@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 // Its words from their part of the staff dictionary, like SessionGate's (see there).
 import { adminSessionEn } from '../../i18n/admin-session';
+import { adminStaffEn } from '../../i18n/admin-staff';
 import { fill } from '../../i18n/fill';
 import { adminApi } from './api';
+import SignInChoices from './SignInChoices';
 
 const l = adminSessionEn.login;
+const w = adminStaffEn.signInWith;
 
 interface Props {
   /** A message to show above the form (signed out, session ended). */
@@ -15,7 +18,10 @@ interface Props {
   maxLength: number;
   /** Focus the password field when the form appears (after sign-out / expiry). */
   focusOnMount: boolean;
-  onSignedIn: () => void;
+  /** Does the shared password still sign in (the first admin)? Its form is shown only then. */
+  passwordSignIn: boolean;
+  /** Signed in; `notice`: something to tell the person (recovery codes running out). */
+  onSignedIn: (notice?: string) => void;
   /** The server says sign-in is not configured. */
   onDisabled: (notice: string) => void;
 }
@@ -30,6 +36,7 @@ export default function LoginForm({
   devPasswordFile,
   maxLength,
   focusOnMount,
+  passwordSignIn,
   onSignedIn,
   onDisabled,
 }: Props) {
@@ -77,37 +84,42 @@ export default function LoginForm({
           {message}
         </p>
       )}
-      {devPasswordFile && <p className="admin-dev">{fill(l.devHint, { file: devPasswordFile })}</p>}
-      <form className="admin-login-form" noValidate onSubmit={(e) => void submit(e)}>
-        <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />
-        <div className={`admin-field${fieldError ? ' has-error' : ''}`}>
-          <label htmlFor="admin-password">{l.password}</label>
-          <input
-            ref={inputRef}
-            id="admin-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={maxLength}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'admin-password-error' : undefined}
-          />
-          {fieldError && (
-            <p className="admin-error-text" id="admin-password-error">
-              {fieldError}
+      <SignInChoices onSignedIn={onSignedIn} />
+      {passwordSignIn && <h3>{w.passwordHeading}</h3>}
+      {passwordSignIn && <p className="admin-note">{w.passwordHint}</p>}
+      {passwordSignIn && devPasswordFile && <p className="admin-dev">{fill(l.devHint, { file: devPasswordFile })}</p>}
+      {passwordSignIn && (
+        <form className="admin-login-form" noValidate onSubmit={(e) => void submit(e)}>
+          <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />
+          <div className={`admin-field${fieldError ? ' has-error' : ''}`}>
+            <label htmlFor="admin-password">{l.password}</label>
+            <input
+              ref={inputRef}
+              id="admin-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={maxLength}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? 'admin-password-error' : undefined}
+            />
+            {fieldError && (
+              <p className="admin-error-text" id="admin-password-error">
+                {fieldError}
+              </p>
+            )}
+          </div>
+          {error && (
+            <p className="admin-error-text" role="alert">
+              {error}
             </p>
           )}
-        </div>
-        {error && (
-          <p className="admin-error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? l.submitting : l.submit}
-        </button>
-      </form>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? l.submitting : l.submit}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { adminApi } from './api';
-import { useAnnounce } from './SessionGate';
+import { useAnnounce, usePermission } from './SessionGate';
 
 const d = adminText.dashboard;
 
@@ -19,6 +19,8 @@ export default function PanCell({ id, pan, name }: Props) {
   const announce = useAnnounce();
   const [full, setFull] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  // Only a role that may see a full PAN (accounts, admin) is offered the button.
+  const mayReveal = usePermission('donations.pan');
 
   const toggle = async () => {
     if (full !== null) {
@@ -37,16 +39,18 @@ export default function PanCell({ id, pan, name }: Props) {
       {pan && (
         <>
           <span className="pan">{full ?? pan}</span>
-          <button
-            type="button"
-            className="pan-toggle"
-            aria-pressed={full !== null}
-            aria-label={fill(d.revealPanLabel, { name })}
-            disabled={asking}
-            onClick={() => void toggle()}
-          >
-            {d.revealPan}
-          </button>
+          {mayReveal && (
+            <button
+              type="button"
+              className="pan-toggle"
+              aria-pressed={full !== null}
+              aria-label={fill(d.revealPanLabel, { name })}
+              disabled={asking}
+              onClick={() => void toggle()}
+            >
+              {d.revealPan}
+            </button>
+          )}
         </>
       )}
     </td>

@@ -12,7 +12,8 @@ import type { Column, TableSpec } from '../../lib/record-tables';
 import { usePagedRecords } from './usePagedRecords';
 import { patientChatLink } from '../../lib/whatsapp';
 import { ScrollTable } from './Panel';
-import { useAnnounce } from './SessionGate';
+import { useAnnounce, usePermission } from './SessionGate';
+import { EXPORT_NEEDS, REMOVE_NEEDS } from '../../lib/staff-roles';
 
 const d = adminText.dashboard;
 const wa = adminText.whatsapp;
@@ -41,6 +42,9 @@ export default function RecordTable<K extends SubmissionKind>({ spec, initialQue
   const id = useId();
   const { title } = spec.text;
   const bulk = useBulkRemoval({ onRemoved: drop });
+  // Only what the role may do is offered (the server refuses the rest all the same).
+  const mayRemove = usePermission(REMOVE_NEEDS[spec.kind]);
+  const mayExport = usePermission(EXPORT_NEEDS[spec.kind]);
   const isBooking = (_row: StoredRecord<SubmissionKind>): _row is StoredRecord<'bookings'> => spec.kind === 'bookings';
 
   const ready = state.status === 'ready' ? state : null;
@@ -150,7 +154,7 @@ export default function RecordTable<K extends SubmissionKind>({ spec, initialQue
             </span>
           )}
         </h2>
-        {total > 0 && (
+        {total > 0 && mayExport && (
           <button
             type="button"
             className="btn btn-secondary"
@@ -217,18 +221,20 @@ export default function RecordTable<K extends SubmissionKind>({ spec, initialQue
                     {spec.columns.map((col, i) => cell(col, row, i))}
                     <td className="row-actions">
                       {chat(row)}
-                      <button
-                        type="button"
-                        className="btn admin-danger"
-                        aria-label={fill(d.deleteLabel, { what: what(row) })}
-                        onClick={() => {
-                          setDeleteError('');
-                          setPending(row);
-                        }}
-                      >
-                        {d.delete}
-                      </button>
-                      {isBooking(row) && bulk.buttons(row)}
+                      {mayRemove && (
+                        <button
+                          type="button"
+                          className="btn admin-danger"
+                          aria-label={fill(d.deleteLabel, { what: what(row) })}
+                          onClick={() => {
+                            setDeleteError('');
+                            setPending(row);
+                          }}
+                        >
+                          {d.delete}
+                        </button>
+                      )}
+                      {isBooking(row) && mayRemove && bulk.buttons(row)}
                     </td>
                   </tr>
                 ))}

@@ -13,7 +13,7 @@ import { adminApi, type ScheduleSlot } from './api';
 import ConfirmDialog from './ConfirmDialog';
 import HeldBookings from './HeldBookings';
 import Panel, { ScrollTable } from './Panel';
-import { useAnnounce } from './SessionGate';
+import { useAnnounce, usePermission } from './SessionGate';
 
 const t = adminText.schedule;
 
@@ -21,6 +21,8 @@ type Booking = StoredRecord<'bookings'>;
 
 export default function Schedule() {
   const announce = useAnnounce();
+  // Marking visits is for the roles that may (reception, practitioner, admin): the others only read.
+  const mayMark = usePermission('visits');
   const [date, setDate] = useState('');
   const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
   const [held, setHeld] = useState<Booking[]>([]);
@@ -93,32 +95,34 @@ export default function Schedule() {
         <td>{b.patientType === 'old' ? t.returning : t.newPatient}</td>
         <td>{b.status ? t.statuses[b.status] : b.held ? t.statusHeld : t.statuses.booked}</td>
         <td className="no-print">
-          <div className="admin-actions">
-            {(['arrived', 'no-show'] as const).map((status) => (
+          {mayMark && (
+            <div className="admin-actions">
+              {(['arrived', 'no-show'] as const).map((status) => (
+                <button
+                  key={status}
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={busy === b.id || b.status === status}
+                  aria-label={fill(t.markLabel[status], { name: b.pname })}
+                  onClick={() => void mark(b, status)}
+                >
+                  {t.mark[status]}
+                </button>
+              ))}
               <button
-                key={status}
                 type="button"
-                className="btn btn-secondary"
-                disabled={busy === b.id || b.status === status}
-                aria-label={fill(t.markLabel[status], { name: b.pname })}
-                onClick={() => void mark(b, status)}
+                className="btn admin-danger"
+                disabled={busy === b.id}
+                aria-label={fill(t.markLabel.cancelled, { name: b.pname })}
+                onClick={() => {
+                  setCancelError('');
+                  setCancelling(b);
+                }}
               >
-                {t.mark[status]}
+                {t.mark.cancelled}
               </button>
-            ))}
-            <button
-              type="button"
-              className="btn admin-danger"
-              disabled={busy === b.id}
-              aria-label={fill(t.markLabel.cancelled, { name: b.pname })}
-              onClick={() => {
-                setCancelError('');
-                setCancelling(b);
-              }}
-            >
-              {t.mark.cancelled}
-            </button>
-          </div>
+            </div>
+          )}
         </td>
       </>
     );

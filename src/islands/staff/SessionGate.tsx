@@ -3,6 +3,9 @@
 // bar (sign-out) and the live region the section speaks through (useAnnounce). When a call meets a 401 later
 // (./session.ts), the sign-in form comes back over the section, which stays as it was (hidden, not
 // unmounted): after signing in, the page shows its own section again and the waiting calls go through.
+// Accounts (issue #27): someone who has just accepted an invite sets up a passkey or an app first; a page the
+// person's role may not use says so instead of showing itself; the staff navigation hides the links the role
+// cannot use (each link's data-needs, any of which will do); a call that needs a step-up opens the step-up.
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 // The gate's words come from their parts of the staff dictionary, not from ../../i18n/admin: every staff page
@@ -11,10 +14,15 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 // other and the dictionary be read before it is made.
 import { adminInboxEn } from '../../i18n/admin-inbox';
 import { adminSessionEn } from '../../i18n/admin-session';
-import { adminApi } from './api';
+import { adminStaffEn } from '../../i18n/admin-staff';
+import type { Permission } from '../../lib/staff-roles';
+import { adminApi, type SessionInfo } from './api';
+import Enrol from './Enrol';
 import LoginForm from './LoginForm';
-import { onSessionEnded } from './session';
+import { onSessionEnded, onStepUpNeeded } from './session';
+import StepUpDialog from './StepUpDialog';
 import './admin.css';
+import './sign-in.css';
 
 const s = adminSessionEn.session;
 const d = adminInboxEn.dashboard;
@@ -30,9 +38,25 @@ type View =
   | { kind: 'expired' };
 
 const Announce = createContext<(text: string) => void>(() => {});
+const Info = createContext<SessionInfo | null>(null);
 
 /** Say something through the page's live region. */
 export const useAnnounce = () => useContext(Announce);
+
+/** Who is signed in (account, permissions, factors), as the server said. */
+export const useStaffInfo = () => useContext(Info);
+
+/** May the signed-in person do `permission` (src/lib/staff-roles.ts, told by the server)? */
+export const usePermission = (permission: Permission) => useStaffInfo()?.permissions?.includes(permission) ?? false;
+
+/** Show the staff navigation's links the person may use, hide the others (each link's data-needs: any of). */
+function markNavigation(permissions: readonly string[] | null) {
+  for (const link of document.querySelectorAll<HTMLElement>('.staff-nav [data-needs]')) {
+    const needs = (link.dataset['needs'] ?? '').split(' ').filter(Boolean);
+    const item = link.closest('li') ?? link;
+    item.hidden = permissions !== null && needs.length > 0 && !needs.some((n) => permissions.includes(n));
+  }
+}
 
 /**
  * What every staff page's island is given by its page (src/pages/admin/*.astro). Shared constants come as
@@ -44,8 +68,17 @@ export interface StaffPageProps {
   passwordMaxLength: number;
 }
 
-export default function SessionGate({ passwordMaxLength, children }: StaffPageProps & { children: ReactNode }) {
+interface GateProps extends StaffPageProps {
+  /** The permissions any one of which lets the person use this page (none: everyone signed in). */
+  needs?: readonly Permission[];
+  children: ReactNode;
+}
+
+export default function SessionGate({ passwordMaxLength, needs = [], children }: GateProps) {
   const [view, setView] = useState<View>({ kind: 'checking' });
+  const [info, setInfo] = useState<SessionInfo | null>(null);
+  const [notice, setNotice] = useState('');
+  const [stepUp, setStepUp] = useState<((confirmed: boolean) => void) | null>(null);
   const [devPasswordFile, setDevPasswordFile] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
   const [signingOut, setSigningOut] = useState(false);
@@ -56,11 +89,18 @@ export default function SessionGate({ passwordMaxLength, children }: StaffPagePr
   const check = useCallback(async () => {
     const res = await adminApi.session();
     if (!res.ok) return setView({ kind: 'failed' });
-    const info = res.data;
-    setDevPasswordFile(info.devPasswordFile);
-    if (!info.loginEnabled) setView({ kind: 'disabled', notice: info.notice ?? adminSessionEn.login.notConfigured });
-    else setView(info.signedIn ? { kind: 'in', focus: false } : { kind: 'login', focus: false });
+    const answer = res.data;
+    setInfo(answer);
+    setDevPasswordFile(answer.devPasswordFile);
+    markNavigation(answer.signedIn ? (answer.permissions ?? []) : null);
+    if (!answer.loginEnabled) {
+      setView({ kind: 'disabled', notice: answer.notice ?? adminSessionEn.login.notConfigured });
+    } else setView(answer.signedIn ? { kind: 'in', focus: false } : { kind: 'login', focus: false });
+    return answer;
   }, []);
+
+  // A call needs a step-up: the dialog asks, and the call goes on (or answers its 403) when it closes.
+  useEffect(() => onStepUpNeeded(() => new Promise<boolean>((resolve) => setStepUp(() => resolve))), []);
 
   useEffect(() => {
     void check();
@@ -87,8 +127,10 @@ export default function SessionGate({ passwordMaxLength, children }: StaffPagePr
     setSignOutError('');
     const out = await adminApi.logout();
     setSigningOut(false);
-    if (out) setView({ kind: 'login', message: s.signedOut, focus: true });
-    else setSignOutError(d.signOutFailed);
+    if (out) {
+      markNavigation(null);
+      setView({ kind: 'login', message: s.signedOut, focus: true });
+    } else setSignOutError(d.signOutFailed);
   };
 
   const login = (message: string | undefined, focus: boolean) => (
@@ -97,8 +139,13 @@ export default function SessionGate({ passwordMaxLength, children }: StaffPagePr
       devPasswordFile={devPasswordFile}
       maxLength={passwordMaxLength}
       focusOnMount={focus}
-      onSignedIn={() => setView({ kind: 'in', focus: true })}
-      onDisabled={(notice) => setView({ kind: 'disabled', notice })}
+      passwordSignIn={info?.passwordSignIn ?? false}
+      onSignedIn={(said) => {
+        setNotice(said ?? '');
+        // Who signed in decides what the page shows: ask again, then show the section.
+        void check().then(() => setView({ kind: 'in', focus: true }));
+      }}
+      onDisabled={(text) => setView({ kind: 'disabled', notice: text })}
     />
   );
 
@@ -135,14 +182,47 @@ export default function SessionGate({ passwordMaxLength, children }: StaffPagePr
       return login(view.message, view.focus);
   }
 
+  const enrolling = info?.method === 'invite';
+  const mayUse = needs.length === 0 || needs.some((n) => info?.permissions?.includes(n));
+  const section = enrolling ? (
+    <section className="admin-login" aria-labelledby="admin-enrol-h">
+      <h2 id="admin-enrol-h">{adminStaffEn.enrol.heading}</h2>
+      <p>{adminStaffEn.enrol.lede}</p>
+      <Enrol onAdded={() => void check()} />
+    </section>
+  ) : mayUse ? (
+    children
+  ) : (
+    <p className="admin-note" role="status">
+      {adminStaffEn.roleNotice}
+    </p>
+  );
+
   return (
     <>
+      {stepUp && (
+        <StepUpDialog
+          open
+          passkeys={(info?.factors?.passkeys ?? 0) > 0}
+          totp={info?.factors?.totp ?? false}
+          password={info?.method === 'password'}
+          onDone={(confirmed) => {
+            stepUp(confirmed);
+            setStepUp(null);
+          }}
+        />
+      )}
       {view.kind === 'expired' && login(s.expired, true)}
       <div ref={sectionRef} className="admin-dashboard" hidden={view.kind === 'expired'}>
         <div className="admin-bar">
           <p ref={barRef} tabIndex={-1}>
             {d.signedIn}
           </p>
+          {info?.account && (
+            <p className="admin-who">
+              {info.account.name}, {adminStaffEn.accounts.roles[info.account.role]}
+            </p>
+          )}
           <button type="button" className="btn btn-secondary" onClick={() => void signOut()} disabled={signingOut}>
             {signingOut ? d.signingOut : d.signOut}
           </button>
@@ -152,10 +232,17 @@ export default function SessionGate({ passwordMaxLength, children }: StaffPagePr
             {signOutError}
           </p>
         )}
+        {notice && (
+          <p className="admin-note" role="status">
+            {notice}
+          </p>
+        )}
         <p className="visually-hidden" role="status" aria-live="polite">
           {announcement}
         </p>
-        <Announce.Provider value={setAnnouncement}>{children}</Announce.Provider>
+        <Info.Provider value={info}>
+          <Announce.Provider value={setAnnouncement}>{section}</Announce.Provider>
+        </Info.Provider>
       </div>
     </>
   );

@@ -21,7 +21,7 @@ import type {
   SessionAnswer,
   VisitMarked,
 } from '../../lib/staff-api';
-import { sessionEnded, sessionResumed } from './session';
+import { sessionEnded, sessionResumed, stepUpNeeded } from './session';
 
 export type {
   AuditLine,
@@ -34,7 +34,7 @@ export type {
 } from '../../lib/staff-api';
 
 export type AdminResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
+  { ok: true; data: T } | { ok: false; status: number; error: string; retryAfterSeconds?: number; stepUp?: boolean };
 
 /** The session as the server sees it. */
 export type SessionInfo = Omit<SessionAnswer, 'success'>;
@@ -45,13 +45,9 @@ export interface PageQuery {
   q?: string;
 }
 
-function pageParams({ cursor, q }: PageQuery): string {
-  const params = new URLSearchParams();
-  if (cursor) params.set('cursor', cursor);
-  if (q) params.set('q', q);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** A page's request body: what staff typed goes in a POST's body, never in a URL (logs, history, Referer). */
+const pageBody = ({ cursor, q }: PageQuery): RequestInit =>
+  postJson({ ...(cursor ? { cursor } : {}), ...(q ? { q } : {}) });
 
 /** One request and its answer, as a result. */
 async function send<T>(path: string, init: RequestInit): Promise<AdminResult<T>> {
@@ -74,24 +70,38 @@ async function send<T>(path: string, init: RequestInit): Promise<AdminResult<T>>
   }
   if (res.ok) return { ok: true, data: body as T };
   const retry = Number(res.headers.get('retry-after'));
-  const error = (body as { error?: unknown } | null)?.error;
+  const { error, stepUp } = (body ?? {}) as { error?: unknown; stepUp?: unknown };
   return {
     ok: false,
     status: res.status,
     error: typeof error === 'string' ? error : '',
     ...(Number.isFinite(retry) && retry > 0 ? { retryAfterSeconds: retry } : {}),
+    ...(stepUp === true ? { stepUp: true } : {}),
   };
 }
 
-/** A call that needs the session: a 401 waits for the person to sign in again, then the call goes again. */
+/**
+ * A call that needs the session: a 401 waits for the person to sign in again, a 403 asking for a step-up
+ * waits for them to confirm it is them; then the call goes again.
+ */
 export async function call<T>(path: string, init: RequestInit = {}): Promise<AdminResult<T>> {
   for (;;) {
     const res = await send<T>(path, init);
+    if (!res.ok && res.stepUp) {
+      if (await stepUpNeeded()) continue;
+      return res;
+    }
     const signedIn = !res.ok && res.status === 401 ? sessionEnded() : null;
     if (!signedIn) return res;
     await signedIn;
   }
 }
+
+/** A POST with a JSON body (none: `{}`). */
+export const postJson = (body: unknown = {}): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+/** A call without the session's waits (sign-in itself, the invite page): its answer as it is. */
+export const sendJson = <T>(path: string, body?: unknown) => send<T>(path, body === undefined ? {} : postJson(body));
 
 export const adminApi = {
   session: () => send<SessionAnswer>('/api/admin/session', {}),
@@ -112,16 +122,16 @@ export const adminApi = {
     const res = await send<Done>('/api/admin/logout', { method: 'POST' });
     return res.ok || res.status === 401 || res.status === 503;
   },
-  /** One page of a kind, newest first, PANs masked: after `cursor` (an earlier page's `next`), matching `q`. */
+  /** One page of a kind, newest first, PANs masked: after `cursor` (an earlier page's `next`), matching `q` (a POST). */
   list: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
-    call<RecordPage<K>>(`/api/admin/${kind}${pageParams(page)}`),
+    call<RecordPage<K>>(`/api/admin/${kind}`, pageBody(page)),
   remove: (kind: SubmissionKind, id: string) =>
     call<Done>(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   /** One donation's full PAN (the server writes it in the audit log). */
   showPan: (id: string) => call<PanShown>(`/api/admin/donations/${encodeURIComponent(id)}/pan`, { method: 'POST' }),
   /** One page of the CSV export of a kind, full PANs included (each page audited). */
   exportPage: <K extends SubmissionKind>(kind: K, page: PageQuery = {}) =>
-    call<RecordPage<K>>(`/api/admin/export/${kind}${pageParams(page)}`, { method: 'POST' }),
+    call<RecordPage<K>>(`/api/admin/export/${kind}`, pageBody(page)),
   /**
    * Find a person: their records of every kind (PANs masked); `query` is a phone number or an email, sent
    * in the body (never in a URL, which logs, history and Referer keep).

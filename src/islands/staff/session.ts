@@ -36,3 +36,25 @@ export function sessionResumed(): void {
   waiting = null;
   was?.resume();
 }
+
+// A step-up: a call answered 403 with `stepUp: true` waits while the page's SessionGate asks for a passkey or
+// code again, then goes once more; if the person cancels, the call answers its 403.
+
+type StepUpListener = () => Promise<boolean>;
+let stepUpListener: StepUpListener | null = null;
+let stepping: Promise<boolean> | null = null;
+
+/** The page's gate asks for the step-up (true: done, false: cancelled); the returned function stops it. */
+export function onStepUpNeeded(next: StepUpListener): () => void {
+  stepUpListener = next;
+  return () => {
+    if (stepUpListener === next) stepUpListener = null;
+  };
+}
+
+/** A call needs a step-up: one question for all the calls that meet it at once. False when nobody can ask. */
+export function stepUpNeeded(): Promise<boolean> {
+  if (!stepUpListener) return Promise.resolve(false);
+  stepping ??= stepUpListener().finally(() => (stepping = null));
+  return stepping;
+}

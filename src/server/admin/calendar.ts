@@ -20,6 +20,7 @@ import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
 import * as calendar from '../services/staff/calendar';
 import { UUID_PATTERN } from './bulk';
+import { audit } from '../services/staff/act';
 import { staffChange, staffRead } from './guard';
 import type { Closure } from '../../lib/closures';
 import type { ClosureAdded, DataAnswer, ScheduleAnswer, VisitMarked } from '../../lib/staff-api';
@@ -50,13 +51,17 @@ export const removeClosure: RouteHandler = async (scope) => {
 };
 
 export const schedule: RouteHandler = async (scope) => {
-  const { store, now } = await staffRead(scope);
+  const act = await staffRead(scope);
+  const { store, now } = act;
   const date = scope.url.searchParams.get('date') ?? indiaToday(now);
   if (!isIsoDate(date)) throw DomainError.invalid(adminText.api.scheduleDate);
   const [held, slots] = await Promise.all([
     calendar.heldBookings(store, indiaToday(now)),
     calendar.daySchedule(store, date),
   ]);
+  // Health data read: the day's patients (and those held) are written in the audit log.
+  const count = held.length + slots.filter((s) => s.booking !== null).length;
+  await audit(act, { action: 'schedule.read', kind: 'bookings', count });
   return json({ success: true, date, held, slots } satisfies ScheduleAnswer);
 };
 

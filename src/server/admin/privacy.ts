@@ -1,6 +1,6 @@
 // Personal data staff handle with care, each step in the audit log (src/server/services/staff/people.ts):
 //   POST /api/admin/donations/:id/pan               -> { success, pan }        one donation's full PAN
-//   POST /api/admin/export/:kind?cursor=&q=         -> { success, data, next, total }  one page of the
+//   POST /api/admin/export/:kind { q, cursor }      -> { success, data, next, total }  one page of the
 //                                                      CSV export, full PANs (80G); each page audited
 //   POST /api/admin/person { phone | email }        -> { success, data: { callbacks, contacts, bookings,
 //                                                      donations } }          Find a person (PANs masked);
@@ -24,7 +24,7 @@ import { EXPORT_PAGE_SIZE, exportPage } from '../services/staff/records';
 import type { PersonQuery } from '../store/port';
 import { isIdList, UUID_PATTERN } from './bulk';
 import { staffChange } from './guard';
-import { pageAnswer, pageRequest } from './lists';
+import { bodyPage, pageAnswer, pageRequest } from './lists';
 import type { DataAnswer, Erased, PanShown, PersonRecords } from '../../lib/staff-api';
 
 const isKind = (value: unknown): value is SubmissionKind =>
@@ -43,7 +43,7 @@ export const exportKind: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
   const { kind } = scope.params;
   if (!isKind(kind)) throw notFound();
-  const page = await exportPage(act, kind, pageRequest(scope, EXPORT_PAGE_SIZE));
+  const page = await exportPage(act, kind, pageRequest(await bodyPage(scope), EXPORT_PAGE_SIZE));
   return json(pageAnswer(page, (r) => r));
 };
 

@@ -1,84 +1,33 @@
-// Staff sessions: an HS256 JWT (jose) signed with a key derived from SESSION_SECRET and the staff password's
-// hash (./config: a new password signs everyone out), claims sub 'staff', iat, exp (8 hours), jti (random
-// UUID) and ctx (the deploy context it was issued in: a deploy preview's session is no use in production),
-// carried in the `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict, Path=/).
-// Sign-out revokes the jti in the store until the token's own expiry (store.sessions.revoke), so a copied
-// cookie stops working too.
+// Staff sessions (issue #27) live in the store (store.staffSessions: idle 30 minutes, absolute 8 hours, ended
+// at once by sign-out, a disabled account or "sign out everywhere"). The browser holds a random 256-bit value
+// in the `__Host-admin` cookie (HttpOnly, Secure, SameSite=Strict, Path=/); the store keeps the session under
+// an HMAC of that value with the session key (./config: from SESSION_SECRET, the deploy context and the
+// staff password's hash), so a copied store row is no cookie, a deploy preview's cookie names no session in
+// production, and rotating SESSION_SECRET or the password signs everyone out.
 
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac, randomBytes } from 'node:crypto';
+import { SESSION_ABSOLUTE_MS } from '../store/staff-types';
 
 export const SESSION_COOKIE = '__Host-admin';
-export const SESSION_SECONDS = 8 * 60 * 60;
-const ISSUER = 'varma-trust/admin';
-const AUDIENCE = 'varma-trust/admin';
-const SUBJECT = 'staff';
-
-export interface Session {
-  jti: string;
-  /** Expiry, epoch seconds. */
-  exp: number;
-}
-
-export async function issueSession(
-  key: Uint8Array,
-  context: string,
-  now: Date,
-): Promise<{ token: string; session: Session }> {
-  const iat = Math.floor(now.getTime() / 1000);
-  const session = { jti: crypto.randomUUID(), exp: iat + SESSION_SECONDS };
-  const token = await new SignJWT({ ctx: context })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(SUBJECT)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(session.exp)
-    .setJti(session.jti)
-    .sign(key);
-  return { token, session };
-}
-
-/**
- * The session in a token, or null when it is forged, altered, expired, not yet valid, not ours or issued in
- * another deploy context.
- */
-export async function verifySession(
-  token: string,
-  key: Uint8Array,
-  context: string,
-  now: Date,
-): Promise<Session | null> {
-  if (token.length > 2048) return null;
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      subject: SUBJECT,
-      requiredClaims: ['iat', 'exp', 'jti', 'ctx'],
-      currentDate: now,
-      maxTokenAge: SESSION_SECONDS,
-    });
-    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-    if (payload['ctx'] !== context) return null;
-    if (typeof payload.iat !== 'number' || payload.iat > Math.floor(now.getTime() / 1000) + 60) return null;
-    return { jti: payload.jti, exp: payload.exp };
-  } catch {
-    return null;
-  }
-}
-
 const FLAGS = 'Path=/; HttpOnly; Secure; SameSite=Strict';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new cookie value. */
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+
+/** What the store knows a session by: an HMAC of the cookie's value with the session key. */
+export const sessionIdOf = (token: string, key: Uint8Array): string =>
+  createHmac('sha256', key).update(`staff-session\n${token}`).digest('hex');
 
 export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; ${FLAGS}; Max-Age=${SESSION_SECONDS}`;
+  return `${SESSION_COOKIE}=${token}; ${FLAGS}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`;
 }
 
 export function clearedSessionCookie(): string {
   return `${SESSION_COOKIE}=; ${FLAGS}; Max-Age=0`;
 }
 
-/** The session cookie's value in a request, if any. */
+/** The session cookie's value in a request, if it has the shape of one. */
 export function sessionToken(req: Request): string | null {
   const header = req.headers.get('cookie');
   if (!header) return null;
@@ -87,8 +36,33 @@ export function sessionToken(req: Request): string | null {
     if (eq === -1) continue;
     if (part.slice(0, eq).trim() === SESSION_COOKIE) {
       const value = part.slice(eq + 1).trim();
-      return value === '' ? null : value;
+      return TOKEN_PATTERN.test(value) ? value : null;
     }
   }
   return null;
+}
+
+const BROWSERS: readonly [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: readonly [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** What a person sees in their list of devices: "Firefox on Windows" (from the User-Agent, nothing more). */
+export function deviceName(userAgent: string | null): string {
+  const ua = userAgent ?? '';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? 'A browser';
+  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
+  return system ? `${browser} on ${system}` : browser;
 }

@@ -1,77 +1,45 @@
-// Staff sign-in, sign-out and the session probe the /admin page starts with:
-//   POST /api/admin/login { password } -> 200 + __Host-admin cookie | 400 | 401 | 429 | 503 (disabled / store down)
-//   POST /api/admin/logout             -> 200, cookie cleared, session revoked (idempotent)
-//   GET  /api/admin/session            -> 200 { signedIn, loginEnabled, notice?, expiresAt?, devPasswordFile? }
-// Sign-in and sign-out refuse a cross-site Origin (403). Staff words are English (src/i18n/admin).
+// Staff sign-in by the shared password, sign-out and the session probe the staff pages start with:
+//   POST /api/admin/login { password } -> 200 + __Host-admin cookie | 400 | 401 | 403 (ended) | 429 | 503
+//   POST /api/admin/logout             -> 200, cookie cleared, the session ended in the store (idempotent)
+//   GET  /api/admin/session            -> 200 SessionAnswer (who, their role's permissions, factors)
+// The shared password (ADMIN_PASSWORD_HASH) signs in to one account only, the first admin (made at its first
+// use), until an admin ends it (POST /api/admin/accounts/password/end); everyone else signs in with a
+// passkey, an authenticator app or a recovery code (./factors). Sign-in and sign-out refuse a cross-site
+// Origin (403). Staff words are English (src/i18n/admin).
 
-import { fill, adminText } from '../../i18n/admin';
-import { StoreUnavailableError } from '../errors';
+import { adminText } from '../../i18n/admin';
+import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
+import type { SessionAnswer } from '../../lib/staff-api';
+import { ROLE_PERMISSIONS } from '../../lib/staff-roles';
+import { DomainError, StoreUnavailableError } from '../errors';
 import type { RouteHandler, Scope } from '../http/endpoint';
-
-/** Longer than any password a person types; longer bodies are refused before hashing. */
-import { clientKey, secondsLeft, tooMany } from '../http/rate-limit';
 import { readJsonObject } from '../http/request';
 import { errorResponse, json, RETRY_AFTER_OUTAGE } from '../http/response';
-import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
 import { errorSummary, log } from '../log';
-import { authOf, currentSession, requireSameSite } from './guard';
-import { clearedSessionCookie, issueSession, sessionCookie, sessionToken, verifySession } from './session';
-import type { SessionAnswer } from '../../lib/staff-api';
+import { beginSession, factorsOf, firstAdmin } from '../services/staff/sign-in';
+import type { Account, SignInMethod } from '../store/staff-types';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../store/staff-types';
+import { authOf, forgetSigned, isFresh, requireSameSite, signedIn } from './guard';
+import { clearedSessionCookie, deviceName, newSessionToken, sessionCookie, sessionIdOf, sessionToken } from './session';
+import { countedAttempt } from './sign-in-limits';
+import { STEP_UP_MS } from './permissions';
 
-/**
- * Wrong passwords counted per client network (an IPv4 address or an IPv6 /64) and over all networks, in
- * one fixed window. Past `perNetwork` a network is refused (429) until the window ends. The overall count
- * never refuses (that would let anyone lock the staff out): past `slowAfter` each attempt waits a little
- * longer, `stepMs` more per extra wrong password, at most `maxDelayMs`.
- */
-export const LOGIN_LIMITS = {
-  perNetwork: 10,
-  slowAfter: 50,
-  stepMs: 100,
-  maxDelayMs: 3_000,
-  windowMs: 10 * 60_000,
-} as const;
-
-/** How long the `n`th attempt counted over all networks in a window waits (wrong ones stay counted). */
-export function loginDelayMs(n: number): number {
-  const { slowAfter, stepMs, maxDelayMs } = LOGIN_LIMITS;
-  return n <= slowAfter ? 0 : Math.min(maxDelayMs, (n - slowAfter) * stepMs);
-}
-
-/**
- * Count this attempt before checking it (so parallel guesses from one network are all counted), wait as the
- * overall count says, and give the count back when the password is right: only wrong passwords stay
- * counted. Always on (RATE_LIMIT_PER_MINUTE does not turn it off) and fails CLOSED: a store that cannot
- * count throws, which answers 503.
- */
-async function checkedPassword(scope: Scope, verify: () => Promise<boolean>): Promise<boolean> {
-  const { windowMs } = LOGIN_LIMITS;
+/** Begin a session for `account` and answer with its cookie (and `extra` in the body). */
+export async function signInAnswer(
+  scope: Scope,
+  account: Account,
+  method: SignInMethod,
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  const auth = await authOf(scope);
+  if (!auth.enabled) throw DomainError.forbidden(adminText.api.loginDisabled);
+  const token = newSessionToken();
   const store = await scope.deps.store();
-  const nowMs = scope.deps.now().getTime();
-  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-  const networkKey = `admin-login:net:${clientKey(scope)}`;
-  const overallKey = 'admin-login:all';
-  const [network, overall] = await Promise.all([
-    store.limits.hit(networkKey, windowStart, windowMs),
-    store.limits.hit(overallKey, windowStart, windowMs),
-  ]);
-  if (network > LOGIN_LIMITS.perNetwork) {
-    await store.limits.hit(overallKey, windowStart, windowMs, -1);
-    const seconds = secondsLeft(windowStart, windowMs, nowMs);
-    log.warn('rate_limited', { endpoint: scope.endpoint, bucket: 'admin-login:net' });
-    throw tooMany(fill(adminText.api.rateLimited, { seconds }), seconds);
-  }
-  const delay = loginDelayMs(overall);
-  if (delay > 0) {
-    log.warn('admin_login_slowed', { endpoint: scope.endpoint, delayMs: String(delay) });
-    await scope.deps.sleep(delay);
-  }
-  if (!(await verify())) return false;
-  await Promise.all([
-    store.limits.hit(networkKey, windowStart, windowMs, -1),
-    store.limits.hit(overallKey, windowStart, windowMs, -1),
-  ]);
-  return true;
+  const device = deviceName(scope.req.headers.get('user-agent'));
+  await beginSession(store, account, { id: sessionIdOf(token, auth.key), method, device });
+  forgetSigned(scope);
+  log.info('admin_login', { endpoint: scope.endpoint, method });
+  return json({ success: true, ...extra }, 200, { 'set-cookie': sessionCookie(token) });
 }
 
 export const login: RouteHandler = async (scope) => {
@@ -84,13 +52,22 @@ export const login: RouteHandler = async (scope) => {
   if (typeof password !== 'string' || password.length === 0 || password.length > PASSWORD_MAX_LENGTH) {
     return errorResponse(400, adminText.api.passwordRequired, { password: adminText.api.passwordRequired });
   }
-  if (!(await checkedPassword(scope, () => auth.verify(password)))) {
+  const store = await scope.deps.store();
+  if (!(await store.accounts.passwordSignIn())) throw DomainError.forbidden(adminText.signIn.passwordOff);
+  // Counted per network and over all networks; not per account, so one guesser cannot lock the password out
+  // everywhere below the overall ceiling.
+  const right = await countedAttempt(scope, null, async () => {
+    if (!(await auth.verify(password))) throw DomainError.invalid(adminText.api.wrongPassword);
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof DomainError && error.kind === 'invalid') return false;
+    throw error;
+  });
+  if (!right) {
     log.warn('admin_login_failed', { endpoint: scope.endpoint });
     return errorResponse(401, adminText.api.wrongPassword);
   }
-  const { token } = await issueSession(auth.key, auth.context, scope.deps.now());
-  log.info('admin_login', { endpoint: scope.endpoint, mode: auth.mode });
-  return json({ success: true }, 200, { 'set-cookie': sessionCookie(token) });
+  return signInAnswer(scope, await firstAdmin(store), 'password');
 };
 
 export const logout: RouteHandler = async (scope) => {
@@ -98,14 +75,15 @@ export const logout: RouteHandler = async (scope) => {
   const cleared = { 'set-cookie': clearedSessionCookie() };
   const token = sessionToken(scope.req);
   const auth = token ? await authOf(scope) : null;
-  const session = token && auth?.enabled ? await verifySession(token, auth.key, auth.context, scope.deps.now()) : null;
-  if (session) {
+  if (token && auth?.enabled) {
     try {
       const store = await scope.deps.store();
-      await store.sessions.revoke(session.jti, session.exp * 1000);
+      const id = sessionIdOf(token, auth.key);
+      const session = await store.staffSessions.use(id);
+      if (session) await store.staffSessions.revoke(session.accountId, id);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
-      // The cookie is cleared all the same; the answer says the session could not be revoked.
+      // The cookie is cleared all the same; the answer says the session could not be ended.
       log.error('store_error', { endpoint: scope.endpoint, reason: errorSummary(error) });
       return errorResponse(503, adminText.api.signOutIncomplete, undefined, {
         ...cleared,
@@ -124,15 +102,33 @@ export const sessionInfo: RouteHandler = async (scope) => {
       success: true,
       signedIn: false,
       loginEnabled: false,
+      passwordSignIn: false,
       notice: adminText.api.loginDisabled,
     } satisfies SessionAnswer);
   }
-  const session = await currentSession(scope);
+  const store = await scope.deps.store();
+  const [signed, passwordSignIn] = await Promise.all([signedIn(scope), store.accounts.passwordSignIn()]);
+  const dev = auth.devPasswordFile ? { devPasswordFile: auth.devPasswordFile } : {};
+  if (!signed) return json({ success: true, signedIn: false, loginEnabled: true, passwordSignIn, ...dev });
+  const { session, account } = signed;
+  const now = scope.deps.now();
+  const expiresMs = Math.min(
+    Date.parse(session.createdAt) + SESSION_ABSOLUTE_MS,
+    Date.parse(session.lastSeenAt) + SESSION_IDLE_MS,
+  );
   return json({
     success: true,
-    signedIn: session !== null,
+    signedIn: true,
     loginEnabled: true,
-    ...(session ? { expiresAt: new Date(session.exp * 1000).toISOString() } : {}),
-    ...(auth.devPasswordFile ? { devPasswordFile: auth.devPasswordFile } : {}),
+    passwordSignIn,
+    ...dev,
+    expiresAt: new Date(expiresMs).toISOString(),
+    account: { id: account.id, name: account.name, email: account.email, role: account.role },
+    permissions: session.method === 'invite' ? [] : [...ROLE_PERMISSIONS[account.role]],
+    method: session.method,
+    factors: await factorsOf(store, account.id),
+    ...(isFresh(session, now)
+      ? { steppedUpUntil: new Date(Date.parse(session.verifiedAt) + STEP_UP_MS).toISOString() }
+      : {}),
   } satisfies SessionAnswer);
 };

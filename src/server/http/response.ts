@@ -34,6 +34,7 @@ export function errorResponse(
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   forbidden: 403,
+  stepUp: 403,
   notFound: 404,
   conflict: 409,
   limited: 429,
@@ -46,6 +47,9 @@ export const RETRY_AFTER_OUTAGE = '30';
 export function failure(endpointName: string, error: unknown, t: Words): Response {
   if (error instanceof HttpError) {
     return errorResponse(error.status, error.publicMessage, error.fields, error.headers);
+  }
+  if (error instanceof DomainError && error.kind === 'stepUp') {
+    return json({ success: false, error: error.publicMessage, stepUp: true }, 403);
   }
   if (error instanceof DomainError) {
     const retry: Record<string, string> =

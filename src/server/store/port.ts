@@ -6,9 +6,9 @@
 //   calendar  when the clinic can be booked: closures, and a date's availability (taken slots + closures)
 //   outbox    messages waiting to be sent (./outbox-types)
 //   limits    rate-limit windows (./limits-types)
-//   sessions  revoked staff sessions
 //   audit     the audit log
 //   donations a pledge's UTR and confirmed payment, 80G receipts, Form 10BD marks (./donations-types)
+//   accounts, credentials, invites, staffSessions, ceremonies: staff sign-in (./staff-types)
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
@@ -28,11 +28,13 @@ import type { Slot } from '../../lib/slots';
 import type { PhoneLimits, WindowHit, Limits } from './limits-types';
 import type { Notice, Outbox } from './outbox-types';
 import type { Donations } from './donations-types';
+import type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
 
 export { WindowFullError } from './limits-types';
 export type { Limits, PhoneLimits, WindowHit } from './limits-types';
 
 export type { AuditEntry } from '../../lib/records';
+export type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
 export type StoreName = 'redis' | 'embedded';
 
 /**
@@ -220,13 +222,6 @@ export interface Calendar {
   availability(date: string): Promise<{ booked: string[]; closures: Closure[] }>;
 }
 
-export interface Sessions {
-  /** Mark a staff session (its JWT id) as ended until `untilMs` (its expiry, epoch ms): it is refused from now on. */
-  revoke(jti: string, untilMs: number): Promise<void>;
-  /** True while a revocation made by revoke() is in force. */
-  isRevoked(jti: string): Promise<boolean>;
-}
-
 export interface AuditLog {
   /** Add a line to the audit log; lines older than `keepMs` are dropped on the way. */
   add(entry: AuditEntry, keepMs: number): Promise<void>;
@@ -241,9 +236,13 @@ export interface Store {
   readonly calendar: Calendar;
   readonly outbox: Outbox; // messages waiting to be sent (./outbox-types)
   readonly limits: Limits;
-  readonly sessions: Sessions;
   readonly audit: AuditLog;
   readonly donations: Donations;
+  readonly accounts: Accounts;
+  readonly credentials: Credentials;
+  readonly invites: Invites;
+  readonly staffSessions: StaffSessions;
+  readonly ceremonies: Ceremonies;
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -5,14 +5,17 @@
 import type { SubmissionKind } from '../../../lib/records';
 import type { AuditEntry, Store } from '../../store/port';
 
-/** Audit lines are kept 8 years (the longest any record they name is kept). */
+/** Audit lines are kept 8 years (the longest any record they name is kept; DPDP asks for at least one). */
 export const AUDIT_KEEP_MS = 8 * 366 * 24 * 60 * 60 * 1000;
 
 export interface StaffAct {
   store: Store;
   now: Date;
-  /** Who acts: the session's id (the audit names it). */
+  /** Who acts: their account's id, and their name (the audit names the person). */
   actor: string;
+  actorName: string;
+  /** The session acting ('schedule' for the scheduled jobs). */
+  session: string;
 }
 
 /** What an audit line says: counts and ids only, never personal data. */
@@ -26,7 +29,13 @@ export interface AuditLine {
 
 /** Write one line for what the actor just did. */
 export async function audit(act: StaffAct, line: AuditLine): Promise<void> {
-  const entry: AuditEntry = { at: act.now.toISOString(), session: act.actor.slice(0, 8), ...line };
+  const entry: AuditEntry = {
+    at: act.now.toISOString(),
+    session: act.session.slice(0, 8),
+    by: act.actorName,
+    byId: act.actor,
+    ...line,
+  };
   await act.store.audit.add(entry, AUDIT_KEEP_MS);
 }
 

@@ -26,6 +26,11 @@ export async function newestRecords<K extends SubmissionKind>(store: Store, kind
   return (await store.records.page(kind, { limit: 1000, maxBytes: RECORD_BYTES })).records;
 }
 
+/** Health data read (issue #27: DPDP access logs): a page of bookings is written in the audit log. */
+export async function auditRead(act: StaffAct, kind: SubmissionKind, count: number): Promise<void> {
+  if (kind === 'bookings') await audit(act, { action: 'list.read', kind, count });
+}
+
 /** One page of the export, whole (full PANs, for 80G): audited. */
 export async function exportPage<K extends SubmissionKind>(act: StaffAct, kind: K, request: PageRequest) {
   const page = await act.store.records.page(kind, request);

@@ -3,15 +3,19 @@
 // (./db), the schema in ./schema; one file per sub-port of ../port, composed here on one database handle.
 
 import type { Store, StoreOptions } from '../port';
+import { accountStatements, embeddedAccounts } from './accounts';
 import { embeddedAudit } from './audit';
 import { embeddedBookings } from './bookings';
 import { embeddedDonations } from './donations';
 import { closureReads, embeddedCalendar } from './calendar';
+import { embeddedCeremonies } from './ceremonies';
+import { embeddedCredentials } from './credentials';
 import { openDatabase, settled } from './db';
+import { embeddedInvites } from './invites';
 import { embeddedLimits, windowCounter } from './limits';
 import { embeddedOutbox, outboxStatements } from './outbox';
 import { embeddedRecords } from './records';
-import { embeddedSessions } from './sessions';
+import { embeddedStaffSessions } from './staff-sessions';
 
 export interface EmbeddedStoreOptions extends StoreOptions {
   /** File path (its folder is created), or ':memory:'. */
@@ -23,6 +27,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
   const counter = windowCounter(db);
   const outboxSql = outboxStatements(db.db);
   const closures = closureReads(db);
+  const accountSql = accountStatements(db.db);
   return {
     name: 'embedded',
     records: embeddedRecords(db, counter, outboxSql),
@@ -30,9 +35,13 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     calendar: embeddedCalendar(db, closures),
     outbox: embeddedOutbox(db, outboxSql),
     limits: embeddedLimits(db, counter),
-    sessions: embeddedSessions(db),
     audit: embeddedAudit(db),
     donations: embeddedDonations(db, outboxSql),
+    accounts: embeddedAccounts(db, accountSql),
+    credentials: embeddedCredentials(db),
+    invites: embeddedInvites(db, accountSql),
+    staffSessions: embeddedStaffSessions(db),
+    ceremonies: embeddedCeremonies(db),
 
     ping: () =>
       db.read('ping', () => {

@@ -79,10 +79,8 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   -- window_start + the window's length (epoch ms): the row is deleted once this has passed (./limits)
   window_end INTEGER
 );
-CREATE TABLE IF NOT EXISTS revoked_sessions (
-  jti TEXT PRIMARY KEY,
-  expires_ms INTEGER NOT NULL
-);
+-- Staff sessions signed by JWT were revoked here until store-backed sessions replaced them (issue #27).
+DROP TABLE IF EXISTS revoked_sessions;
 CREATE TABLE IF NOT EXISTS outbox (
   id TEXT PRIMARY KEY,
   data TEXT NOT NULL,
@@ -115,6 +113,53 @@ CREATE TABLE IF NOT EXISTS donation_years (
   name TEXT NOT NULL,
   data TEXT NOT NULL,
   PRIMARY KEY (fy, name)
+);
+-- Staff accounts and sign-in (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions).
+CREATE TABLE IF NOT EXISTS staff_accounts (
+  id TEXT PRIMARY KEY,
+  email_key TEXT NOT NULL UNIQUE,
+  created_ms INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_passkeys (
+  credential_id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS staff_passkeys_by_account ON staff_passkeys (account_id);
+CREATE TABLE IF NOT EXISTS staff_totp (
+  account_id TEXT PRIMARY KEY,
+  secret TEXT NOT NULL,
+  last_step INTEGER NOT NULL DEFAULT -1
+);
+CREATE TABLE IF NOT EXISTS staff_recovery_codes (
+  account_id TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  PRIMARY KEY (account_id, hash)
+);
+CREATE TABLE IF NOT EXISTS staff_invites (
+  token_hash TEXT PRIMARY KEY,
+  email_key TEXT NOT NULL UNIQUE,
+  expires_ms INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_sessions (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  last_ms INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS staff_sessions_by_account ON staff_sessions (account_id, created_ms);
+CREATE INDEX IF NOT EXISTS staff_sessions_by_use ON staff_sessions (last_ms);
+CREATE TABLE IF NOT EXISTS staff_ceremonies (
+  id TEXT PRIMARY KEY,
+  expires_ms INTEGER NOT NULL,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS staff_settings (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS closures (
   id TEXT PRIMARY KEY,

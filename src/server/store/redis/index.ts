@@ -5,16 +5,20 @@
 import type { Redis } from '@upstash/redis';
 import { StoreUnavailableError } from '../../errors';
 import { WindowFullError, type Store, type StoreOptions } from '../port';
+import { redisAccounts } from './accounts';
 import { redisAudit } from './audit';
 import { redisBookings } from './bookings';
+import { redisCeremonies } from './ceremonies';
 import { redisCalendar } from './calendar';
 import { redisDonations } from './donations';
+import { redisCredentials } from './credentials';
+import { redisInvites } from './invites';
 import { redisKeys, type RedisContext } from './keys';
 import { redisLimits } from './limits';
 import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
 import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
-import { redisSessions } from './sessions';
+import { redisStaffSessions } from './staff-sessions';
 
 export interface RedisStoreOptions extends StoreOptions {
   /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
@@ -54,9 +58,13 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     calendar: redisCalendar(context),
     outbox: redisOutbox(context),
     limits: redisLimits(context),
-    sessions: redisSessions(context),
     audit: redisAudit(context),
     donations: redisDonations(context),
+    accounts: redisAccounts(context),
+    credentials: redisCredentials(context),
+    invites: redisInvites(context),
+    staffSessions: redisStaffSessions(context),
+    ceremonies: redisCeremonies(context),
 
     ping: () =>
       guard('ping', async () => {

@@ -12,7 +12,6 @@
 //                            cursor, '<ms> <id>'; see ./lookups)
 //   regseq:<year>     STRING the year's register counter
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
-//   revoked:<jti>     STRING a signed-out staff session (expires with the session)
 //   audit             ZSET   audit log lines (JSON with a unique id) scored by time (ms)
 //   closures          HASH   id -> closure JSON (lib/closures); see ./calendar
 //   received:<fy>     ZSET   the donations whose money came in a financial year, scored by the date's day number
@@ -29,6 +28,19 @@
 //   outbox:error      HASH   id -> the last try's error (only while it is not delivered)
 //   outbox:failed     ZSET   ids given up, by when
 //   outbox:sent       ZSET   ids delivered, by when (forgotten after a while: purgeSent)
+//   staff:* (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions):
+//   staff:accounts    HASH   id -> account JSON;  staff:emails HASH lower-cased email -> account id
+//   staff:passkeys    HASH   credential id -> passkey JSON with its accountId
+//   staff:passkeys-of:<account> SET  the account's credential ids
+//   staff:totp        HASH   account id -> { secret, step: the last step used }
+//   staff:recovery:<account>  SET  hashes of the account's unused recovery codes
+//   staff:invites     HASH   token hash -> invite JSON (with emailKey, expiresMs)
+//   staff:invites:due ZSET   token hashes by expiry (ms);  staff:invite-emails HASH email key -> token hash
+//   staff:sessions    HASH   session id -> session JSON (with createdMs, lastMs)
+//   staff:sessions:idle ZSET session ids by last use (ms), to forget idle ones
+//   staff:sessions-of:<account> ZSET  the account's session ids by createdAt (ms)
+//   staff:ceremony:<id> STRING a ceremony's value ({ value } JSON), expiring with it (./ceremonies)
+//   staff:password-off  STRING set once the shared password no longer signs in (./accounts)
 
 import type { Redis } from '@upstash/redis';
 import type { SubmissionKind } from '../../../lib/records';
@@ -62,7 +74,6 @@ export function redisKeys(namespace: string) {
     },
     indexed: `${ns}indexed`,
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
-    revoked: (jti: string) => `${ns}revoked:${jti}`,
     audit: `${ns}audit`,
     closures: `${ns}closures`,
     donations: {
@@ -75,6 +86,22 @@ export function redisKeys(namespace: string) {
       ofPledge: (id: string) => `${ns}rcpt:pledge:${id}`,
       counter: (fy: string) => `${ns}80g:${fy}`,
       year: (fy: string) => `${ns}fy10bd:${fy}`,
+    },
+    staff: {
+      accounts: `${ns}staff:accounts`,
+      emails: `${ns}staff:emails`,
+      passkeys: `${ns}staff:passkeys`,
+      accountPasskeys: (accountId: string) => `${ns}staff:passkeys-of:${accountId}`,
+      totp: `${ns}staff:totp`,
+      recovery: (accountId: string) => `${ns}staff:recovery:${accountId}`,
+      invites: `${ns}staff:invites`,
+      invitesDue: `${ns}staff:invites:due`,
+      inviteEmails: `${ns}staff:invite-emails`,
+      sessions: `${ns}staff:sessions`,
+      sessionsIdle: `${ns}staff:sessions:idle`,
+      accountSessions: (accountId: string) => `${ns}staff:sessions-of:${accountId}`,
+      ceremony: (id: string) => `${ns}staff:ceremony:${id}`,
+      passwordOff: `${ns}staff:password-off`,
     },
     outbox: {
       box: `${ns}outbox`,

@@ -1,0 +1,149 @@
+// Adding a way to sign in (issue #27): a passkey (named, made by the browser) or an authenticator app (its key
+// shown to type or open, confirmed by its first code). A first factor comes with ten recovery codes, shown
+// here once. Used after accepting an invite, and on My sign-in to add another.
+import { useRef, useState, type SubmitEvent } from 'react';
+import { adminStaffEn } from '../../i18n/admin-staff';
+import { fill } from '../../i18n/fill';
+import { accountApi, PASSKEY_CANCELLED } from './account-api';
+import type { AdminResult } from './api';
+
+const w = adminStaffEn.enrol;
+
+interface Props {
+  /** Something was added (`codes`: the first factor's recovery codes, already shown). */
+  onAdded: () => void;
+}
+
+const problem = (res: AdminResult<unknown>) =>
+  res.ok
+    ? ''
+    : res.status === PASSKEY_CANCELLED
+      ? adminStaffEn.signInWith.passkeyCancelled
+      : res.error || adminStaffEn.accounts.failed;
+
+/** Ten recovery codes, shown once, and the button that says they were kept. */
+export function RecoveryCodes({ codes, onKept }: { codes: readonly string[]; onKept: () => void }) {
+  return (
+    <section className="admin-codes" aria-labelledby="admin-codes-h">
+      <h3 id="admin-codes-h">{w.codesHeading}</h3>
+      <p>{w.codesLede}</p>
+      <ol className="admin-code-list">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-primary" onClick={onKept}>
+        {w.codesDone}
+      </button>
+    </section>
+  );
+}
+
+export default function Enrol({ onAdded }: Props) {
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [totp, setTotp] = useState<{ ceremony: string; secret: string; uri: string } | null>(null);
+  const name = useRef<HTMLInputElement>(null);
+  const code = useRef<HTMLInputElement>(null);
+
+  const added = (text: string, recoveryCodes: string[] | undefined) => {
+    setMessage(text);
+    if (recoveryCodes) setCodes(recoveryCodes);
+    else onAdded();
+  };
+
+  const addPasskey = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const label = name.current?.value.trim() ?? '';
+    if (!label) return setError(w.passkeyNameHint);
+    setBusy(true);
+    setError('');
+    const res = await accountApi.addPasskey(label);
+    setBusy(false);
+    if (!res.ok) return setError(problem(res));
+    added(fill(w.passkeyAdded, { name: label }), res.data.recoveryCodes);
+  };
+
+  const startTotp = async () => {
+    setBusy(true);
+    setError('');
+    const res = await accountApi.startTotp();
+    setBusy(false);
+    if (!res.ok) return setError(problem(res));
+    setTotp(res.data);
+  };
+
+  const confirmTotp = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!totp) return;
+    setBusy(true);
+    setError('');
+    const res = await accountApi.confirmTotp(totp.ceremony, code.current?.value.trim() ?? '');
+    setBusy(false);
+    if (!res.ok) return setError(problem(res));
+    setTotp(null);
+    added(w.totpAdded, res.data.recoveryCodes);
+  };
+
+  if (codes) {
+    return (
+      <>
+        <p role="status">{message}</p>
+        <RecoveryCodes codes={codes} onKept={onAdded} />
+      </>
+    );
+  }
+
+  return (
+    <div className="admin-enrol">
+      {message && <p role="status">{message}</p>}
+      <form className="admin-login-form" noValidate onSubmit={(e) => void addPasskey(e)}>
+        <div className="admin-field">
+          <label htmlFor="admin-passkey-name">{w.passkeyName}</label>
+          <input ref={name} id="admin-passkey-name" maxLength={60} aria-describedby="admin-passkey-hint" />
+          <p className="admin-note" id="admin-passkey-hint">
+            {w.passkeyNameHint}
+          </p>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? w.adding : w.addPasskey}
+        </button>
+      </form>
+      <h3>{w.totpHeading}</h3>
+      {!totp && (
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void startTotp()}>
+          {w.totpStart}
+        </button>
+      )}
+      {totp && (
+        <form className="admin-login-form" noValidate onSubmit={(e) => void confirmTotp(e)}>
+          <p>{w.totpSecret}</p>
+          <p>
+            <code className="admin-secret" data-testid="totp-secret">
+              {totp.secret}
+            </code>
+          </p>
+          <p>
+            <a href={totp.uri}>{w.totpLink}</a>
+          </p>
+          <div className="admin-field">
+            <label htmlFor="admin-totp-confirm">{w.totpCode}</label>
+            <input ref={code} id="admin-totp-confirm" inputMode="numeric" autoComplete="one-time-code" maxLength={10} />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {w.totpConfirm}
+          </button>
+        </form>
+      )}
+      {error && (
+        <p className="admin-error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// /admin/invite (issue #27): a new person opens the link from their invite (its token after '#', so it never
+// reaches a server log), sees what it is for, gives their name and accepts it once; they are then signed in
+// to set up a passkey or an authenticator app (Enrol), shown their recovery codes, and sent on.
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { adminStaffEn } from '../../i18n/admin-staff';
+import { fill } from '../../i18n/fill';
+import type { InviteOpened } from '../../lib/staff-api';
+import { accountApi } from './account-api';
+import Enrol from './Enrol';
+import './admin.css';
+import './sign-in.css';
+
+const w = adminStaffEn.invite;
+
+type View =
+  | { kind: 'checking' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'open'; invite: InviteOpened }
+  | { kind: 'enrol' }
+  | { kind: 'done' };
+
+export default function InviteAccept() {
+  const [view, setView] = useState<View>({ kind: 'checking' });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const name = useRef<HTMLInputElement>(null);
+  const token = useRef('');
+
+  useEffect(() => {
+    token.current = window.location.hash.slice(1);
+    // The token leaves the address bar (and the history) once read.
+    window.history.replaceState(null, '', window.location.pathname);
+    if (!token.current) return setView({ kind: 'refused', message: w.noToken });
+    void accountApi.openInvite(token.current).then((res) => {
+      if (res.ok) setView({ kind: 'open', invite: res.data });
+      else setView({ kind: 'refused', message: res.error || w.noToken });
+    });
+  }, []);
+
+  const accept = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    const res = await accountApi.acceptInvite(token.current, name.current?.value ?? '');
+    setBusy(false);
+    if (res.ok) setView({ kind: 'enrol' });
+    else setError(res.error || adminStaffEn.accounts.failed);
+  };
+
+  return (
+    <section className="admin-login" aria-labelledby="admin-invite-h">
+      <h2 id="admin-invite-h">{view.kind === 'enrol' ? adminStaffEn.enrol.heading : w.heading}</h2>
+      {view.kind === 'checking' && <p role="status">{w.checking}</p>}
+      {view.kind === 'refused' && (
+        <p className="admin-error-text" role="alert">
+          {view.message}
+        </p>
+      )}
+      {view.kind === 'open' && (
+        <form className="admin-login-form" noValidate onSubmit={(e) => void accept(e)}>
+          <p>
+            {fill(w.forRole, {
+              email: view.invite.email,
+              role: adminStaffEn.accounts.roles[view.invite.role],
+            })}
+          </p>
+          <div className={`admin-field${error ? ' has-error' : ''}`}>
+            <label htmlFor="admin-invite-name">{w.name}</label>
+            <input
+              ref={name}
+              id="admin-invite-name"
+              autoComplete="name"
+              maxLength={100}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'admin-invite-error' : undefined}
+            />
+            {error && (
+              <p className="admin-error-text" id="admin-invite-error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? w.accepting : w.accept}
+          </button>
+        </form>
+      )}
+      {view.kind === 'enrol' && (
+        <>
+          <p>{adminStaffEn.enrol.lede}</p>
+          <Enrol onAdded={() => setView({ kind: 'done' })} />
+        </>
+      )}
+      {view.kind === 'done' && (
+        <p>
+          <a className="btn btn-primary" href="/admin">
+            {adminStaffEn.enrol.continue}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
