@@ -51,7 +51,8 @@ function canonicalRoutes() {
  * extra chunk costs import/export glue and a gzip window of its own; budgets in scripts/check-static.mjs):
  * `core`, the slot, date and word helpers the staff area shares with the forms; `forms`, what the public
  * form islands share (the form kit, the booking hooks, the API client, drafts, schemas, what they agree on
- * with the interaction directive). Only our modules
+ * with the interaction directive); `donations`, the donation terms the donation form and the staff Donations
+ * page share. Only our modules
  * are grouped, not their dependencies (React keeps its chunks), and only in the browser build.
  * @returns {import('vite').Plugin}
  */
@@ -76,6 +77,9 @@ function islandChunks() {
                     test: /\/src\/((lib\/(csv|record-format|record-tables|records|staff-roles|whatsapp)|i18n\/(admin|dictionaries))\.ts|(i18n\/\w+\/messages|data\/site)\.json)$/,
                     priority: 20,
                   },
+                  // Donation terms and ID checks (issue #28): the donation form and the staff donations page
+                  // share them; in `forms` every booking page would load them too.
+                  { name: 'donations', test: /\/src\/lib\/(donor-id|donation-terms|donations)\.ts$/, priority: 15 },
                   {
                     name: 'forms',
                     test: /\/src\/(islands\/(forms|appointment|directives)\/|lib\/)|\/node_modules\/zod\//,

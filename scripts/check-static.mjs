@@ -9,7 +9,8 @@
  *     (splash, menus, scroll-to-top, the clock: plain DOM code) stays under SHELL_JS_GZIP
  *   - no public page fetches JavaScript before the visitor's first touch (issue #31): every island there
  *     wakes on interaction (client:interaction, src/islands/directives/); only the staff pages and the
- *     booking's own page (/appointment/manage, whose whole purpose is its island) hydrate at once
+ *     booking's own page (/appointment/manage) and a donor's pledge page (/donation/payment), whose whole
+ *     purpose is their island, hydrate at once
  *   - any page's JavaScript, everything it can load, ≤ 90.5 KB gzip (React included), of which our own code
  *     (everything but React's runtime) ≤ 23.1 KB (each raise below is measured and named). The issue asked for 80 KB in all; React 19's client runtime
  *     alone is 68.9 KB gzip (react-dom/client + react, minified), which leaves ~10 KB for Astro's loader,
@@ -58,9 +59,12 @@ export const BUDGET = {
   // with accounts (issue #27) on every page, since any page may need it when a session ends or a change asks
   // for a step-up: @simplewebauthn/browser (the passkey ceremonies), the sign-in choices (passkey,
   // authenticator app, recovery code), the step-up dialog and setting up a first factor. That took /admin from
-  // under the public budget to 98.2 KB (31.0 KB our own). The visitors' pages keep the budget above.
-  staffPageJsGzip: 100 * KB,
-  staffOwnJsGzip: 32 * KB,
+  // under the public budget to 98.2 KB (31.0 KB our own). The visitors' pages keep the budget above. Then
+  // 2 KB own, 1 KB in all, for donations the trust accounts for (issue #28): the Donations page (mark received,
+  // a bank statement's matches, receipts, Form 10BD; 100.9 KB, 33.8 KB our own measured) and the donation
+  // messages every staff page's answers can carry (/admin: 32.6 KB our own).
+  staffPageJsGzip: 101 * KB,
+  staffOwnJsGzip: 34 * KB,
   shellJsGzip: 3 * KB,
   cssGzip: 12 * KB,
   firstScreenGzip: 14 * KB,
@@ -175,7 +179,7 @@ for (const file of pages) {
 
   if (!hasIsland) check(`${route}: no island JS`, jsFiles.size === 0 && runtimeGzip === 0, [...jsFiles].join(', '));
   const eager = [...html.matchAll(/<astro-island\b[^>]*\bclient="(\w+)"/g)].map((m) => m[1]);
-  if (!/^(\/ta)?\/(admin|appointment\/manage)(\/|$)/.test(route))
+  if (!/^(\/ta)?\/(admin|appointment\/manage|donation\/payment)(\/|$)/.test(route))
     check(
       `${route}: islands wake on first touch`,
       eager.every((c) => c === 'interaction'),

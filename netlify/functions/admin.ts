@@ -11,6 +11,10 @@
 //   GET    /api/admin/outbox, POST /api/admin/outbox/retry { id } -> messages not delivered (outbox.ts)
 //   GET|POST /api/admin/closures, DELETE /api/admin/closures/:id, GET /api/admin/schedule?date=,
 //   POST   /api/admin/bookings/:id/status, /api/admin/bookings/:id/held -> the clinic's calendar (calendar.ts)
+//   GET    /api/admin/donations/:id/receipts, POST /api/admin/donations/:id/received | /receipt,
+//   POST   /api/admin/receipts/:id/cancel | /pdf, /api/admin/statement, /api/admin/form10bd/:fy[/filed|/10be]
+//                                                -> donations accounted for (donations.ts)
+// Sign-in, sign-out and delete refuse a cross-site Origin (403).
 //   GET    /api/admin/accounts, POST /api/admin/accounts/invite, /accounts/:id, /accounts/:id/sign-out,
 //   DELETE /api/admin/accounts/invites/:hash, POST /api/admin/invite[/open],
 //   POST   /api/admin/accounts/password/end       -> staff accounts (accounts.ts)
@@ -32,6 +36,7 @@ import {
   withdrawInvite,
 } from '../../src/server/admin/accounts';
 import { auditLog } from '../../src/server/admin/audit';
+import * as donations from '../../src/server/admin/donations';
 import { addClosure, listClosures, removeClosure } from '../../src/server/admin/calendar';
 import { schedule, setVisitStatus, settleHeld } from '../../src/server/admin/calendar';
 import { relatedBookings, removeBookings } from '../../src/server/admin/bulk';
@@ -83,6 +88,15 @@ export const adminRoutes: RouteTable = {
   '/api/admin/person/export': { POST: exportPerson },
   '/api/admin/person/erase': { POST: erasePerson },
   '/api/admin/donations/:id/pan': { POST: showPan },
+  '/api/admin/donations/:id/receipts': { GET: donations.pledgeReceipts },
+  '/api/admin/donations/:id/received': { POST: donations.pledgeReceived },
+  '/api/admin/donations/:id/receipt': { POST: donations.pledgeReceipt },
+  '/api/admin/receipts/:id/cancel': { POST: donations.receiptCancel },
+  '/api/admin/receipts/:id/pdf': { POST: donations.receiptDownload },
+  '/api/admin/statement': { POST: donations.statementMatch },
+  '/api/admin/form10bd/:fy': { POST: donations.form10bd },
+  '/api/admin/form10bd/:fy/filed': { POST: donations.form10bdFiled },
+  '/api/admin/form10bd/:fy/10be': { POST: donations.form10beSent },
   '/api/admin/accounts': { GET: listAccounts },
   '/api/admin/accounts/invite': { POST: inviteAccount },
   '/api/admin/accounts/invites/:hash': { DELETE: withdrawInvite },

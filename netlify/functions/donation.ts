@@ -1,7 +1,11 @@
 // POST /api/donation  { uname, gender, email, mobno, address, donate, amount, panno, modeofpay, message }
 //                     -> { success, message, reference, payment: { upiUri, qrSvg } }
+//                     (+ token: the pledge's private link, to add the UPI reference on the success screen)
+// POST /api/donation/utr  { token, utr } -> { success, message, utr }  404 wrong or old link, 409 money in
 // GET  /api/donation  (admin list: staff only, else 401)
-// Each POST that writes carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
+// The pledge's POST carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
+// The UTR's does not: like a patient's private booking link (manage.ts), the signed pledge token in its body
+// stands for the donor, and it can only name a pledge that was itself proved.
 import type { Config } from '@netlify/functions';
 import { donationSchema } from '../../src/lib/schemas/donation';
 import { listAnswer } from '../../src/server/admin/lists';
@@ -11,6 +15,9 @@ import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { newDonationReference, submitDonation } from '../../src/server/services/submissions';
 import { paymentInstructions } from '../../src/server/services/payment';
+import { submitUtr } from '../../src/server/services/donations/utr';
+import { pledgeKeyOf, pledgeTokenFor } from '../../src/server/donations/pledge-token';
+import type { UtrResponse } from '../../src/lib/api';
 
 export default endpoint('donation', {
   '/api/donation': {
@@ -18,15 +25,27 @@ export default endpoint('donation', {
       const message = scope.t('donation.saved');
       if (trapped) return json({ success: true, message, reference: newDonationReference() });
       const record = await submitDonation(scope.deps, parseWith(scope, donationSchema, body), lang, limits);
+      const token = pledgeTokenFor(pledgeKeyOf(scope.deps.config), record);
       return json({
         success: true,
         message,
         reference: record.reference,
         payment: await paymentInstructions(record.amount, record.reference),
+        ...(token ? { token } : {}),
       });
     }),
     GET: listAnswer('donations'),
   },
+  '/api/donation/utr': {
+    POST: publicPost(
+      { bucket: 'donation-utr', kind: 'write' },
+      async (scope, { body }) => {
+        const utr = await submitUtr(scope.deps, body.token, body.utr, scope.locale);
+        return json({ success: true, message: scope.t('donation.utr.saved', { utr }), utr } satisfies UtrResponse);
+      },
+      { proof: false },
+    ),
+  },
 });
 
-export const config: Config = { path: '/api/donation' };
+export const config: Config = { path: ['/api/donation', '/api/donation/utr'] };

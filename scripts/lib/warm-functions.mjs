@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse as parseToml } from 'smol-toml';
 
 /**
  * @typedef {{ pattern: string, literal?: string, expression?: string, methods?: string[], prefer_static?: boolean }} Route
@@ -33,8 +34,7 @@ export async function bundleFunctions({ srcDir, destDir, projectRoot }) {
     archiveFormat: 'none',
     basePath: projectRoot,
     repositoryRoot: projectRoot,
-    // netlify.toml: [functions] node_bundler = "esbuild"
-    config: { '*': { nodeBundler: 'esbuild' } },
+    config: { '*': await functionsConfig(projectRoot) },
     featureFlags: { zisi_functions_api_v2: true },
   });
   return Promise.all(
@@ -47,6 +47,26 @@ export async function bundleFunctions({ srcDir, destDir, projectRoot }) {
       return { name: f.name, routes: f.routes ?? [], modulePath: join(f.path, target), schedule: f.schedule };
     }),
   );
+}
+
+/**
+ * netlify.toml's [functions] settings for every function, as a deploy's build passes them to the bundler
+ * (node_bundler, external_node_modules, included_files; included files are globs from the project root).
+ * @param {string} projectRoot
+ */
+async function functionsConfig(projectRoot) {
+  const toml = /** @type {{ functions?: Record<string, unknown> }} */ (
+    parseToml(await readFile(join(projectRoot, 'netlify.toml'), 'utf8'))
+  );
+  const section = toml.functions ?? {};
+  const list = (/** @type {unknown} */ value) =>
+    Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+  return {
+    nodeBundler: typeof section.node_bundler === 'string' ? section.node_bundler : 'esbuild',
+    externalNodeModules: list(section.external_node_modules),
+    includedFiles: list(section.included_files),
+    includedFilesBasePath: projectRoot,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { adminAccountsEn } from './admin-accounts';
 import { adminCalendarEn } from './admin-calendar';
+import { adminDonorIdsEn } from './admin-donations';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
 import { adminSessionEn } from './admin-session';
@@ -16,6 +17,7 @@ export const adminEn = {
   ...adminInboxEn,
   ...adminCalendarEn,
   ...adminPeopleEn,
+  ...adminDonorIdsEn,
   ...adminAccountsEn,
   staff: adminStaffEn,
 } as const;

@@ -14,6 +14,8 @@ import enMessages from './en/messages.json';
 import taMessages from './ta/messages.json';
 import enMail from './en/mail.json';
 import taMail from './ta/mail.json';
+import enReceipt from './en/receipt.json';
+import taReceipt from './ta/receipt.json';
 import type { Locale } from '../lib/locale';
 
 /** Headings, labels and button texts of the content pages. */
@@ -35,3 +37,6 @@ export const messageDictionaries: Record<Locale, MessageText> = {
 /** The mail patients and donors receive (src/server/notify). */
 export type MailText = typeof enMail;
 export const mailDictionaries: Record<Locale, MailText> = { en: enMail, ta: taMail satisfies MailText };
+/** The donation receipt (80G) PDF (src/server/donations/documents). */
+export type ReceiptText = typeof enReceipt;
+export const receiptDictionaries: Record<Locale, ReceiptText> = { en: enReceipt, ta: taReceipt satisfies ReceiptText };

@@ -1,5 +1,6 @@
-import { Fragment, useState } from 'react';
-import type { DonationResponse } from '../lib/api';
+import { Fragment, useMemo, useState } from 'react';
+import { createApiClient, type DonationResponse } from '../lib/api';
+import { DONATION_CATEGORIES, OTHER_ID_TYPES } from '../lib/donor-id';
 import { DONATION_TYPES, DONATION_TYPE_PLACEHOLDER, PAYMENT_MODES, donationSchema } from '../lib/schemas/donation';
 import { checkDonation } from '../lib/validate/donation';
 import type { FormWords } from '../i18n/forms';
@@ -8,6 +9,7 @@ import { RadioGroup } from './forms/RadioGroup';
 import { FormFrame, failureMessage } from './forms/FormFrame';
 import { useForm } from './forms/useForm';
 import { useWords } from './forms/words';
+import UtrEntry from './donation/UtrEntry';
 import './forms/forms.css';
 
 interface Bank {
@@ -22,6 +24,8 @@ interface Paid {
   reference: string;
   amount: number;
   payment: NonNullable<DonationResponse['payment']>;
+  /** The pledge's private link token: the donor adds the UPI reference with it. */
+  token: string | undefined;
 }
 
 /**
@@ -40,6 +44,7 @@ export default function DonationForm({
   const text = words.text;
   const { translate, say, fill } = useWords(words);
   const [paid, setPaid] = useState<Paid | null>(null);
+  const utrClient = useMemo(() => createApiClient({ lang: () => document.documentElement.lang || 'en' }), []);
   const form = useForm({
     id,
     schema: donationSchema,
@@ -49,7 +54,9 @@ export default function DonationForm({
       failureMessage(failure, { network: say('ui.network'), failed: say('ui.donation.failed') }),
     onSuccess: (data, values) => {
       setPaid(
-        data.payment ? { reference: data.reference, amount: Number(values.amount), payment: data.payment } : null,
+        data.payment
+          ? { reference: data.reference, amount: Number(values.amount), payment: data.payment, token: data.token }
+          : null,
       );
       return say('ui.donation.success');
     },
@@ -99,6 +106,7 @@ export default function DonationForm({
                   </Fragment>
                 ))}
               </dl>
+              {paid.token && <UtrEntry token={paid.token} words={words} client={utrClient} />}
             </section>
           )}
         </>
@@ -118,28 +126,46 @@ export default function DonationForm({
           placeholder={{ value: DONATION_TYPE_PLACEHOLDER, label: text.typePlaceholder }}
           options={DONATION_TYPES.map((v) => ({ value: v, label: text.types[v] }))}
         />
-        <TextField {...field('amount')} label={text.amount} hint={text.amountHint} autoComplete="off" />
-      </div>
-      <div className="grid-2">
-        <TextField
-          {...field('panno')}
-          {...CODE_INPUT}
-          label={text.panno}
-          hint={text.panHint}
-          onInput={(e) => {
-            const el = e.currentTarget;
-            const caret = el.selectionStart;
-            el.value = el.value.toUpperCase();
-            if (caret !== null) el.setSelectionRange(caret, caret);
-          }}
-        />
         <SelectField
-          {...field('modeofpay')}
-          label={text.modeofpay}
-          placeholder={{ value: '', label: text.modePlaceholder }}
-          options={PAYMENT_MODES.map((v) => ({ value: v, label: text.modes[v] }))}
+          {...field('category')}
+          label={text.category}
+          hint={text.categoryHint}
+          options={DONATION_CATEGORIES.map((v) => ({ value: v, label: text.categories[v] }))}
         />
       </div>
+      <TextField {...field('amount')} label={text.amount} hint={text.amountHint} autoComplete="off" />
+      <TextField
+        {...field('panno')}
+        {...CODE_INPUT}
+        label={text.panno}
+        hint={text.panHint}
+        onInput={(e) => {
+          const el = e.currentTarget;
+          const caret = el.selectionStart;
+          el.value = el.value.toUpperCase();
+          if (caret !== null) el.setSelectionRange(caret, caret);
+        }}
+      />
+      {/* A donor with no PAN gives another ID (checked right after the PAN, in this order). */}
+      <fieldset className="other-id">
+        <legend>{text.otherIdLegend}</legend>
+        <p className="hint">{text.otherIdHint}</p>
+        <div className="grid-2">
+          <SelectField
+            {...field('idtype')}
+            label={text.idtype}
+            placeholder={{ value: '', label: text.idtypePlaceholder }}
+            options={OTHER_ID_TYPES.map((v) => ({ value: v, label: text.idtypes[v] }))}
+          />
+          <TextField {...field('idno')} {...CODE_INPUT} label={text.idno} />
+        </div>
+      </fieldset>
+      <SelectField
+        {...field('modeofpay')}
+        label={text.modeofpay}
+        placeholder={{ value: '', label: text.modePlaceholder }}
+        options={PAYMENT_MODES.map((v) => ({ value: v, label: text.modes[v] }))}
+      />
       <TextArea {...field('message')} label={text.message} rows={3} />
     </FormFrame>
   );

@@ -89,6 +89,15 @@ export interface DonationResponse {
   reference: string;
   /** How to pay now: a upi://pay link with amount and reference, and the same as a QR code (SVG). */
   payment?: { upiUri: string; qrSvg: string };
+  /** The pledge's private link token: the success screen adds the UPI reference with it (POST /api/donation/utr). */
+  token?: string;
+}
+/** POST /api/donation/utr. */
+export interface UtrResponse {
+  success: true;
+  message: string;
+  /** The UPI reference as stored (12 digits). */
+  utr: string;
 }
 export interface ContactSectionResponse {
   success: true;

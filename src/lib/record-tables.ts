@@ -7,6 +7,8 @@ import type { CsvValue } from './csv';
 import type { RecordMeta, StoredRecord, SubmissionKind } from './records';
 import { calendarDate, inr, istDateTime, istStamp, slot12 } from './record-format';
 
+const ID_WORDS = adminText.donorIds;
+
 export interface Column<R> {
   label: string;
   /** The cell's value in the CSV, and what the search box matches. */
@@ -98,8 +100,16 @@ const donations: TableSpec<'donations'> = {
     { label: c.address, value: (r) => r.address, long: true },
     { label: c.type, value: (r) => r.donate },
     { label: c.amount, value: (r) => r.amount, show: (r) => inr(r.amount) },
-    { label: c.pan, value: (r) => r.panno, pan: true },
+    { label: c.category, value: (r) => ID_WORDS.categories[r.category ?? 'others'] },
+    { label: c.idType, value: (r) => ID_WORDS.types[r.panno ? 'pan' : (r.idtype ?? 'none')] },
+    { label: c.pan, value: (r) => r.panno ?? r.idno, pan: true },
     { label: c.mode, value: (r) => r.modeofpay },
+    { label: c.utr, value: (r) => r.utr },
+    {
+      label: c.received,
+      value: (r) => (r.received ? `${r.received.date} ${inr(r.received.amount)} ${r.received.mode}` : ''),
+      show: (r) => (r.received ? `${calendarDate(r.received.date)}, ${inr(r.received.amount)}` : ''),
+    },
     { label: c.message, value: (r) => r.message, long: true },
     { label: c.reference, value: (r) => r.reference },
     language(),

@@ -4,6 +4,7 @@
 import type { PatientType, PersonInput } from './schemas/appointment';
 import type { CallbackVariant } from './schemas/callback';
 import type { DonationInput } from './schemas/donation';
+import type { Received } from './donations';
 import type { Weekday } from './time';
 import type { Locale } from './locale';
 
@@ -57,6 +58,10 @@ export type VisitStatus = (typeof VISIT_STATUSES)[number];
 export interface DonationRecordData extends DonationInput {
   /** Short reference for matching the UPI/bank payment, e.g. 'VT-7K3M9QXD'. */
   reference: string;
+  /** The UPI reference the donor typed after paying (12 digits; src/lib/donations.ts). */
+  utr?: string;
+  /** What a person confirmed about the money (src/lib/donations.ts); absent: still a pledge. */
+  received?: Received;
 }
 
 export interface RecordDataByKind {
@@ -93,4 +98,6 @@ export interface AuditEntry {
   /** The record acted on, or how many. Never personal data. */
   recordId?: string;
   count?: number;
+  /** What else names the act, never personal data: a receipt's number, a financial year. */
+  detail?: string;
 }

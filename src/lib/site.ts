@@ -111,6 +111,24 @@ export const siteSchema = z.strictObject({
     id: pattern(/^[\w.-]{2,64}@[a-zA-Z]{2,32}$/, 'must look like name@bank'),
     payeeName: maxText(60),
   }),
+  receipts: described(
+    z.strictObject({
+      pan: pattern(/^[A-Z]{5}[0-9]{4}[A-Z]$/, "must be the trust's PAN: five capitals, four digits, one capital"),
+      registration80G: described(
+        pattern(/^[A-Z0-9]{5,30}$/, 'must be the URN as the approval order writes it: capitals and digits'),
+        'The 80G registration: the Unique Registration Number (URN) of the approval order',
+      ),
+      registeredOn: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be the date the URN was issued, written YYYY-MM-DD'),
+      validFrom: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+      validTo: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+      signatory: z.strictObject({
+        name: described(maxText(80), 'Who signs the receipts'),
+        title: described(both(60, 2), 'Their title, e.g. Managing Trustee'),
+      }),
+      sample: described(z.optional(z.boolean()), 'true while these are stand-in details'),
+    }),
+    "The trust's details printed on every 80G receipt",
+  ),
   socials: list(
     z.strictObject({
       network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin']),

@@ -66,6 +66,7 @@ const SETTINGS: MailSettings = {
   to: ['staff@example.org'],
   siteUrl: 'https://vt.example',
   manageKey: null,
+  pledgeKey: null,
 };
 
 /** A requester that counts the requests it makes (each would be one HTTP request to Upstash). */

@@ -153,7 +153,8 @@ for (const locale of LOCALES) {
     // The page told the server its language, and the server answered in it.
     expect(response.request().headers()['accept-language']).toBe(locale);
     expect((await response.json()) as { message: string }).toMatchObject({ message: m['donation.saved'] });
-    const status = f.form.getByRole('status');
+    // The form's answer (the UPI reference entry inside it has a status of its own).
+    const status = f.form.getByRole('status').filter({ has: f.form.page().locator('.status-text') });
     await expect(status.locator('.status-text')).toHaveText(m['ui.donation.success']);
 
     // Every field is reset; the type is back to its placeholder.

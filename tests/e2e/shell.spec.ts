@@ -35,11 +35,13 @@ const H1: Record<string, string | RegExp> = {
   '/admin/schedule': 'Admin Dashboard',
   '/admin/closures': 'Admin Dashboard',
   '/admin/people': 'Admin Dashboard',
+  '/admin/donations': 'Admin Dashboard',
   '/admin/audit': 'Admin Dashboard',
   '/admin/accounts': 'Admin Dashboard',
   '/admin/devices': 'Admin Dashboard',
   '/admin/invite': 'Admin Dashboard',
   '/appointment/manage': 'Your appointment',
+  '/donation/payment': 'Your donation pledge',
   '/privacy': 'Privacy Policy',
   '/terms': 'Terms & Conditions',
 };

@@ -21,7 +21,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 describe('dictionaries (src/i18n/<lang>/*.json)', () => {
   it('exist for every language with the same files', () => {
-    expect(DICTIONARIES.sort()).toEqual(['content.json', 'forms.json', 'mail.json', 'messages.json', 'shell.json']);
+    expect(DICTIONARIES.sort()).toEqual([
+      'content.json',
+      'forms.json',
+      'mail.json',
+      'messages.json',
+      'receipt.json',
+      'shell.json',
+    ]);
     for (const lang of LOCALES) {
       expect(
         readdirSync(`src/i18n/${lang}`)

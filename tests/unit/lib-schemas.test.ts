@@ -411,6 +411,7 @@ describe('donation checks', () => {
         mobno: '9876543210',
         address: 'A',
         donate: 'Monthly',
+        category: 'others',
         amount: 100000,
         panno: 'ABCDE1234F',
         modeofpay: 'Gpay',

@@ -88,6 +88,16 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     'DELETE /api/admin/donations/:id',
     'POST /api/admin/donations/:id/pan',
     'POST /api/admin/export/donations',
+    // Donations accounted for (issue #28): confirm money, receipts, the bank statement, Form 10BD.
+    'GET /api/admin/donations/:id/receipts',
+    'POST /api/admin/donations/:id/received',
+    'POST /api/admin/donations/:id/receipt',
+    'POST /api/admin/receipts/:id/cancel',
+    'POST /api/admin/receipts/:id/pdf',
+    'POST /api/admin/statement',
+    'POST /api/admin/form10bd/:fy',
+    'POST /api/admin/form10bd/:fy/filed',
+    'POST /api/admin/form10bd/:fy/10be',
   ],
 };
 
@@ -125,6 +135,8 @@ describe('staff permissions', () => {
         'POST /api/admin/person/export',
         'POST /api/admin/person/erase',
         'POST /api/admin/donations/:id/pan',
+        // Form 10BD's CSV carries every donor's full ID (issue #28).
+        'POST /api/admin/form10bd/:fy',
         'POST /api/admin/accounts/invite',
         'DELETE /api/admin/accounts/invites/:hash',
         'POST /api/admin/accounts/:id/sign-out',

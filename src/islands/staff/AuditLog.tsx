@@ -53,7 +53,7 @@ export default function AuditLog() {
                 <td>{istDateTime(line.at)}</td>
                 <td>{a.actions[line.action] ?? line.action}</td>
                 <td>
-                  {[line.kind, line.count !== undefined ? `× ${line.count}` : '', line.recordId]
+                  {[line.kind, line.count !== undefined ? `× ${line.count}` : '', line.recordId, line.detail]
                     .filter(Boolean)
                     .join(' ')}
                 </td>

@@ -5,6 +5,10 @@
 //  1 name  2 gender  3 email  4 mobile  5 address  6 type  7 amount > 0  8 PAN above 50000
 //  9 PAN format  10 mode of payment
 //
+// Form 10BD's fields (issue #28, ../donor-id) are extra checks in their fields' places: the donation's
+// 10BD type right after the type (6), and another ID for a donor with no PAN right after the PAN (9): an ID
+// type and its number, checked for that type's shape, refused beside a PAN.
+//
 // A typed field holding a hidden character (see hiddenCharacter in ./common) is refused with that message
 // alone, in its field's place in the order. Every value is judged and stored cleaned (NFC, line breaks '\n').
 
@@ -12,6 +16,8 @@ import * as z from 'zod/mini';
 import { withInput, type FieldAttributes } from '../form-fields';
 import type { MessageKey } from '../messages';
 import type { Gender } from '../register';
+import { ID_NUMBER_LENGTH, idNumberOf, isDonationCategory, isOtherIdType } from '../donor-id';
+import type { DonationCategory, OtherIdType } from '../donor-id';
 import {
   cleanText,
   EMAIL_INPUT,
@@ -43,8 +49,11 @@ export const DONATION_FIELDS = [
   'mobno',
   'address',
   'donate',
+  'category',
   'amount',
   'panno',
+  'idtype',
+  'idno',
   'modeofpay',
   'message',
 ] as const;
@@ -57,8 +66,13 @@ export interface DonationInput {
   mobno: string;
   address: string;
   donate: DonationType;
+  /** Form 10BD's type of donation; absent on pledges from before it was asked: 'others'. */
+  category?: DonationCategory | undefined;
   amount: number;
   panno?: string | undefined;
+  /** A donor with no PAN: another identity document (../donor-id) and its number (normalized). */
+  idtype?: OtherIdType | undefined;
+  idno?: string | undefined;
   modeofpay: PaymentMode;
   message?: string | undefined;
 }
@@ -135,6 +149,9 @@ export function donationIssues(values: Partial<Record<DonationField, unknown>>):
   const donate = text(values.donate);
   if (!(DONATION_TYPES as readonly string[]).includes(donate)) add('donate', 'donation.type.required');
 
+  const category = text(values.category);
+  if (category && !isDonationCategory(category)) add('category', 'donation.category.invalid');
+
   typed('amount');
   const amount = parseAmount(values.amount);
   const amountOk = Number.isFinite(amount) && amount > 0;
@@ -144,6 +161,14 @@ export function donationIssues(values: Partial<Record<DonationField, unknown>>):
   const pan = typed('panno').toUpperCase();
   if (amountOk && amount > PAN_REQUIRED_ABOVE && !pan) add('panno', 'donation.pan.required');
   else if (pan && !PAN_PATTERN.test(pan)) add('panno', 'donation.pan.invalid');
+
+  const idtype = text(values.idtype);
+  const idno = typed('idno');
+  if (idtype && !isOtherIdType(idtype)) add('idtype', 'donation.id.type');
+  else if (idtype && pan) add('idtype', 'donation.id.withPan');
+  else if (idno && !idtype) add('idtype', 'donation.id.type');
+  else if (isOtherIdType(idtype) && !idno) add('idno', 'donation.id.required');
+  else if (isOtherIdType(idtype) && !idNumberOf(idtype, idno)) add('idno', `donation.id.invalid.${idtype}` as const);
 
   const mode = text(values.modeofpay);
   if (!(PAYMENT_MODES as readonly string[]).includes(mode)) add('modeofpay', 'donation.mode.required');
@@ -168,8 +193,11 @@ const donationShape = z.strictObject({
   mobno: loose({ ...required, ...MOBILE_INPUT, maxLength: LIMITS.short }),
   address: loose({ ...required, maxLength: LIMITS.address }),
   donate: loose(required),
+  category: loose({}),
   amount: loose({ ...required, inputMode: 'decimal', maxLength: AMOUNT_LENGTH }),
   panno: loose({ maxLength: PAN_LENGTH }),
+  idtype: loose({}),
+  idno: loose({ maxLength: ID_NUMBER_LENGTH }),
   modeofpay: loose(required),
   message: loose({ maxLength: LIMITS.message }),
 });
@@ -191,6 +219,8 @@ export const donationSchema = z.pipe(
   z.transform((v: DonationShape): DonationInput => {
     const pan = text(v.panno).toUpperCase();
     const message = text(v.message);
+    const idtype = text(v.idtype);
+    const category = text(v.category);
     return {
       uname: text(v.uname),
       gender: text(v.gender) as Gender,
@@ -198,8 +228,11 @@ export const donationSchema = z.pipe(
       mobno: normalizeMobile(text(v.mobno)),
       address: text(v.address),
       donate: text(v.donate) as DonationType,
+      category: isDonationCategory(category) ? category : 'others',
       amount: parseAmount(v.amount),
       panno: pan || undefined,
+      idtype: isOtherIdType(idtype) ? idtype : undefined,
+      idno: isOtherIdType(idtype) ? (idNumberOf(idtype, text(v.idno)) ?? undefined) : undefined,
       modeofpay: text(v.modeofpay) as PaymentMode,
       message: message || undefined,
     };

@@ -67,6 +67,17 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/person/export': { POST: 'people.manage' },
   '/api/admin/person/erase': { POST: 'people.manage' },
   '/api/admin/donations/:id/pan': { POST: 'donations.pan' },
+  // Donations accounted for (issue #28): the accounts role's work. The receipt PDF is the donor's own
+  // document (audited); Form 10BD's CSV carries every donor's full ID, like an export (step-up).
+  '/api/admin/donations/:id/receipts': { GET: 'donations' },
+  '/api/admin/donations/:id/received': { POST: 'donations' },
+  '/api/admin/donations/:id/receipt': { POST: 'donations' },
+  '/api/admin/receipts/:id/cancel': { POST: 'donations' },
+  '/api/admin/receipts/:id/pdf': { POST: 'donations' },
+  '/api/admin/statement': { POST: 'donations' },
+  '/api/admin/form10bd/:fy': { POST: 'export.donations' },
+  '/api/admin/form10bd/:fy/filed': { POST: 'donations' },
+  '/api/admin/form10bd/:fy/10be': { POST: 'donations' },
   '/api/admin/accounts': { GET: 'accounts' },
   '/api/admin/accounts/invite': { POST: 'accounts' },
   '/api/admin/accounts/invites/:hash': { DELETE: 'accounts' },

@@ -85,9 +85,11 @@ async function readCapped(req: Request, max: number, tooLarge: () => Error): Pro
 }
 
 /** Read a JSON object body: 415 unless JSON, 413 past the cap, 400 if unreadable or not an object. */
-export async function readJsonObject(scope: Scope): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  scope: Scope,
+  max = scope.deps.config.maxBodyBytes,
+): Promise<Record<string, unknown>> {
   const { req, t } = scope;
-  const max = scope.deps.config.maxBodyBytes;
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') throw new HttpError(415, t('http.notJson'));
   const declared = Number(req.headers.get('content-length'));

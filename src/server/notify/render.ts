@@ -11,6 +11,8 @@ import type { Store } from '../store/port';
 import { foldedBefore } from './caps';
 import type { Mail } from './mail/layout';
 import { donorMail } from './mail/donor';
+import { receiptMails } from './mail/receipt';
+import { pledgeKeyOf, pledgeTokenFor } from '../donations/pledge-token';
 import { byEmail, patientMail, type PatientMailContext } from './mail/patient';
 import { bookingMail, callbackMail, contactMail, digestMail, donationMail } from './mail/staff';
 
@@ -20,6 +22,8 @@ export interface MailSettings {
   siteUrl: string;
   /** Signs each visit's private link (none: the mail asks patients to call). */
   manageKey: Buffer | null;
+  /** Signs a pledge's private link to add the UPI reference (none: no link in the mail). */
+  pledgeKey: Buffer | null;
 }
 
 export function mailSettings(config: AppConfig): MailSettings {
@@ -28,6 +32,7 @@ export function mailSettings(config: AppConfig): MailSettings {
     to: config.notify.to.length ? config.notify.to : [site.email],
     siteUrl: config.notify.siteUrl ?? site.siteUrl.replace(/\/+$/, ''),
     manageKey: manageKeyOf(config),
+    pledgeKey: pledgeKeyOf(config),
   };
 }
 
@@ -76,6 +81,7 @@ export async function render(
     return mails;
   }
   if (!message.kind) return [];
+  if (message.type === 'receipt') return receiptMails(message.ref, store, settings.siteUrl, id);
   const record = await store.records.get(message.kind, message.ref);
   if (!record) return [];
   switch (message.kind) {
@@ -85,8 +91,11 @@ export async function render(
       return toStaff(contactMail(record as StoredRecord<'contacts'>, staff));
     case 'donations': {
       const pledge = record as StoredRecord<'donations'>;
+      const locale = toLocale(pledge.lang);
       if (message.type === 'donor') {
-        return [{ ...donorMail(pledge, toLocale(pledge.lang), settings.siteUrl), to: [pledge.email], messageId: id }];
+        const token = pledgeTokenFor(settings.pledgeKey, pledge);
+        const link = token && `${settings.siteUrl}${localizePath('/donation/payment', locale)}#${token}`;
+        return [{ ...donorMail(pledge, locale, settings.siteUrl, link), to: [pledge.email], messageId: id }];
       }
       return toStaff(donationMail(pledge, staff));
     }

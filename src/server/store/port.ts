@@ -7,6 +7,7 @@
 //   outbox    messages waiting to be sent (./outbox-types)
 //   limits    rate-limit windows (./limits-types)
 //   audit     the audit log
+//   donations a pledge's UTR and confirmed payment, 80G receipts, Form 10BD marks (./donations-types)
 //   accounts, credentials, invites, staffSessions, ceremonies: staff sign-in (./staff-types)
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
@@ -26,6 +27,7 @@ import type { Closure, ClosureRule } from '../../lib/closures';
 import type { Slot } from '../../lib/slots';
 import type { PhoneLimits, WindowHit, Limits } from './limits-types';
 import type { Notice, Outbox } from './outbox-types';
+import type { Donations } from './donations-types';
 import type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
 
 export { WindowFullError } from './limits-types';
@@ -232,10 +234,10 @@ export interface Store {
   readonly records: Records;
   readonly bookings: Bookings;
   readonly calendar: Calendar;
-  /** Messages waiting to be sent (./outbox-types). */
-  readonly outbox: Outbox;
+  readonly outbox: Outbox; // messages waiting to be sent (./outbox-types)
   readonly limits: Limits;
   readonly audit: AuditLog;
+  readonly donations: Donations;
   readonly accounts: Accounts;
   readonly credentials: Credentials;
   readonly invites: Invites;

@@ -42,7 +42,7 @@ export async function searchTable(section: Locator, title: string, text: string)
 }
 
 /** The staff pages' links in the staff navigation (src/layouts/StaffLayout.astro). */
-export type StaffPage = 'Inbox' | 'Schedule' | 'Closures' | 'Find a person' | 'Audit log';
+export type StaffPage = 'Inbox' | 'Schedule' | 'Closures' | 'Find a person' | 'Donations' | 'Audit log';
 
 /** Open a page of the staff area by its link in the staff navigation; the link then marks the current page. */
 export async function openSection(page: Page, name: StaffPage) {

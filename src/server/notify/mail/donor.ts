@@ -15,7 +15,13 @@ import { clinicContact } from './visit';
 const rupees = (amount: number, locale: Locale) =>
   `₹${new Intl.NumberFormat(locale === 'ta' ? 'ta-IN' : 'en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
 
-export function donorMail(pledge: StoredRecord<'donations'>, locale: Locale, siteUrl: string) {
+/** `utrLink`: the pledge's private link to add the UPI reference (null when the site has no secret). */
+export function donorMail(
+  pledge: StoredRecord<'donations'>,
+  locale: Locale,
+  siteUrl: string,
+  utrLink: string | null = null,
+) {
   const words = mailDictionaries[locale];
   const page = contentDictionaries[locale].donation;
   const form = formsDictionaries[locale].donation;
@@ -33,6 +39,7 @@ export function donorMail(pledge: StoredRecord<'donations'>, locale: Locale, sit
     },
     { heading: words.donor.howToPay },
     { fields: [[words.donor.upi, s.upi.id]] },
+    ...(utrLink ? [{ text: fill(words.donor.utrLink, { link: utrLink }) }] : []),
     { text: form.bankLead },
     {
       fields: [

@@ -14,7 +14,8 @@ export type Part =
 
 export interface Attachment {
   filename: string;
-  content: string;
+  /** Text (a calendar file) or bytes (an 80G receipt's PDF). */
+  content: string | Buffer;
   contentType: string;
 }
 

@@ -24,6 +24,7 @@ export interface AuditLine {
   kind?: SubmissionKind;
   recordId?: string;
   count?: number;
+  detail?: string;
 }
 
 /** Write one line for what the actor just did. */

@@ -22,12 +22,12 @@ async function findAll(store: Store, query: PersonQuery): Promise<Found> {
 
 const total = (found: Found) => SUBMISSION_KINDS.reduce((n, kind) => n + found[kind].length, 0);
 
-/** One donation's full PAN (id already checked as a UUID, lower case). */
+/** One donation's full PAN, or the other ID of a donor with none (id already checked as a UUID, lower case). */
 export async function showPan(act: StaffAct, id: string): Promise<string> {
   const record = await act.store.records.get('donations', id);
   if (!record) throw DomainError.notFound(adminText.api.notFound);
   await audit(act, { action: 'pan.show', kind: 'donations', recordId: record.id });
-  return record.panno ?? '';
+  return record.panno ?? record.idno ?? '';
 }
 
 /** Everything of one person, PANs masked. */

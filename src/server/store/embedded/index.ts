@@ -6,6 +6,7 @@ import type { Store, StoreOptions } from '../port';
 import { accountStatements, embeddedAccounts } from './accounts';
 import { embeddedAudit } from './audit';
 import { embeddedBookings } from './bookings';
+import { embeddedDonations } from './donations';
 import { closureReads, embeddedCalendar } from './calendar';
 import { embeddedCeremonies } from './ceremonies';
 import { embeddedCredentials } from './credentials';
@@ -35,6 +36,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     outbox: embeddedOutbox(db, outboxSql),
     limits: embeddedLimits(db, counter),
     audit: embeddedAudit(db),
+    donations: embeddedDonations(db, outboxSql),
     accounts: embeddedAccounts(db, accountSql),
     credentials: embeddedCredentials(db),
     invites: embeddedInvites(db, accountSql),

@@ -91,6 +91,29 @@ CREATE TABLE IF NOT EXISTS outbox (
   error TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, at_ms);
+-- Donations (issue #28, ../donations-types): the pledges whose money came, by date; 80G receipts, never
+-- changed (a cancellation is a row of its own); a year's Form 10BD marks ('filed', '10be:<donor key>').
+CREATE INDEX IF NOT EXISTS donations_received
+  ON records (json_extract(data, '$.received.date'), id) WHERE kind = 'donations';
+CREATE TABLE IF NOT EXISTS receipts (
+  id TEXT PRIMARY KEY,
+  pledge_id TEXT NOT NULL,
+  fy TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  CONSTRAINT one_receipt_per_number UNIQUE (fy, seq)
+);
+CREATE INDEX IF NOT EXISTS receipts_by_pledge ON receipts (pledge_id, seq);
+CREATE TABLE IF NOT EXISTS receipt_cancellations (
+  receipt_id TEXT PRIMARY KEY,
+  data TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS donation_years (
+  fy TEXT NOT NULL,
+  name TEXT NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (fy, name)
+);
 -- Staff accounts and sign-in (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions).
 CREATE TABLE IF NOT EXISTS staff_accounts (
   id TEXT PRIMARY KEY,

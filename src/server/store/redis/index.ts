@@ -10,6 +10,7 @@ import { redisAudit } from './audit';
 import { redisBookings } from './bookings';
 import { redisCeremonies } from './ceremonies';
 import { redisCalendar } from './calendar';
+import { redisDonations } from './donations';
 import { redisCredentials } from './credentials';
 import { redisInvites } from './invites';
 import { redisKeys, type RedisContext } from './keys';
@@ -58,6 +59,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     outbox: redisOutbox(context),
     limits: redisLimits(context),
     audit: redisAudit(context),
+    donations: redisDonations(context),
     accounts: redisAccounts(context),
     credentials: redisCredentials(context),
     invites: redisInvites(context),

@@ -14,6 +14,14 @@
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
 //   audit             ZSET   audit log lines (JSON with a unique id) scored by time (ms)
 //   closures          HASH   id -> closure JSON (lib/closures); see ./calendar
+//   received:<fy>     ZSET   the donations whose money came in a financial year, scored by the date's day number
+//   rcpt              HASH   receipt id -> the receipt as issued (JSON, never changed); see ./donations
+//   rcpt:seq          HASH   receipt id -> its number in its year
+//   rcpt:cancel       HASH   receipt id -> its cancellation (JSON)
+//   rcpt:active       HASH   pledge id -> the id of its receipt in force
+//   rcpt:fy:<fy>      ZSET   a year's receipt ids by number;  rcpt:pledge:<id>  ZSET  a pledge's, by when issued
+//   80g:<fy>          STRING the year's receipt counter (INCR only in the script that writes the receipt)
+//   fy10bd:<fy>       HASH   'filed' | '10be:<donor key>' -> JSON (Form 10BD marks)
 //   outbox            HASH   id -> message JSON (what it is about; never changes)
 //   outbox:due        ZSET   pending ids by their next try (a taken message: when its lease ends)
 //   outbox:tries      HASH   id -> tries so far
@@ -68,6 +76,17 @@ export function redisKeys(namespace: string) {
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
     audit: `${ns}audit`,
     closures: `${ns}closures`,
+    donations: {
+      received: (fy: string) => `${ns}received:${fy}`,
+      receipts: `${ns}rcpt`,
+      seq: `${ns}rcpt:seq`,
+      cancel: `${ns}rcpt:cancel`,
+      active: `${ns}rcpt:active`,
+      ofYear: (fy: string) => `${ns}rcpt:fy:${fy}`,
+      ofPledge: (id: string) => `${ns}rcpt:pledge:${id}`,
+      counter: (fy: string) => `${ns}80g:${fy}`,
+      year: (fy: string) => `${ns}fy10bd:${fy}`,
+    },
     staff: {
       accounts: `${ns}staff:accounts`,
       emails: `${ns}staff:emails`,

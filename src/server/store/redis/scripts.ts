@@ -86,7 +86,7 @@ return 1`;
 
 // The outbox's part of a write (./outbox): messages from ARGV[from] on, three arguments each (id,
 // due ms, JSON), into KEYS[box] (HASH) and KEYS[box + 1] (the due ZSET), each only if its id is new.
-const ENQUEUE = (from: string, box: string) => `
+export const ENQUEUE = (from: string, box: string) => `
 for i = ${from}, #ARGV, 3 do
   if redis.call('HSETNX', KEYS[${box}], ARGV[i], ARGV[i + 2]) == 1 then
     redis.call('ZADD', KEYS[${box} + 1], ARGV[i + 1], ARGV[i])

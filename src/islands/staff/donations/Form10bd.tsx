@@ -1,0 +1,155 @@
+// Form 10BD for a financial year: the portal's CSV (full IDs: the download is audited), the donors it
+// cannot include and why, the year marked filed, and each donor's 10BE certificate marked sent.
+
+import { useId, useState, type SubmitEvent } from 'react';
+import { adminText, fill } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
+import { financialYear } from '../../../lib/donations';
+import { inr, istDateTime } from '../../../lib/record-format';
+import type { Form10bdReport } from '../../../lib/staff-api';
+import { indiaToday } from '../../../lib/time';
+import { donationsApi } from './api';
+import { download } from '../download';
+import { ScrollTable } from '../Panel';
+import { useAnnounce } from '../SessionGate';
+
+const w = adminDonationsText.donationsPage.form10bd;
+const t = adminText.donorIds;
+
+/** The last few financial years, newest first (the one that ended is what is filed by 31 May). */
+function recentYears(): string[] {
+  const start = Number(financialYear(indiaToday()).slice(0, 4));
+  return [0, 1, 2, 3].map((n) => `${start - n}-${String((start - n + 1) % 100).padStart(2, '0')}`);
+}
+
+export default function Form10bd() {
+  const id = useId();
+  const announce = useAnnounce();
+  const years = recentYears();
+  const [fy, setFy] = useState(years[1]!);
+  const [report, setReport] = useState<Form10bdReport | null>(null);
+  const [ack, setAck] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const res = await donationsApi.form10bd(fy);
+    setBusy(false);
+    if (!res.ok) return setError(res.error || w.failed);
+    setError('');
+    setReport(res.data);
+  };
+  const filed = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!report) return;
+    const res = await donationsApi.markFiled(report.fy, ack.trim());
+    if (!res.ok) return setError(res.error || w.failed);
+    setReport({ ...report, filing: res.data.data });
+    announce(w.markFiled);
+  };
+  const certificate = async (key: string, name: string) => {
+    if (!report) return;
+    const res = await donationsApi.markCertificate(report.fy, key);
+    if (!res.ok) return setError(res.error || w.failed);
+    const at = res.data.data.certificates[key];
+    const donors = report.donors.map((d) => (d.key === key && at ? { ...d, certificate: at } : d));
+    setReport({ ...report, filing: res.data.data, donors });
+    announce(fill(w.markCertificate, { name }));
+  };
+
+  const f = report?.filing.filed;
+  return (
+    <section className="admin-person" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{w.heading}</h2>
+      <p className="admin-note">{w.lede}</p>
+      <form className="admin-search" onSubmit={(e) => void load(e)}>
+        <label htmlFor={`${id}-fy`}>{w.year}</label>
+        <select id={`${id}-fy`} value={fy} onChange={(e) => setFy(e.target.value)}>
+          {years.map((y) => (
+            <option key={y}>{y}</option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn-secondary" disabled={busy}>
+          {w.load}
+        </button>
+      </form>
+      {error && (
+        <p className="admin-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {report && (
+        <div>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => download(`form-10bd-${report.fy}.csv`, report.csv, 'text/csv;charset=utf-8')}
+          >
+            {w.download}
+          </button>
+          <p>{f ? fill(w.filed, { date: istDateTime(f.at), ack: f.acknowledgement || '-' }) : w.notFiled}</p>
+          {!f && (
+            <form className="admin-search" onSubmit={(e) => void filed(e)}>
+              <label htmlFor={`${id}-ack`}>{w.acknowledgement}</label>
+              <input id={`${id}-ack`} value={ack} maxLength={40} onChange={(e) => setAck(e.target.value)} />
+              <button type="submit" className="btn btn-secondary">
+                {w.markFiled}
+              </button>
+            </form>
+          )}
+          <h3>{w.excluded}</h3>
+          {report.excluded.length === 0 ? (
+            <p>{w.noneExcluded}</p>
+          ) : (
+            <ul>
+              {report.excluded.map((e, i) => (
+                <li key={i}>
+                  {[e.name, e.reference, ...e.receipts].filter(Boolean).join(', ')}: {e.reasons.join('; ')}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ScrollTable title={w.donors}>
+            <caption>{w.donors}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{w.columns.name}</th>
+                <th scope="col">{w.columns.id}</th>
+                <th scope="col">{w.columns.amount}</th>
+                <th scope="col">{w.columns.receipts}</th>
+                <th scope="col">{w.columns.certificate}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.donors.map((d) => (
+                <tr key={d.key}>
+                  <td>{d.name}</td>
+                  <td>
+                    {t.types[d.idType]} {d.idNumber}
+                  </td>
+                  <td>{inr(d.amount)}</td>
+                  <td>{d.receipts.join(', ')}</td>
+                  <td>
+                    {d.certificate ? (
+                      fill(w.certificateSent, { date: istDateTime(d.certificate.at) })
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        onClick={() => void certificate(d.key, d.name)}
+                      >
+                        {fill(w.markCertificate, { name: d.name })}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </div>
+      )}
+    </section>
+  );
+}

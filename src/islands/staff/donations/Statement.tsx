@@ -1,0 +1,126 @@
+// A bank statement's credits against the open pledges: the proposed matches (one click confirms one: the
+// pledge is marked received with the credit's date, amount and reference) and the credits to review by hand.
+// Nothing is marked received without that click.
+
+import { useId, useState, type SubmitEvent } from 'react';
+import { fill } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
+import { calendarDate, inr } from '../../../lib/record-format';
+import type { StatementAnswer, StatementCredit, StatementProposal } from '../../../lib/staff-api';
+import { donationsApi } from './api';
+import { ScrollTable } from '../Panel';
+import { useAnnounce } from '../SessionGate';
+
+const w = adminDonationsText.donationsPage.statement;
+
+const creditText = (c: StatementCredit) =>
+  fill(w.line, { date: calendarDate(c.date), amount: inr(c.amount), narration: c.narration });
+
+export default function Statement() {
+  const id = useId();
+  const announce = useAnnounce();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [answer, setAnswer] = useState<StatementAnswer | null>(null);
+  const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
+
+  const upload = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = (event.currentTarget.elements.namedItem('statement') as HTMLInputElement).files?.[0];
+    if (!file) return setError(w.failed);
+    setBusy(true);
+    const res = await donationsApi.matchStatement(await file.text());
+    setBusy(false);
+    if (!res.ok) return setError(res.error || w.failed);
+    setError('');
+    setConfirmed(new Set());
+    setAnswer(res.data);
+  };
+
+  const confirm = async (p: StatementProposal) => {
+    setBusy(true);
+    const res = await donationsApi.markReceived(p.pledge.id, {
+      date: p.credit.date,
+      mode: p.mode,
+      amount: p.credit.amount,
+      reference: p.reference,
+    });
+    setBusy(false);
+    if (!res.ok) return setError(res.error || w.failed);
+    setConfirmed((s) => new Set([...s, p.pledge.id]));
+    announce(fill(w.confirmed, { reference: p.pledge.reference }));
+  };
+
+  return (
+    <section className="admin-person" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{w.heading}</h2>
+      <p className="admin-note">{w.lede}</p>
+      <form className="admin-search" onSubmit={(e) => void upload(e)}>
+        <label htmlFor={`${id}-file`}>{w.file}</label>
+        <input id={`${id}-file`} name="statement" type="file" accept=".csv,text/csv" required />
+        <button type="submit" className="btn btn-secondary" disabled={busy}>
+          {w.upload}
+        </button>
+      </form>
+      {error && (
+        <p className="admin-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {answer && answer.proposals.length + answer.review.length === 0 && <p role="status">{w.none}</p>}
+      {answer && answer.proposals.length > 0 && (
+        <ScrollTable title={w.proposed}>
+          <caption>{w.proposed}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.columns.credit}</th>
+              <th scope="col">{w.columns.pledge}</th>
+              <th scope="col">{w.columns.confirm}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.proposals.map((p) => (
+              <tr key={`${p.credit.row}`}>
+                <td>{creditText(p.credit)}</td>
+                <td>
+                  {p.pledge.reference}, {p.pledge.name}, {inr(p.pledge.amount)} ({p.reason})
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={busy || confirmed.has(p.pledge.id)}
+                    onClick={() => void confirm(p)}
+                  >
+                    {fill(w.confirm, { reference: p.pledge.reference })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+      {answer && answer.review.length > 0 && (
+        <ScrollTable title={w.review}>
+          <caption>{w.review}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.columns.credit}</th>
+              <th scope="col">{w.columns.candidates}</th>
+              <th scope="col">{w.columns.why}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.review.map((r) => (
+              <tr key={`${r.credit.row}`}>
+                <td>{creditText(r.credit)}</td>
+                <td>{r.candidates.map((c) => `${c.reference} (${c.name}, ${inr(c.amount)})`).join('; ')}</td>
+                <td>{r.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </section>
+  );
+}

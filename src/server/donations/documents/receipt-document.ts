@@ -1,0 +1,118 @@
+// What an 80G receipt says: the input of renderReceiptPdf (./receipt-pdf.ts), checked here so a receipt is
+// never drawn from half-filled or contradictory data. Every field the rules ask for is required:
+// the trust's name, address, PAN, 80G registration number (URN) and its validity; the receipt's number and
+// date; the donor's name, address and ID; the amount (figures and words are both drawn from amountPaise);
+// mode and reference; whether it is deductible; who signs. A receipt, once issued, is never changed: a
+// cancelled one is drawn from the same data with `cancelled` set, so it carries CANCELLED and the reason.
+
+import { z } from 'zod';
+import {
+  CASH_80G_LIMIT_PAISE,
+  DONATION_KINDS_10BD,
+  DONATION_MODES,
+  DONOR_ID_TYPES,
+  type DonationKind10bd,
+  type DonationMode,
+  type DonorIdType,
+} from '../../../lib/donation-terms';
+import { financialYearOf, isIsoDay, parseReceiptNumber } from './financial-year';
+import type { DocumentLanguage } from './amount-words';
+
+export interface ReceiptDocument {
+  trust: {
+    /** The trust's name in the receipt's language. */
+    name: string;
+    /** Postal address, one line each, in the receipt's language. */
+    address: string[];
+    pan: string;
+    /** The 80G Unique Registration Number (URN) from the approval order. */
+    registration80G: string;
+    /** The registration's validity, YYYY-MM-DD. */
+    validFrom: string;
+    validTo: string;
+  };
+  /** '80G/2026-27/000123': its year must be the year of `date`. */
+  receiptNumber: string;
+  /** Day issued, YYYY-MM-DD (India time). */
+  date: string;
+  /** Day the money was received, YYYY-MM-DD (on or before `date`). */
+  receivedOn: string;
+  donor: {
+    name: string;
+    address: string;
+    /** null when the donor gave no ID (the receipt says so; Form 10BD will leave them out). */
+    idType: DonorIdType | null;
+    /** Printed as given: pass a masked value for a copy that is not the donor's own. */
+    idNumber: string | null;
+  };
+  amountPaise: number;
+  mode: DonationMode;
+  /** UTR, cheque or draft number; null for cash. */
+  reference: string | null;
+  kind: DonationKind10bd;
+  language: DocumentLanguage;
+  /** false for cash above ₹2,000 (section 80G(5D)) or when the registration does not cover the day. */
+  eligible80G: boolean;
+  cancelled: { on: string; reason: string } | null;
+  signatory: { name: string; title: string };
+}
+
+const day = z.string().refine(isIsoDay, 'must be a day written YYYY-MM-DD');
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
+
+export const receiptDocumentSchema = z
+  .strictObject({
+    trust: z.strictObject({
+      name: text(200),
+      address: z.array(text(200)).min(1).max(6),
+      pan: z.string().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'must be a PAN like AAATV1234F'),
+      registration80G: z.string().regex(/^[A-Z0-9]{6,100}$/, 'must be the URN, letters and digits'),
+      validFrom: day,
+      validTo: day,
+    }),
+    receiptNumber: z.string().refine((v) => parseReceiptNumber(v) !== null, 'must be like 80G/2026-27/000123'),
+    date: day,
+    receivedOn: day,
+    donor: z.strictObject({
+      name: text(200),
+      address: text(500),
+      idType: z.enum(DONOR_ID_TYPES).nullable(),
+      idNumber: z.string().trim().min(1).max(75).nullable(),
+    }),
+    amountPaise: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    mode: z.enum(DONATION_MODES),
+    reference: z.string().trim().min(1).max(60).nullable(),
+    kind: z.enum(DONATION_KINDS_10BD),
+    language: z.enum(['en', 'ta']),
+    eligible80G: z.boolean(),
+    cancelled: z.strictObject({ on: day, reason: text(300) }).nullable(),
+    signatory: z.strictObject({ name: text(120), title: text(120) }),
+  })
+  .superRefine((r, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if ((r.donor.idType === null) !== (r.donor.idNumber === null)) {
+      issue(['donor', 'idNumber'], 'an ID type needs its number and a number its type');
+    }
+    const parsed = parseReceiptNumber(r.receiptNumber);
+    if (parsed && isIsoDay(r.date) && parsed.fy !== financialYearOf(r.date)) {
+      issue(['receiptNumber'], `its year ${parsed.fy} is not the year of the receipt's date ${r.date}`);
+    }
+    if (r.receivedOn > r.date) issue(['receivedOn'], 'is after the receipt date');
+    if (r.trust.validTo < r.trust.validFrom) issue(['trust', 'validTo'], 'is before validFrom');
+    if (r.mode === 'cash' && r.amountPaise > CASH_80G_LIMIT_PAISE && r.eligible80G) {
+      issue(['eligible80G'], 'cash above ₹2,000 is not eligible under section 80G');
+    }
+    if (r.cancelled && r.cancelled.on < r.date) issue(['cancelled', 'on'], 'is before the receipt date');
+  });
+
+/** The receipt's data, checked; throws a RangeError naming every field that is wrong. */
+export function checkReceiptDocument(input: unknown): ReceiptDocument {
+  const parsed = receiptDocumentSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(receipt)'} ${i.message}`);
+  throw new RangeError(`Receipt data is not complete: ${problems.join('; ')}`);
+}
+
+/** True when a cash gift is too large for 80G: what eligible80G must say for cash. */
+export const cashOverLimit = (mode: DonationMode, amountPaise: number): boolean =>
+  mode === 'cash' && amountPaise > CASH_80G_LIMIT_PAISE;

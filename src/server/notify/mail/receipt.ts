@@ -1,0 +1,66 @@
+// A donor's 80G receipt (issue #28), in the language of their pledge, with the receipt's PDF attached
+// (../../donations/receipt-document.ts). Written when the receipt is sent, from the receipt as issued: a
+// receipt cancelled before its mail went has nothing to send (no mail). Like every mail to a visitor's
+// address it is capped per recipient (../caps); the address is the one the donor gave, and the money a
+// person confirmed.
+
+import { mailDictionaries } from '../../../i18n/dictionaries';
+import { fill } from '../../../i18n/fill';
+import type { Locale } from '../../../lib/locale';
+import type { Receipt } from '../../../lib/donations';
+import { calendarDate } from '../../../lib/record-format';
+import { renderReceiptPdf } from '../../donations/receipt-document';
+import type { Store } from '../../store/port';
+import { compose, type Mail } from './layout';
+import { clinicContact } from './visit';
+
+const rupees = (amount: number, locale: Locale) =>
+  `₹${new Intl.NumberFormat(locale === 'ta' ? 'ta-IN' : 'en-IN', { minimumFractionDigits: 2 }).format(amount)}`;
+
+export function receiptMail(receipt: Receipt, replaced: string | null, siteUrl: string) {
+  const locale = receipt.lang;
+  const words = mailDictionaries[locale];
+  const clinic = clinicContact(locale);
+  const body = compose(locale, words.receipt.heading, [
+    { text: words.receipt.greeting },
+    { text: fill(words.receipt.intro, { clinic: clinic.name }) },
+    {
+      fields: [
+        [words.receipt.number, receipt.number],
+        [words.receipt.date, calendarDate(receipt.date)],
+        [words.receipt.amount, rupees(receipt.received.amount, locale)],
+        [words.receipt.reference, receipt.pledgeReference],
+      ],
+    },
+    ...(receipt.eligible80G ? [] : [{ text: words.receipt.notEligible }]),
+    ...(replaced ? [{ text: fill(words.receipt.replaces, { number: replaced }) }] : []),
+    { text: words.receipt.form10be },
+    { heading: words.common.phones },
+    { list: clinic.phones },
+    { text: fill(words.common.why, { site: siteUrl }) },
+  ]);
+  return { subject: fill(words.receipt.subject, { number: receipt.number }), ...body };
+}
+
+/** The mail of the outbox message about receipt `receiptId` (none once it is cancelled or gone). */
+export async function receiptMails(
+  receiptId: string,
+  store: Store,
+  siteUrl: string,
+  messageId: string,
+): Promise<Mail[]> {
+  const receipt = await store.donations.receipt(receiptId);
+  if (!receipt || receipt.cancelled) return [];
+  const replaced = receipt.replaces ? ((await store.donations.receipt(receipt.replaces))?.number ?? null) : null;
+  const pdf = await renderReceiptPdf(receipt);
+  return [
+    {
+      ...receiptMail(receipt, replaced, siteUrl),
+      to: [receipt.donor.email],
+      messageId,
+      attachments: [
+        { filename: `${receipt.number.replace(/\//g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' },
+      ],
+    },
+  ];
+}

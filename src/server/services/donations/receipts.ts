@@ -1,0 +1,97 @@
+// 80G receipts (issue #28): issued by a person for a pledge whose money a person confirmed, numbered by the
+// store from the counter of the financial year of its date of issue, in the same step that writes the
+// receipt (no gap, no repeat), and
+// mailed to the donor through the outbox in their language with the PDF (../../notify/mail/receipt.ts). A
+// receipt is never changed or deleted: it is cancelled with a reason, and a new one issued. Each step audited.
+
+import { adminText } from '../../../i18n/admin';
+import { adminDonationsText } from '../../../i18n/admin-donations-page';
+import { eligible80G, financialYear, type Receipt } from '../../../lib/donations';
+import { toLocale } from '../../../lib/locale';
+import type { StoredRecord } from '../../../lib/records';
+import { cleanText, hiddenCharacter } from '../../../lib/schemas/common';
+import { indiaToday } from '../../../lib/time';
+import { DomainError } from '../../errors';
+import type { ReceiptDraft } from '../../store/donations-types';
+import { audit, type StaffAct } from '../staff/act';
+
+const words = adminDonationsText.donationsApi;
+const REASON = { min: 3, max: 200 };
+
+/** The receipt a received pledge gets now: everything it says, written once. */
+export function receiptDraft(
+  pledge: StoredRecord<'donations'>,
+  act: StaffAct,
+  replaces: string | undefined,
+): ReceiptDraft {
+  const received = pledge.received!;
+  const idType = pledge.panno ? 'pan' : (pledge.idtype ?? null);
+  const date = indiaToday(act.now);
+  return {
+    id: crypto.randomUUID(),
+    pledgeId: pledge.id,
+    pledgeReference: pledge.reference,
+    fy: financialYear(date),
+    date,
+    issuedAt: act.now.toISOString(),
+    issuedBy: act.actor.slice(0, 8),
+    lang: toLocale(pledge.lang),
+    donor: {
+      name: pledge.uname,
+      address: pledge.address,
+      email: pledge.email,
+      idType,
+      idNumber: pledge.panno ?? pledge.idno ?? '',
+    },
+    category: pledge.category ?? 'others',
+    received: { date: received.date, mode: received.mode, amount: received.amount, reference: received.reference },
+    eligible80G: eligible80G(received.mode, received.amount),
+    ...(replaces ? { replaces } : {}),
+  };
+}
+
+/** Issue the pledge's receipt (refused without confirmed money or with a receipt in force). */
+export async function issueReceipt(act: StaffAct, pledgeId: string): Promise<Receipt> {
+  const pledge = await act.store.records.get('donations', pledgeId);
+  if (!pledge) throw DomainError.notFound(adminText.api.notFound);
+  if (!pledge.received) throw DomainError.conflict(words.notReceived);
+  const earlier = await act.store.donations.receiptsOf(pledgeId);
+  if (earlier.some((r) => !r.cancelled)) throw DomainError.conflict(words.receiptInForce);
+  const draft = receiptDraft(pledge, act, earlier.at(-1)?.id);
+  const issued = await act.store.donations.issueReceipt({
+    draft,
+    notices: [{ type: 'receipt', dueMs: act.now.getTime() }],
+  });
+  if (!issued.ok && issued.refused === 'missing') throw DomainError.notFound(adminText.api.notFound);
+  if (!issued.ok) throw DomainError.conflict(issued.refused === 'issued' ? words.receiptInForce : words.notReceived);
+  await audit(act, { action: 'receipt.issue', kind: 'donations', recordId: pledgeId, detail: issued.receipt.number });
+  return issued.receipt;
+}
+
+/** The reason staff typed for a cancellation, checked; else 400. */
+export function cancelReason(value: unknown): string {
+  const reason = typeof value === 'string' ? cleanText(value).trim() : '';
+  if (reason.length < REASON.min || reason.length > REASON.max || hiddenCharacter(reason, false)) {
+    throw DomainError.invalid(words.reason, { reason: words.reason });
+  }
+  return reason;
+}
+
+/** Cancel a receipt with a reason; it stays, marked cancelled. */
+export async function cancelReceipt(act: StaffAct, receiptId: string, reason: string): Promise<Receipt> {
+  const done = await act.store.donations.cancelReceipt(receiptId, {
+    at: act.now.toISOString(),
+    by: act.actor.slice(0, 8),
+    reason,
+  });
+  if (!done.ok && done.refused === 'missing') throw DomainError.notFound(adminText.api.notFound);
+  if (!done.ok) throw DomainError.conflict(words.alreadyCancelled);
+  const { receipt } = done;
+  await audit(act, { action: 'receipt.cancel', kind: 'donations', recordId: receipt.pledgeId, detail: receipt.number });
+  return receipt;
+}
+
+/** A pledge's receipts (staff's view: everything the receipt says, ID masked by the caller). */
+export async function receiptsOf(act: StaffAct, pledgeId: string): Promise<Receipt[]> {
+  return act.store.donations.receiptsOf(pledgeId);
+}

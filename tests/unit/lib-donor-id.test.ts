@@ -1,0 +1,81 @@
+// Form 10BD's donor details on the donation form (issue #28): the donation's 10BD type, and another ID for a
+// donor with no PAN, checked per type in their fields' places (after the type, after the PAN) without
+// moving the original site's ten checks; stored normalized; masked in lists.
+
+import { describe, expect, it } from 'vitest';
+import { donationIssues } from '../../src/lib/schemas/donation';
+import { validateDonation } from '../../src/lib/validate';
+import { withMaskedPan } from '../../src/lib/pan';
+import { t } from '../../src/lib/messages';
+
+const ok = {
+  uname: 'Ravi',
+  gender: 'Male',
+  email: 'r@x.in',
+  mobno: '9876543210',
+  address: '12 Temple Street',
+  donate: 'One time',
+  amount: '2500',
+  panno: '',
+  modeofpay: 'UPI',
+};
+const keys = (input: Record<string, unknown>) => donationIssues({ ...ok, ...input }).map((i) => i.key);
+
+describe("the donor's other ID and the 10BD type", () => {
+  it('accepts each type in its own shape and stores it normalized', () => {
+    const cases: [string, string, string][] = [
+      ['aadhaar', '2345 6789 0124', '234567890124'],
+      ['passport', 'k1234567', 'K1234567'],
+      ['voter-id', 'abc1234567', 'ABC1234567'],
+      ['driving-licence', 'TN01 20110012345', 'TN0120110012345'],
+      ['ration-card', '333-444-555-666', '333444555666'],
+      ['tin', 'DE 123456789', 'DE123456789'],
+    ];
+    for (const [idtype, idno, stored] of cases) {
+      const r = validateDonation({ ...ok, idtype, idno });
+      expect(r.success, `${idtype} ${idno}`).toBe(true);
+      if (r.success) expect(r.data).toMatchObject({ idtype, idno: stored, category: 'others' });
+    }
+  });
+
+  it('refuses a number not of its type, with that type’s message', () => {
+    expect(keys({ idtype: 'aadhaar', idno: '2345 6789 0123' })).toEqual(['donation.id.invalid.aadhaar']); // check digit
+    expect(keys({ idtype: 'aadhaar', idno: '1234 5678 9012' })).toEqual(['donation.id.invalid.aadhaar']);
+    expect(keys({ idtype: 'passport', idno: '12345678' })).toEqual(['donation.id.invalid.passport']);
+    expect(keys({ idtype: 'voter-id', idno: 'AB1234567' })).toEqual(['donation.id.invalid.voter-id']);
+    expect(t('donation.id.invalid.voter-id')).toContain('three letters and seven digits');
+  });
+
+  it('is only for a donor with no PAN; a type needs a number and a number a type', () => {
+    expect(keys({ panno: 'ABCDE1234F', idtype: 'passport', idno: 'K1234567' })).toEqual(['donation.id.withPan']);
+    expect(keys({ idtype: 'passport', idno: '' })).toEqual(['donation.id.required']);
+    expect(keys({ idno: 'K1234567' })).toEqual(['donation.id.type']);
+    expect(keys({ idtype: 'pan-card', idno: 'K1234567' })).toEqual(['donation.id.type']);
+  });
+
+  it('sits between the original checks: after the PAN (9), before the mode (10); the 10BD type after the type (6)', () => {
+    expect(keys({ panno: 'abc', modeofpay: '', idtype: 'passport', idno: 'x' })).toEqual([
+      'donation.pan.invalid',
+      'donation.id.withPan',
+      'donation.mode.required',
+    ]);
+    expect(keys({ idtype: 'passport', idno: 'x', modeofpay: '' })).toEqual([
+      'donation.id.invalid.passport',
+      'donation.mode.required',
+    ]);
+    expect(keys({ donate: 'Select type', category: 'gift', amount: '0' })).toEqual([
+      'donation.type.required',
+      'donation.category.invalid',
+      'donation.amount.invalid',
+    ]);
+    // Above 50000 a PAN is still required, whatever other ID is given (the original rule 8).
+    expect(keys({ amount: '75000', idtype: 'passport', idno: 'K1234567' })).toEqual(['donation.pan.required']);
+  });
+
+  it('keeps the 10BD type; lists mask the other ID like the PAN', () => {
+    const r = validateDonation({ ...ok, category: 'corpus' });
+    expect(r.success && r.data.category).toBe('corpus');
+    expect(withMaskedPan({ idno: '234567890124' }).idno).toBe('••••••••0124');
+    expect(withMaskedPan({ panno: 'ABCDE1234F', idno: undefined })).toEqual({ panno: 'ABCDE••••F', idno: undefined });
+  });
+});
