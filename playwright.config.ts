@@ -89,6 +89,10 @@ export default defineConfig({
             BOOKING_LIMIT_PHONE_PER_DAY: process.env.BOOKING_LIMIT_PHONE_PER_DAY ?? '0',
             BOOKING_LIMIT_PHONE_AHEAD: process.env.BOOKING_LIMIT_PHONE_AHEAD ?? '0',
             BOOKING_LIMIT_NETWORK_PER_DAY: process.env.BOOKING_LIMIT_NETWORK_PER_DAY ?? '0',
+            // So do the mail caps (tests/api/mail-caps.test.ts): a whole run's tests mail the one staff
+            // address far past a clinic day's ceiling, and share sample patients' addresses.
+            MAIL_CAP_PER_RECIPIENT: process.env.MAIL_CAP_PER_RECIPIENT ?? '0',
+            MAIL_CAP_STAFF_INSTANT: process.env.MAIL_CAP_STAFF_INSTANT ?? '0',
           },
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,

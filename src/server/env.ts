@@ -4,6 +4,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { secretScopeProblem } from './config-secret';
 import { ConfigError } from './errors';
+import { RECIPIENT_PER_DAY, STAFF_INSTANT_PER_DAY } from './notify/caps';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
@@ -71,6 +72,18 @@ const envSchema = z.object({
   NOTIFY_INSTANT: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
   NOTIFY_DIGEST: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
   OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().default('.data/outbox')),
+  /**
+   * Mail caps (issue #29, src/server/notify/caps.ts; 0 turns one off): mails a day to one visitor's address,
+   * and staff instant mails a day before the rest fold into the morning list.
+   */
+  MAIL_CAP_PER_RECIPIENT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(1_000).default(RECIPIENT_PER_DAY),
+  ),
+  MAIL_CAP_STAFF_INSTANT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(100_000).default(STAFF_INSTANT_PER_DAY),
+  ),
   /** The address links in mails point to (default: Netlify's URL, else siteUrl in site.json). */
   SITE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -129,6 +142,8 @@ export interface NotifyConfig {
   outboxDir: string;
   /** Links in mails start with this, without a trailing slash (none: siteUrl in site.json). */
   siteUrl: string | null;
+  /** Mails a day per visitor's address, and staff instant mails a day (0: no cap). */
+  caps: { perRecipient: number; staffInstant: number };
 }
 
 export const READS_PER_WRITE = 6;
@@ -173,6 +188,7 @@ export function configFromEnv(source: Record<string, string | undefined> = proce
       to: env.NOTIFY_TO,
       instant: env.NOTIFY_INSTANT === 'on',
       digest: env.NOTIFY_DIGEST === 'on',
+      caps: { perRecipient: env.MAIL_CAP_PER_RECIPIENT, staffInstant: env.MAIL_CAP_STAFF_INSTANT },
       outboxDir: env.OUTBOX_DIR,
       siteUrl: (env.SITE_URL ?? env.URL ?? null)?.replace(/\/+$/, '') ?? null,
     },

@@ -44,9 +44,16 @@ for (const { harness, skip } of allAdapters()) {
   describe.skipIf(skip)(`mail caps on ${harness.label}`, () => {
     let store: Store;
     let clock = NOW;
+    /** Settings beyond the suite's own (the caps' settings). */
+    let settings: Record<string, string> = {};
     const deps = (): Deps => ({
       storeName: () => store.name,
-      config: configFromEnv({ RATE_LIMIT_PER_MINUTE: '0', NOTIFY_TO: STAFF, SITE_URL: 'https://clinic.example' }),
+      config: configFromEnv({
+        RATE_LIMIT_PER_MINUTE: '0',
+        NOTIFY_TO: STAFF,
+        SITE_URL: 'https://clinic.example',
+        ...settings,
+      }),
       now: () => clock,
       store: () => Promise.resolve(store),
       sleep: async () => {},
@@ -65,6 +72,7 @@ for (const { harness, skip } of allAdapters()) {
     });
     beforeEach(async () => {
       clock = NOW;
+      settings = {};
       store = await harness.create(() => clock);
       setDeps(deps());
     });
@@ -107,6 +115,22 @@ for (const { harness, skip } of allAdapters()) {
       await deliver(morning.transport, true);
       const [list] = morning.to(STAFF);
       expect(list?.text).toContain(`${extra} new submission(s) since yesterday were not mailed one by one`);
+    });
+
+    it('the caps are settings: a smaller one holds, 0 turns one off', async () => {
+      settings = { MAIL_CAP_PER_RECIPIENT: '2', MAIL_CAP_STAFF_INSTANT: '0' };
+      setDeps(deps());
+      for (let i = 0; i < 4; i++) {
+        await post(donation, '/api/donation', { ...donationBody, email: VICTIM }, `198.51.100.${i + 1}`);
+      }
+      for (let i = 0; i < STAFF_INSTANT_PER_DAY + 2; i++) {
+        await post(callbacks, '/api/callbacks', { name: `Caller ${i}`, mobile: '9876501234' }, `192.0.2.${i + 1}`);
+      }
+      const mail = recorder();
+      await deliver(mail.transport);
+      expect(mail.to(VICTIM)).toHaveLength(2);
+      // Every pledge and every callback mailed to staff at once: no ceiling.
+      expect(mail.to(STAFF)).toHaveLength(4 + STAFF_INSTANT_PER_DAY + 2);
     });
 
     it("a group's retry mails only the addresses not yet delivered", async () => {

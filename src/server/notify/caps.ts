@@ -14,12 +14,14 @@
 //   and every record is in /admin as always.
 //
 // The counts live in the store's rate-limit windows (store.limits.hit), shared by every function instance.
+// Both caps are settings (MAIL_CAP_PER_RECIPIENT, MAIL_CAP_STAFF_INSTANT; 0 turns one off): the defaults below.
 
 import { addDays, indiaInstant, indiaToday } from '../../lib/time';
 import { hiddenKey } from '../store/shared';
 import type { ClaimedMessage } from '../store/outbox-types';
 import type { Store } from '../store/port';
 
+/** Defaults of the settings (src/server/env.ts). */
 export const RECIPIENT_PER_DAY = 5;
 export const STAFF_INSTANT_PER_DAY = 40;
 
@@ -35,36 +37,46 @@ export type RecipientGate =
   | { send: true; /** The mail failed: give back its marks. */ undo: () => Promise<void> }
   | { send: false; why: 'delivered' | 'capped' };
 
-/** Before sending `message`'s mail to `address`: already delivered, past its day's cap, or to send now. */
+/**
+ * Before sending `message`'s mail to `address`: already delivered, past its day's cap (`perDay`, 0: none),
+ * or to send now.
+ */
 export async function recipientGate(
   store: Store,
   message: ClaimedMessage,
   address: string,
   now: Date,
+  perDay: number,
 ): Promise<RecipientGate> {
   const who = hiddenKey(address.trim().toLowerCase());
   const mark = { key: `mail:sent:${message.id}:${who}`, start: message.createdMs, ms: DELIVERED_MS };
   if ((await store.limits.hit(mark.key, mark.start, mark.ms)) > 1) return { send: false, why: 'delivered' };
+  const unmark = () => store.limits.hit(mark.key, mark.start, mark.ms, -1);
+  if (perDay === 0) return { send: true, undo: async () => void (await unmark()) };
   const day = dayWindow(indiaToday(now));
   const capKey = `mail:to:${who}`;
-  if ((await store.limits.hit(capKey, day.start, day.ms)) > RECIPIENT_PER_DAY) {
-    await store.limits.hit(mark.key, mark.start, mark.ms, -1);
+  if ((await store.limits.hit(capKey, day.start, day.ms)) > perDay) {
+    await unmark();
     return { send: false, why: 'capped' };
   }
   return {
     send: true,
     undo: async () => {
-      await store.limits.hit(mark.key, mark.start, mark.ms, -1);
+      await unmark();
       await store.limits.hit(capKey, day.start, day.ms, -1);
     },
   };
 }
 
-/** A staff instant mail: true when today's ceiling is passed (the mail is folded into the morning list). */
-export async function staffFolded(store: Store, now: Date): Promise<boolean> {
+/**
+ * A staff instant mail: true when today's ceiling (`perDay`, 0: none) is passed (the mail is folded into
+ * the morning list).
+ */
+export async function staffFolded(store: Store, now: Date, perDay: number): Promise<boolean> {
+  if (perDay === 0) return false;
   const date = indiaToday(now);
   const day = dayWindow(date);
-  if ((await store.limits.hit(`mail:staff:${date}`, day.start, day.ms)) <= STAFF_INSTANT_PER_DAY) return false;
+  if ((await store.limits.hit(`mail:staff:${date}`, day.start, day.ms)) <= perDay) return false;
   await store.limits.hit(foldedKey(date), day.start, day.ms);
   return true;
 }

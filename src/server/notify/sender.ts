@@ -69,10 +69,11 @@ async function sendCapped(
   mail: Mail,
   from: string,
   now: Date,
+  perDay: number,
 ): Promise<void> {
   const [address] = mail.to;
   if (!TO_VISITOR.has(message.type) || mail.to.length !== 1 || !address) return transport.send(mail, from);
-  const gate = await recipientGate(store, message, address, now);
+  const gate = await recipientGate(store, message, address, now, perDay);
   if (!gate.send) {
     log.info('mail_skipped', { type: message.type, why: gate.why });
     return;
@@ -96,12 +97,15 @@ async function deliverOne(
   try {
     const mails = await render(message, store, settings, deps.now());
     // A staff instant mail past the day's ceiling is folded into the morning list (./caps).
-    if (mails.length === 0 || (message.type === 'staff' && (await staffFolded(store, deps.now())))) {
+    const { caps } = deps.config.notify;
+    const folded = message.type === 'staff' && (await staffFolded(store, deps.now(), caps.staffInstant));
+    if (mails.length === 0 || folded) {
       await store.outbox.settle(message.id, { outcome: 'drop' });
       report.dropped++;
       return;
     }
-    for (const mail of mails) await sendCapped(store, transport, message, mail, settings.from, deps.now());
+    for (const mail of mails)
+      await sendCapped(store, transport, message, mail, settings.from, deps.now(), caps.perRecipient);
     await store.outbox.settle(message.id, { outcome: 'sent', atMs: deps.now().getTime() });
     report.sent++;
     log.info('mail_sent', { type: message.type, kind: message.kind ?? 'digest', attempt: message.attempt });
