@@ -31,6 +31,27 @@ export function usableSecret(env: Env, local: boolean): string | undefined {
   return chosen === undefined ? undefined : contextSecret(chosen, deployContextOf(env));
 }
 
+/**
+ * A key derived from this deploy's usable secret (the dev secret on a developer's machine), once per
+ * settings object; null when a deployed site has no usable secret (or the dev secret cannot be written).
+ */
+export function secretKeyOf<K>(derive: (secret: string) => K): (config: { env: Env }) => K | null {
+  const keys = new WeakMap<object, K | null>();
+  return (config) => {
+    const cached = keys.get(config);
+    if (cached !== undefined) return cached;
+    let secret: string | undefined;
+    try {
+      secret = usableSecret(config.env, !insideDeployedFunction(config.env));
+    } catch {
+      secret = undefined;
+    }
+    const key = secret === undefined ? null : derive(secret);
+    keys.set(config, key);
+    return key;
+  };
+}
+
 export type AdminAuth =
   | {
       enabled: true;

@@ -5,9 +5,7 @@
 // screen gets the same token in the pledge's answer, so the donor can add the UTR there at once.
 
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { usableSecret } from '../admin/config';
-import { insideDeployedFunction } from '../deploy-context';
-import type { AppConfig } from '../env';
+import { secretKeyOf } from '../admin/config';
 
 const LABEL = 'varma-trust donation pledge link v1';
 /** A pledge's link works for 120 days: long enough to pay late, short enough not to linger. */
@@ -27,22 +25,8 @@ export function pledgeKey(secret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), LABEL, 32));
 }
 
-const keys = new WeakMap<object, Buffer | null>();
-
 /** The key of these settings (the dev secret on a developer's machine); null when a deploy has no secret. */
-export function pledgeKeyOf(config: AppConfig): Buffer | null {
-  const cached = keys.get(config);
-  if (cached !== undefined) return cached;
-  let secret: string | undefined;
-  try {
-    secret = usableSecret(config.env, !insideDeployedFunction(config.env));
-  } catch {
-    secret = undefined;
-  }
-  const key = secret === undefined ? null : pledgeKey(secret);
-  keys.set(config, key);
-  return key;
-}
+export const pledgeKeyOf = secretKeyOf(pledgeKey);
 
 export function signPledgeToken(key: Buffer, claim: PledgeClaim): string {
   const body = b64(`${claim.id}.${claim.expiresMs.toString(36)}`);

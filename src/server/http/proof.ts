@@ -10,10 +10,8 @@ import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_FIELD, PROOF_TTL_MS, PROOF_WORK, type ChallengeResponse, type ProofRefusal } from '../../lib/proof';
-import { usableSecret } from '../admin/config';
-import { insideDeployedFunction } from '../deploy-context';
+import { secretKeyOf } from '../admin/config';
 import type { Deps } from '../deps';
-import type { AppConfig } from '../env';
 import { ConfigError, HttpError } from '../errors';
 import { log } from '../log';
 import type { Scope } from './endpoint';
@@ -26,24 +24,12 @@ interface ProofKeys {
   derivedKey: string;
 }
 
-const keys = new WeakMap<AppConfig, ProofKeys | null>();
-
 /** The challenge keys of this deploy context, or null when there is no usable secret (a deployed site). */
-export function proofKeysOf(config: AppConfig): ProofKeys | null {
-  const cached = keys.get(config);
-  if (cached !== undefined) return cached;
-  let secret: string | undefined;
-  try {
-    secret = usableSecret(config.env, !insideDeployedFunction(config.env));
-  } catch {
-    secret = undefined;
-  }
+export const proofKeysOf = secretKeyOf((secret): ProofKeys => {
   const derive = (purpose: string) =>
-    createHmac('sha256', secret!).update(`varma-trust proof of work\n${purpose}`).digest('hex');
-  const made = secret === undefined ? null : { challenge: derive('challenge'), derivedKey: derive('derived key') };
-  keys.set(config, made);
-  return made;
-}
+    createHmac('sha256', secret).update(`varma-trust proof of work\n${purpose}`).digest('hex');
+  return { challenge: derive('challenge'), derivedKey: derive('derived key') };
+});
 
 function keysOf(deps: Deps): ProofKeys {
   const made = proofKeysOf(deps.config);

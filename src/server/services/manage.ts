@@ -17,10 +17,8 @@ import type { StoredRecord } from '../../lib/records';
 import { formatPhone, siteIn } from '../../lib/site';
 import { slotMinutes, type Slot } from '../../lib/slots';
 import { indiaInstant, indiaToday } from '../../lib/time';
-import { usableSecret } from '../admin/config';
-import { insideDeployedFunction } from '../deploy-context';
+import { secretKeyOf } from '../admin/config';
 import type { Deps } from '../deps';
-import type { AppConfig } from '../env';
 import { DomainError } from '../errors';
 import { manageKey, readManageToken, signManageToken, visitExpiry } from '../manage-token';
 import { log } from '../log';
@@ -30,25 +28,11 @@ import { searchText } from '../../lib/record-tables';
 
 type Booking = StoredRecord<'bookings'>;
 
-const keys = new WeakMap<object, Buffer | null>();
-
 /**
  * The key manage links are signed with: from SESSION_SECRET; on a developer's machine without one, from
  * the generated dev secret. Null (no links) when a deployed site has no usable secret.
  */
-export function manageKeyOf(config: AppConfig): Buffer | null {
-  const cached = keys.get(config);
-  if (cached !== undefined) return cached;
-  let secret: string | undefined;
-  try {
-    secret = usableSecret(config.env, !insideDeployedFunction(config.env));
-  } catch {
-    secret = undefined;
-  }
-  const key = secret === undefined ? null : manageKey(secret);
-  keys.set(config, key);
-  return key;
-}
+export const manageKeyOf = secretKeyOf(manageKey);
 
 /** The private link's token for one appointment with `key`, or null without one. */
 export function manageTokenWith(key: Buffer | null, booking: LinkedBooking): string | null {
