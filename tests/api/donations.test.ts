@@ -198,11 +198,14 @@ for (const { harness, skip } of allAdapters()) {
       await call(donation, '/api/donation/utr', { body: { token: utrPledge.token, utr: '512345678901' } });
       const twinA = await pledge({ uname: 'Twin A', amount: '3333' });
       const twinB = await pledge({ uname: 'Twin B', amount: '3333' });
+      // A stranger's pledge of the amount someone else paid: the amount alone is never a proposal.
+      const stranger = await pledge({ uname: 'Stranger', amount: '4444' });
       const csv = [
         'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
         '20/11/26,UPI-ANBU-512345678901-PAYMENT,0000512345678901,20/11/26,,1500.00,101500.00',
         '20/11/26,NEFT-UNKNOWN DONOR,N123,20/11/26,,777.00,102277.00',
         '20/11/26,UPI-SOMEONE-699999999999,0000699999999999,20/11/26,,3333.00,105610.00',
+        '20/11/26,UPI-RAVI-611111111111,0000611111111111,20/11/26,,4444.00,110054.00',
       ].join('\n');
       const res = await post<StatementAnswer>('/api/admin/statement', { csv });
       expect(res.status).toBe(200);
@@ -220,9 +223,11 @@ for (const { harness, skip } of allAdapters()) {
       expect(review).toEqual([
         { amount: 777, candidates: [] },
         { amount: 3333, candidates: [twinA.id, twinB.id].sort() },
+        { amount: 4444, candidates: [stranger.id] },
       ]);
+      expect(res.json.review[2]!.reason).toContain('only the amount and date agree');
       // Proposing marked nothing; the one click (the proposal's values) does.
-      for (const id of [utrPledge.id, twinA.id, twinB.id])
+      for (const id of [utrPledge.id, twinA.id, twinB.id, stranger.id])
         expect((await suite.store.records.get('donations', id))?.received).toBeUndefined();
       const [proposal] = res.json.proposals;
       const confirm = await post<PledgeMarked>(`/api/admin/donations/${proposal!.pledge.id}/received`, {

@@ -12,6 +12,7 @@ import donation from '../../netlify/functions/donation';
 import { setDeps, type Deps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
 import { RECIPIENT_PER_DAY, STAFF_INSTANT_PER_DAY } from '../../src/server/notify/caps';
+import { mailboxKey } from '../../src/server/notify/mailbox';
 import type { Mail } from '../../src/server/notify/mail/layout';
 import { deliverDue } from '../../src/server/notify/sender';
 import type { Transport } from '../../src/server/notify/transport';
@@ -100,6 +101,47 @@ for (const { harness, skip } of allAdapters()) {
       expect(next.to(VICTIM)).toHaveLength(1);
     });
 
+    it("a booking's mail to a typed address carries no typed name: not in the greeting, lines or calendar file", async () => {
+      const people = [personBody({ pname: LURE, pemail: VICTIM, pappointmentDate: '2026-12-04', pappointmentTime: '11:00' })];
+      await post(appointments, '/api/appointments', { people });
+      const [booking] = await store.records.list('bookings');
+      const mail = recorder();
+      await deliver(mail.transport);
+      const [theirs] = mail.to(VICTIM);
+      const ics = theirs!.attachments!.map((a) => String(a.content)).join('\n');
+      for (const part of [theirs!.subject, theirs!.text, theirs!.html, ics]) expect(part).not.toContain('KYC');
+      expect(theirs!.text).toContain('Vanakkam,');
+      // The visit's own register number, date and time stay, in the mail and as the calendar entry's title.
+      expect(theirs!.text).toContain(booking!.pregno);
+      expect(ics).toMatch(new RegExp(`SUMMARY:.*Appointment ${booking!.pregno}`));
+      expect(ics).toContain('DTSTART;TZID=Asia/Kolkata:20261204T110000');
+      // Staff still see the name the visitor typed.
+      expect(mail.to(STAFF)[0]!.text).toContain('KYC');
+    });
+
+    it('the cap counts a mailbox, not the spellings of its address', async () => {
+      const spellings = [
+        'victim@gmail.com',
+        'Victim+1@gmail.com',
+        'v.ictim@gmail.com',
+        'vi.c.tim+bank@googlemail.com',
+        'VICTIM@GOOGLEMAIL.COM',
+        'v.i.c.t.i.m@gmail.com',
+        'victim+2@gmail.com',
+        'victim+3@googlemail.com',
+      ];
+      for (const [i, email] of spellings.entries()) {
+        await post(donation, '/api/donation', { ...donationBody, email }, `198.51.100.${i + 1}`);
+      }
+      // Outside Gmail the dots are the mailbox's own: v.ictim@example.org is someone else.
+      await post(donation, '/api/donation', { ...donationBody, email: 'v.ictim+x@example.org' }, '198.51.100.99');
+      const mail = recorder();
+      await deliver(mail.transport);
+      const reached = spellings.flatMap((address) => mail.to(address));
+      expect(reached).toHaveLength(RECIPIENT_PER_DAY);
+      expect(mail.to('v.ictim+x@example.org')).toHaveLength(1);
+    });
+
     it("staff instant mails past the day's ceiling fold into the next morning list", async () => {
       const extra = 3;
       for (let i = 0; i < STAFF_INSTANT_PER_DAY + extra; i++) {
@@ -131,6 +173,12 @@ for (const { harness, skip } of allAdapters()) {
       expect(mail.to(VICTIM)).toHaveLength(2);
       // Every pledge and every callback mailed to staff at once: no ceiling.
       expect(mail.to(STAFF)).toHaveLength(4 + STAFF_INSTANT_PER_DAY + 2);
+    });
+
+    it('mailbox keys: lower case, +tag dropped, Gmail dots dropped and its two domains one', () => {
+      expect(mailboxKey(' A.B+news@GoogleMail.com ')).toBe('ab@gmail.com');
+      expect(mailboxKey('a.b+news@example.org')).toBe('a.b@example.org');
+      expect(mailboxKey('+only@example.org')).toBe('+only@example.org');
     });
 
     it("a group's retry mails only the addresses not yet delivered", async () => {

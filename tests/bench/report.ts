@@ -55,7 +55,7 @@ export function machine(): string {
 }
 
 /** The report's sections, in order: one per bench file. */
-const SECTIONS = ['handlers', 'round-trips', 'lists', 'scale'] as const;
+const SECTIONS = ['handlers', 'round-trips', 'lists', 'scale', 'statement'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 const REPORT = 'reports/bench.md';

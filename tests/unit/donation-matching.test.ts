@@ -41,21 +41,24 @@ describe('matchStatement', () => {
     expect(matches[0]).toMatchObject({ outcome: 'proposed', pledgeId: 'P1', basis: 'reference-and-amount' });
   });
 
-  it('proposes by amount alone when exactly one open pledge of that amount is in the window', () => {
+  it('never proposes by amount alone: one open pledge of that amount in the window goes to review', () => {
     const { matches } = matchStatement(
       [pledge('P4', 2500_00, '2026-04-03'), pledge('P9', 2500_00, '2026-01-01')],
       [line('2026-04-05', 2500_00, 'NEFT*HDFC0000001*N095261234567890*MEENA')],
     );
-    expect(matches[0]).toMatchObject({ outcome: 'proposed', pledgeId: 'P4', basis: 'amount', candidates: ['P4'] });
+    expect(matches[0]).toMatchObject({ outcome: 'review', pledgeId: null, basis: null, candidates: ['P4'] });
+    expect(matches[0]!.reasons[0]).toMatch(/^only the amount and date agree with pledge P4: check the donor/);
   });
 
-  it('notes a typed reference that is not in the line it is proposed for', () => {
+  it('names a typed reference that is not in the line an amount-only candidate is sent to review for', () => {
     const { matches } = matchStatement(
       [pledge('P4', 2500_00, '2026-04-03', '700000000001')],
       [line('2026-04-05', 2500_00, 'NEFT*MEENA')],
     );
-    expect(matches[0]!.outcome).toBe('proposed');
-    expect(matches[0]!.reasons).toEqual(["pledge P4's reference 700000000001 is not in this line: check it"]);
+    expect(matches[0]!.outcome).toBe('review');
+    expect(matches[0]!.reasons).toEqual([
+      'only the amount and date agree with pledge P4 (its reference 700000000001 is not in this line): check the donor before marking it received',
+    ]);
   });
 
   it('sends a line with no candidate to review', () => {

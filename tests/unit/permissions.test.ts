@@ -76,7 +76,6 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     ...SIGN_IN,
     'GET /api/admin/bookings',
     'POST /api/admin/bookings',
-    'POST /api/admin/bookings/related',
     'GET /api/admin/closures',
     'GET /api/admin/schedule',
     'POST /api/admin/bookings/:id/status',
@@ -123,11 +122,11 @@ describe('staff permissions', () => {
     expect(ROLE_PERMISSIONS.admin).toEqual(PERMISSIONS);
   });
 
-  it("a step-up guards exports, erasure, PAN reveal and account changes, not reads or one's own sign-in", () => {
+  it("a step-up guards exports, erasure, PAN reveal (receipt PDFs too) and account changes, not reads or one's own sign-in", () => {
     const stepped = calls
       .filter((c) => {
         const need = needOf(c.route, c.method, c.kind ? { kind: c.kind } : {});
-        return need !== null && needsStepUp(need, c.method);
+        return need !== null && needsStepUp(need, c.method, c.route);
       })
       .map(label);
     expect(stepped.sort()).toEqual(
@@ -135,6 +134,8 @@ describe('staff permissions', () => {
         'POST /api/admin/person/export',
         'POST /api/admin/person/erase',
         'POST /api/admin/donations/:id/pan',
+        // The receipt PDF prints the full PAN or ID.
+        'POST /api/admin/receipts/:id/pdf',
         // Form 10BD's CSV carries every donor's full ID (issue #28).
         'POST /api/admin/form10bd/:fy',
         'POST /api/admin/accounts/invite',

@@ -30,13 +30,14 @@ export const isIdList = (ids: unknown): ids is string[] =>
   Array.isArray(ids) && ids.length <= MAX_REMOVE && ids.every((id) => typeof id === 'string' && UUID_PATTERN.test(id));
 
 export const relatedBookings: RouteHandler = async (scope) => {
-  const { store, now } = await staffChange(scope);
+  const act = await staffChange(scope);
+  const { now } = act;
   const { group, phone } = await readJsonObject(scope);
   let filter: BookingFilter;
   if (typeof group === 'string' && UUID_PATTERN.test(group)) filter = { groupId: group.toLowerCase() };
   else if (typeof phone === 'string' && MOBILE_PATTERN.test(phone)) filter = { phone, fromDate: indiaToday(now) };
   else throw DomainError.invalid(adminText.api.relatedQuery);
-  return json({ success: true, data: await related(store, filter) } satisfies DataAnswer<Booking[]>);
+  return json({ success: true, data: await related(act, filter) } satisfies DataAnswer<Booking[]>);
 };
 
 export const removeBookings: RouteHandler = async (scope) => {

@@ -90,7 +90,7 @@ export async function authorize(scope: Scope, route: string, method: Method): Pr
     log.warn('staff_forbidden', { endpoint: scope.endpoint, role: signed.account.role });
     throw DomainError.forbidden(adminText.signIn.notYourRole);
   }
-  if (needsStepUp(need, method)) requireFresh(signed, scope.deps.now());
+  if (needsStepUp(need, method, route)) requireFresh(signed, scope.deps.now());
 }
 
 /** For a path outside the admin function (the legacy list paths): 401 / 403 unless the role has `need`. */

@@ -24,9 +24,18 @@ export const STEP_UP_PERMISSIONS: readonly Permission[] = [
 ];
 export const STEP_UP_MS = 5 * 60_000;
 
+/**
+ * Routes that need a step-up beside the permissions above: the receipt PDF prints the donor's full PAN or
+ * ID number, like Show PAN.
+ */
+export const STEP_UP_ROUTES: ReadonlySet<string> = new Set(['/api/admin/receipts/:id/pdf']);
+
 /** Does this call need a fresh step-up? (Reads of the accounts list do not; changes and reveals do.) */
-export const needsStepUp = (need: 'anyone' | 'self' | Permission, method: Method): boolean =>
-  method !== 'GET' && need !== 'anyone' && need !== 'self' && STEP_UP_PERMISSIONS.includes(need);
+export const needsStepUp = (need: 'anyone' | 'self' | Permission, method: Method, route = ''): boolean =>
+  method !== 'GET' &&
+  need !== 'anyone' &&
+  need !== 'self' &&
+  (STEP_UP_PERMISSIONS.includes(need) || STEP_UP_ROUTES.has(route));
 
 const lists = Object.fromEntries(
   SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: LIST_NEEDS[kind], POST: LIST_NEEDS[kind] }]),
@@ -52,7 +61,8 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/me/sessions': { GET: 'self' },
   '/api/admin/me/sessions/:id/sign-out': { POST: 'self' },
   ...lists,
-  '/api/admin/bookings/related': { POST: 'schedule' },
+  // A phone's or a group's bookings, with names, ages and reasons: for removing them (reception's call).
+  '/api/admin/bookings/related': { POST: 'bookings' },
   '/api/admin/bookings/remove': { POST: 'bookings' },
   '/api/admin/audit': { GET: 'audit' },
   '/api/admin/outbox': { GET: 'outbox' },
@@ -68,7 +78,7 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/person/erase': { POST: 'people.manage' },
   '/api/admin/donations/:id/pan': { POST: 'donations.pan' },
   // Donations accounted for (issue #28): the accounts role's work. The receipt PDF is the donor's own
-  // document (audited); Form 10BD's CSV carries every donor's full ID, like an export (step-up).
+  // document (audited, and after a step-up: it shows the full PAN); Form 10BD's CSV carries every donor's full ID, like an export (step-up).
   '/api/admin/donations/:id/receipts': { GET: 'donations' },
   '/api/admin/donations/:id/received': { POST: 'donations' },
   '/api/admin/donations/:id/receipt': { POST: 'donations' },

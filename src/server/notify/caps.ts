@@ -1,7 +1,8 @@
 // Mail caps (issue #29): nobody can use the site to mail someone else, or to drown the staff's inbox.
 //
 // - Per recipient: mail to a visitor's address (a confirmation, a reminder, a move's mail, a donor's
-//   acknowledgement) is counted per address (hashed: the store never holds it in clear) and India day; past
+//   acknowledgement) is counted per mailbox (./mailbox: `a.b+1@gmail.com` is `ab@gmail.com`; hashed: the
+//   store never holds it in clear) and India day; past
 //   RECIPIENT_PER_DAY the mail is not sent. The address is nobody's verified one, so a stranger can type a
 //   victim's: before, ~28,800 pledges a day per network each mailed the victim. Five is what one real
 //   person needs on a busy day: a booking's confirmation and its reminder, two moves, a pledge's
@@ -18,6 +19,7 @@
 
 import { addDays, indiaInstant, indiaToday } from '../../lib/time';
 import { hiddenKey } from '../store/shared';
+import { mailboxKey } from './mailbox';
 import type { ClaimedMessage } from '../store/outbox-types';
 import type { Store } from '../store/port';
 
@@ -54,7 +56,8 @@ export async function recipientGate(
   const unmark = () => store.limits.hit(mark.key, mark.start, mark.ms, -1);
   if (perDay === 0) return { send: true, undo: async () => void (await unmark()) };
   const day = dayWindow(indiaToday(now));
-  const capKey = `mail:to:${who}`;
+  // Counted per mailbox, not per spelling of its address (./mailbox).
+  const capKey = `mail:to:${hiddenKey(mailboxKey(address))}`;
   if ((await store.limits.hit(capKey, day.start, day.ms)) > perDay) {
     await unmark();
     return { send: false, why: 'capped' };

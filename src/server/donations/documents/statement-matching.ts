@@ -12,9 +12,13 @@
 //     in the line's reasons.
 //  2. Amount alone, only when rule 1 found nothing for the line: the amounts are equal and the credit is
 //     dated from `daysBefore` days before the pledge to `windowDays` days after it; a pledge whose
-//     reference is found in another line is not a candidate here.
-//  Exactly one candidate -> proposed. None or several -> review, with the reasons. A pledge that is the one
-//  candidate of two lines is proposed for neither: both go to review.
+//     reference is found in another line is not a candidate here. The amount alone is never proposed, even
+//     with one candidate: a stranger's pledge of the same amount would get the donor's 80G receipt. The line
+//     goes to review with its candidates, for a person to check the donor.
+//  Exactly one reference-and-amount candidate -> proposed; anything else -> review, with the reasons. A
+//  pledge that is the one candidate of two lines is proposed for neither: both go to review.
+//  Pledges are indexed by reference (per length, looked up by each window of a line's words) and by amount
+//  (sorted by day): a statement costs O(lines x words), not O(lines x pledges).
 
 import type { StatementLine } from './bank-statement';
 import { formatRupees } from './amount-words';
@@ -28,7 +32,7 @@ export interface OpenPledge {
   date: string;
 }
 
-export type MatchBasis = 'reference-and-amount' | 'amount';
+export type MatchBasis = 'reference-and-amount';
 
 export interface LineMatch {
   line: StatementLine;
@@ -58,11 +62,52 @@ const tokens = (text: string): string[] =>
 const normal = (reference: string): string => reference.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
-function referenceIn(line: StatementLine, reference: string | null): boolean {
-  if (!reference) return false;
-  const ref = normal(reference);
-  if (ref.length < MIN_REFERENCE) return false;
-  return [...tokens(line.narration), ...tokens(line.reference)].some((token) => token.includes(ref));
+/** A look-up of the pledges whose reference (6 characters or more) is inside a word of a line. */
+function referenceIndex(pledges: readonly OpenPledge[]): (line: StatementLine) => OpenPledge[] {
+  const byRef = new Map<string, OpenPledge[]>();
+  for (const p of pledges) {
+    const ref = p.reference ? normal(p.reference) : '';
+    if (ref.length < MIN_REFERENCE) continue;
+    byRef.set(ref, [...(byRef.get(ref) ?? []), p]);
+  }
+  const lengths = [...new Set([...byRef.keys()].map((ref) => ref.length))];
+  const order = new Map(pledges.map((p, i) => [p, i]));
+  return (line) => {
+    const found = new Set<OpenPledge>();
+    for (const token of [...tokens(line.narration), ...tokens(line.reference)]) {
+      for (const length of lengths) {
+        for (let at = 0; at + length <= token.length; at++) {
+          for (const p of byRef.get(token.slice(at, at + length)) ?? []) found.add(p);
+        }
+      }
+    }
+    // In the pledges' own order.
+    return [...found].sort((a, b) => order.get(a)! - order.get(b)!);
+  };
+}
+
+/** A look-up of the pledges of an amount made from `from` to `to` (day numbers), in the pledges' order. */
+function amountIndex(pledges: readonly OpenPledge[]): (amount: number, from: number, to: number) => OpenPledge[] {
+  const byAmount = new Map<number, { day: number; at: number; pledge: OpenPledge }[]>();
+  pledges.forEach((pledge, at) => {
+    const list = byAmount.get(pledge.amountPaise) ?? [];
+    list.push({ day: dayNumber(pledge.date), at, pledge });
+    byAmount.set(pledge.amountPaise, list);
+  });
+  for (const list of byAmount.values()) list.sort((a, b) => a.day - b.day || a.at - b.at);
+  return (amount, from, to) => {
+    const list = byAmount.get(amount) ?? [];
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (list[mid]!.day < from) low = mid + 1;
+      else high = mid;
+    }
+    const out: { at: number; pledge: OpenPledge }[] = [];
+    for (let i = low; i < list.length && list[i]!.day <= to; i++) out.push(list[i]!);
+    return out.sort((a, b) => a.at - b.at).map((e) => e.pledge);
+  };
 }
 
 export function matchStatement(
@@ -72,12 +117,15 @@ export function matchStatement(
 ): { matches: LineMatch[]; unmatchedPledges: string[] } {
   const windowDays = options.windowDays ?? 30;
   const daysBefore = options.daysBefore ?? 2;
+  const withReference = referenceIndex(pledges);
+  const ofAmount = amountIndex(pledges);
+  const referenced = lines.map(withReference);
   // Pledges whose reference is seen in some line: theirs is that line, not any other of the same amount.
-  const seenReference = new Set(pledges.filter((p) => lines.some((l) => referenceIn(l, p.reference))).map((p) => p.id));
+  const seenReference = new Set(referenced.flat().map((p) => p.id));
 
-  const matches: LineMatch[] = lines.map((line) => {
+  const matches: LineMatch[] = lines.map((line, index) => {
     const reasons: string[] = [];
-    const byReference = pledges.filter((p) => referenceIn(line, p.reference));
+    const byReference = referenced[index]!;
     const exact = byReference.filter((p) => p.amountPaise === line.creditPaise);
     for (const p of byReference.filter((p) => p.amountPaise !== line.creditPaise)) {
       reasons.push(
@@ -101,17 +149,16 @@ export function matchStatement(
       return { line, outcome: 'review', pledgeId: null, basis: null, candidates: exact.map((p) => p.id), reasons };
     }
     const lineDay = dayNumber(line.date);
-    const byAmount = pledges.filter((p) => {
-      if (p.amountPaise !== line.creditPaise || seenReference.has(p.id)) return false;
-      const pledged = dayNumber(p.date);
-      return lineDay >= pledged - daysBefore && lineDay <= pledged + windowDays;
-    });
+    // Pledged from windowDays before the credit to daysBefore after it.
+    const byAmount = ofAmount(line.creditPaise, lineDay - windowDays, lineDay + daysBefore).filter(
+      (p) => !seenReference.has(p.id),
+    );
     if (byAmount.length === 1) {
       const p = byAmount[0]!;
-      if (p.reference) reasons.push(`pledge ${p.id}'s reference ${p.reference} is not in this line: check it`);
-      return { line, outcome: 'proposed', pledgeId: p.id, basis: 'amount', candidates: [p.id], reasons };
-    }
-    if (byAmount.length > 1) {
+      reasons.unshift(
+        `only the amount and date agree with pledge ${p.id}${p.reference ? ` (its reference ${p.reference} is not in this line)` : ''}: check the donor before marking it received`,
+      );
+    } else if (byAmount.length > 1) {
       reasons.unshift(
         `several open pledges of ${formatRupees(line.creditPaise)} could be this payment: ${byAmount.map((p) => p.id).join(', ')}`,
       );

@@ -1,6 +1,8 @@
 // What a patient who gave an email receives, in the language of the page they booked from: the
 // confirmation (each person's register number, date, day and time, where the clinic is, its phones, a
-// calendar file per visit, and how to cancel or move) and, the day before, a reminder.
+// calendar file per visit, and how to cancel or move) and, the day before, a reminder. The address was typed
+// by whoever booked and nobody verified it, so the mail carries no typed text (not even the patient's name):
+// the clinic's own words, and the visit's register number, date and time.
 
 import { mailDictionaries } from '../../../i18n/dictionaries';
 import { fill } from '../../../i18n/fill';
@@ -44,7 +46,7 @@ export function visitCalendar(visit: Booking, locale: Locale, now: Date, manage:
   const words = mailDictionaries[locale];
   const when = visitWhen(visit, locale);
   const clinic = clinicContact(locale);
-  const line = fill(words.visit.line, { name: visit.pname, regno: visit.pregno, ...when });
+  const line = fill(words.visit.line, { regno: visit.pregno, ...when });
   return {
     filename: `appointment-${visit.pregno}-${visit.pappointmentDate}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
@@ -52,7 +54,7 @@ export function visitCalendar(visit: Booking, locale: Locale, now: Date, manage:
       id: visit.id,
       date: visit.pappointmentDate,
       time: visit.pappointmentTime,
-      summary: `${clinic.name}: ${visit.pname} (${visit.pregno})`,
+      summary: `${clinic.name}: ${fill(words.visit.summary, { regno: visit.pregno })}`,
       description: [line, manage ? fill(words.manage.link, { link: manage }) : '', clinic.phones.join('\n')]
         .filter(Boolean)
         .join('\n'),
@@ -67,7 +69,7 @@ function visitParts(visits: Booking[], locale: Locale, ctx: PatientMailContext):
   const words = mailDictionaries[locale];
   const clinic = clinicContact(locale);
   const links = visits.map((v) => ctx.manageLink(v, locale));
-  const line = (v: Booking) => fill(words.visit.line, { name: v.pname, regno: v.pregno, ...visitWhen(v, locale) });
+  const line = (v: Booking) => fill(words.visit.line, { regno: v.pregno, ...visitWhen(v, locale) });
   return [
     // Each visit with its own link (a family's visits can be changed one by one).
     { list: visits.map((v, i) => (links[i] ? `${line(v)} ${fill(words.manage.link, { link: links[i] })}` : line(v))) },
@@ -100,7 +102,7 @@ export function patientMail(
   const own = words[kind];
   const clinic = clinicContact(locale);
   const body = compose(locale, own.heading, [
-    { text: fill(own.greeting, { name: visits[0]!.pname }) },
+    { text: own.greeting },
     { text: fill(own.intro, { clinic: clinic.name }) },
     ...visitParts(visits, locale, ctx),
     { text: words.confirmation.early },

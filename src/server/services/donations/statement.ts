@@ -1,7 +1,7 @@
 // A bank statement against the open pledges (issue #28): the documents module reads the bank's CSV
 // (../../donations/documents/bank-statement.ts, one column mapping per bank) and proposes which pledge each
 // credit pays (./statement-matching.ts: the donor's UTR, or the pledge reference, in the narration with the
-// same amount; one candidate is proposed, none or several go to review). Nothing is marked received here:
+// same amount; one such candidate is proposed; none, several, or the amount alone go to review). Nothing is marked received here:
 // staff confirm a proposal with one click (./received). The pledges compared are those not yet received,
 // made from PLEDGE_LINK_DAYS before the statement's first credit on (read newest first, a page at a time).
 
@@ -82,11 +82,11 @@ export async function matchStatement(act: StaffAct, csv: string): Promise<Omit<S
   for (const m of matches) {
     const pledge = m.pledgeId ? byId.get(m.pledgeId) : undefined;
     if (m.outcome === 'proposed' && pledge) {
-      const byUtr = Boolean(pledge.utr) && m.basis === 'reference-and-amount';
+      const byUtr = Boolean(pledge.utr);
       answer.proposals.push({
         credit: credit(m.line),
         pledge: summary(pledge),
-        reason: m.basis === 'reference-and-amount' ? 'reference and amount' : 'amount and date',
+        reason: 'reference and amount',
         mode: byUtr ? 'upi' : 'bank-transfer',
         reference: byUtr ? pledge.utr! : m.line.reference || m.line.narration.slice(0, 60),
       });

@@ -4,11 +4,14 @@
 
 import type { StoredRecord } from '../../../lib/records';
 import { log } from '../../log';
-import type { BookingFilter, Store } from '../../store/port';
+import type { BookingFilter } from '../../store/port';
 import { audit, deleteEach, type StaffAct } from './act';
 
-export function relatedBookings(store: Store, filter: BookingFilter): Promise<StoredRecord<'bookings'>[]> {
-  return store.bookings.find(filter);
+/** A group's or a phone's bookings: health data, so the read is audited (who, how many). */
+export async function relatedBookings(act: StaffAct, filter: BookingFilter): Promise<StoredRecord<'bookings'>[]> {
+  const found = await act.store.bookings.find(filter);
+  await audit(act, { action: 'bookings.related', kind: 'bookings', count: found.length });
+  return found;
 }
 
 export async function removeBookings(act: StaffAct, ids: readonly string[], endpoint: string): Promise<number> {

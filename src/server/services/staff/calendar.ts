@@ -32,7 +32,10 @@ export async function currentClosures(store: Store, today: string): Promise<Clos
 export async function addClosure(act: StaffAct, rule: ClosureRule, today: string) {
   const closure = await act.store.calendar.addClosure(rule);
   await audit(act, { action: 'closure.add', recordId: closure.id });
-  return { closure, affected: await affectedBookings(act.store, closure, today) };
+  const affected = await affectedBookings(act.store, closure, today);
+  // The answer names the patients booked in it: a read of health data, audited as one.
+  await audit(act, { action: 'closure.affected', kind: 'bookings', recordId: closure.id, count: affected.length });
+  return { closure, affected };
 }
 
 export async function removeClosure(act: StaffAct, id: string): Promise<void> {
