@@ -138,6 +138,7 @@ export const adminInboxEn = {
       donor: 'Donor’s acknowledgement',
       receipt: 'Donor’s 80G receipt',
       digest: 'Morning list of appointments',
+      'sign-in': 'Warning of wrong sign-ins to a staff member',
     } as Record<string, string>,
     kinds: {
       callbacks: 'callback request',

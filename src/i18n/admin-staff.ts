@@ -15,6 +15,8 @@ export const adminStaffEn = {
     email: 'Email',
     emailRequired: 'Enter the email address of your account.',
     totpCode: 'Code from your authenticator app',
+    totpPassword: 'Your password (the one you chose with the app)',
+    passwordRequired: 'Enter your password.',
     totpSubmit: 'Continue with the code',
     recoveryCode: 'Recovery code',
     recoverySubmit: 'Continue with the recovery code',
@@ -36,6 +38,9 @@ export const adminStaffEn = {
     totpSecret: 'In your authenticator app, add an account with this key:',
     totpLink: 'Or open it on this phone',
     totpCode: 'The 6-digit code the app shows now',
+    totpPassword: 'Choose a password to use with the app',
+    totpPasswordHint:
+      'You type it with each code: a code alone never signs in. 12 characters or more; a few unrelated words together are easy to remember and hard to guess.',
     totpConfirm: 'Confirm the app',
     totpAdded: 'Your authenticator app is set up.',
     codesHeading: 'Your recovery codes',

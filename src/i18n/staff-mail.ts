@@ -54,5 +54,12 @@ export const staffMailText = {
     folded:
       '{count} new submission(s) since yesterday were not mailed one by one (more than the day’s ceiling of instant mails): please read them in the dashboard.',
   },
+  signInAlert: {
+    subject: 'Wrong sign-in attempts on your staff account',
+    heading: 'Someone is trying to sign in as you',
+    body: 'Since {since} (India time), {count} or more sign-ins to your staff account at {clinic} were refused: the password or the authenticator code was wrong. They were refused, and nothing was seen or changed.',
+    you: 'If it was you, there is nothing to do. If not, please tell an admin; you can also set up your authenticator app again with a new password under "My sign-in".',
+    once: 'You get this mail at most once a day.',
+  },
   footer: 'Sent by the website of {clinic}. Settings: NOTIFY_TO, NOTIFY_INSTANT, NOTIFY_DIGEST.',
 } as const;

@@ -86,10 +86,15 @@ contractSuite('credentials', (harness) => {
     expect(await store.credentials.useTotpStep(A, 100)).toBe(false);
     expect(await store.credentials.useTotpStep(A, 99)).toBe(false);
     expect(await store.credentials.useTotpStep(A, 101)).toBe(true);
-    await store.credentials.setTotp(A, 'KRSXG5CTMVRXEZLU');
+    expect(await store.credentials.totpPassword(A)).toBeNull();
+    await store.credentials.setTotp(A, 'KRSXG5CTMVRXEZLU', 'scrypt:16384:8:1:salt:key');
     expect(await store.credentials.useTotpStep(A, 50)).toBe(true);
+    // The password set with the secret stays with it through a step's use, and goes with it.
+    expect(await store.credentials.totpPassword(A)).toBe('scrypt:16384:8:1:salt:key');
+    expect(await store.credentials.totp(A)).toBe('KRSXG5CTMVRXEZLU');
     await store.credentials.setTotp(A, null);
     expect(await store.credentials.totp(A)).toBeNull();
+    expect(await store.credentials.totpPassword(A)).toBeNull();
   });
 
   it('recovery codes: kept as given, each used once (one of two instances wins), replaced as a set', async () => {

@@ -134,7 +134,13 @@ test('an authenticator app signs in; a recovery code works once; a disabled pers
 
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  // The app comes with a password of the person's own: a common one is refused, the code kept for another go.
+  await page.getByLabel('Choose a password to use with the app').fill('password1234');
   await page.getByLabel('The 6-digit code the app shows now').fill(totp(secret));
+  await page.getByRole('button', { name: 'Confirm the app' }).click();
+  await expect(page.getByText('That password is too easy to guess')).toBeVisible();
+  const chosen = `lantern ${unique()} tamarind monsoon`;
+  await page.getByLabel('Choose a password to use with the app').fill(chosen);
   await page.getByRole('button', { name: 'Confirm the app' }).click();
   await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
   const codes = await page.locator('.admin-code-list code').allTextContents();
@@ -147,6 +153,14 @@ test('an authenticator app signs in; a recovery code works once; a disabled pers
   await phone.goto('/admin/schedule');
   await phone.getByText('Use an authenticator app or a recovery code').click();
   await phone.locator('#admin-totp-email').fill(email);
+  // A code alone does not sign in: the password is asked for, and a wrong one refused like a wrong code.
+  await phone.getByLabel('Code from your authenticator app').fill(totp(secret, Date.now() + 30_000));
+  await phone.getByRole('button', { name: 'Continue with the code' }).click();
+  await expect(phone.getByText('Enter your password.')).toBeVisible();
+  await phone.getByLabel('Your password (the one you chose with the app)').fill('not the password at all');
+  await phone.getByRole('button', { name: 'Continue with the code' }).click();
+  await expect(phone.getByText('The email, password or code is not right')).toBeVisible();
+  await phone.getByLabel('Your password (the one you chose with the app)').fill(chosen);
   await phone.getByLabel('Code from your authenticator app').fill(totp(secret, Date.now() + 30_000));
   await phone.getByRole('button', { name: 'Continue with the code' }).click();
   await expect(phone.getByText('Ravi Practitioner, Practitioner')).toBeVisible();

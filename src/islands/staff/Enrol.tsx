@@ -49,6 +49,7 @@ export default function Enrol({ onAdded }: Props) {
   const [totp, setTotp] = useState<{ ceremony: string; secret: string; uri: string } | null>(null);
   const name = useRef<HTMLInputElement>(null);
   const code = useRef<HTMLInputElement>(null);
+  const totpPassword = useRef<HTMLInputElement>(null);
 
   const added = (text: string, recoveryCodes: string[] | undefined) => {
     setMessage(text);
@@ -82,7 +83,11 @@ export default function Enrol({ onAdded }: Props) {
     if (!totp) return;
     setBusy(true);
     setError('');
-    const res = await accountApi.confirmTotp(totp.ceremony, code.current?.value.trim() ?? '');
+    const res = await accountApi.confirmTotp(
+      totp.ceremony,
+      code.current?.value.trim() ?? '',
+      totpPassword.current?.value ?? '',
+    );
     setBusy(false);
     if (!res.ok) return setError(problem(res));
     setTotp(null);
@@ -130,6 +135,20 @@ export default function Enrol({ onAdded }: Props) {
           <p>
             <a href={totp.uri}>{w.totpLink}</a>
           </p>
+          <div className="admin-field">
+            <label htmlFor="admin-totp-password">{w.totpPassword}</label>
+            <input
+              ref={totpPassword}
+              id="admin-totp-password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={256}
+              aria-describedby="admin-totp-password-hint"
+            />
+            <p className="admin-note" id="admin-totp-password-hint">
+              {w.totpPasswordHint}
+            </p>
+          </div>
           <div className="admin-field">
             <label htmlFor="admin-totp-confirm">{w.totpCode}</label>
             <input ref={code} id="admin-totp-confirm" inputMode="numeric" autoComplete="one-time-code" maxLength={10} />

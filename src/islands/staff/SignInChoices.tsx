@@ -29,6 +29,7 @@ function CodeForm({ kind, onSignedIn }: Props & { kind: 'totp' | 'recovery' }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
   const code = useRef<HTMLInputElement>(null);
   const id = `admin-${kind}`;
 
@@ -36,12 +37,14 @@ function CodeForm({ kind, onSignedIn }: Props & { kind: 'totp' | 'recovery' }) {
     event.preventDefault();
     const address = email.current?.value.trim() ?? '';
     const typed = code.current?.value.trim() ?? '';
+    const secret = password.current?.value ?? '';
     if (!address) return setError(w.emailRequired);
+    if (kind === 'totp' && !secret) return setError(w.passwordRequired);
     if (!typed) return setError(w.codeRequired);
     setBusy(true);
     setError('');
     if (kind === 'totp') {
-      const res = await accountApi.signInWithCode(address, typed);
+      const res = await accountApi.signInWithCode(address, secret, typed);
       setBusy(false);
       if (res.ok) return onSignedIn();
       setError(refusal(res));
@@ -61,6 +64,12 @@ function CodeForm({ kind, onSignedIn }: Props & { kind: 'totp' | 'recovery' }) {
         <label htmlFor={`${id}-email`}>{w.email}</label>
         <input ref={email} id={`${id}-email`} type="email" autoComplete="username" maxLength={200} />
       </div>
+      {kind === 'totp' && (
+        <div className="admin-field">
+          <label htmlFor={`${id}-password`}>{w.totpPassword}</label>
+          <input ref={password} id={`${id}-password`} type="password" autoComplete="current-password" maxLength={256} />
+        </div>
+      )}
       <div className={`admin-field${error ? ' has-error' : ''}`}>
         <label htmlFor={`${id}-code`}>{kind === 'totp' ? w.totpCode : w.recoveryCode}</label>
         <input

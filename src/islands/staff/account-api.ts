@@ -54,8 +54,9 @@ export const accountApi = {
     if (!credential) return cancelled<Done>();
     return signedIn(await sendJson<Done>('/api/admin/login/passkey', { ceremony: begin.data.ceremony, credential }));
   },
-  signInWithCode: async (email: string, code: string) =>
-    signedIn(await sendJson<Done>('/api/admin/login/totp', { email, code })),
+  /** Email, the password chosen with the app, and its code: a code alone never signs in. */
+  signInWithCode: async (email: string, password: string, code: string) =>
+    signedIn(await sendJson<Done>('/api/admin/login/totp', { email, password, code })),
   signInWithRecoveryCode: async (email: string, code: string) =>
     signedIn(await sendJson<Done & { recoveryCodesLeft: number }>('/api/admin/login/recovery', { email, code })),
 
@@ -87,8 +88,8 @@ export const accountApi = {
   removePasskey: (id: string) => call<Done>(`/api/admin/me/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   startTotp: () =>
     call<{ success: true; ceremony: string; secret: string; uri: string }>('/api/admin/me/totp/start', postJson()),
-  confirmTotp: (ceremony: string, code: string) =>
-    call<FactorAdded>('/api/admin/me/totp', postJson({ ceremony, code })),
+  confirmTotp: (ceremony: string, code: string, password: string) =>
+    call<FactorAdded>('/api/admin/me/totp', postJson({ ceremony, code, password })),
   newRecoveryCodes: () => call<FactorAdded>('/api/admin/me/recovery-codes', postJson()),
   devices: () => call<{ success: true; sessions: DeviceSession[] }>('/api/admin/me/sessions'),
   signOutDevice: (id: string) => call<Done>(`/api/admin/me/sessions/${encodeURIComponent(id)}/sign-out`, postJson()),

@@ -22,7 +22,7 @@ import { audit } from '../services/staff/act';
 import * as accounts from '../services/staff/accounts';
 import { factorsOf, hasFactor } from '../services/staff/sign-in';
 import { requireSameSite, staffChange, staffRead } from './guard';
-import { signInAnswer } from './sign-in';
+import { firstAdminEmail, signInAnswer } from './sign-in';
 
 /** Where a new person accepts an invite (the staff page reads the token from the fragment). */
 export const INVITE_PAGE = '/admin/invite';
@@ -87,6 +87,11 @@ export const endPasswordSignIn: RouteHandler = async (scope) => {
   // Whoever ends it must be able to sign in without it.
   if (!hasFactor(await factorsOf(act.store, act.actor))) throw DomainError.conflict(adminText.signIn.keepPassword);
   await act.store.accounts.endPasswordSignIn();
-  await audit(act, { action: 'account.passwordEnded' });
+  // Every session the password began ends with it, at once (the one asking too, if it is one of them).
+  const first = await act.store.accounts.byEmail(firstAdminEmail(scope));
+  const sessions = first ? await act.store.staffSessions.list(first.id) : [];
+  let ended = 0;
+  for (const s of sessions) if (s.method === 'password' && (await act.store.staffSessions.revoke(s.accountId, s.id))) ended++;
+  await audit(act, { action: 'account.passwordEnded', count: ended });
   return json({ success: true });
 };

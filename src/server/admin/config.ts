@@ -52,6 +52,15 @@ export function secretKeyOf<K>(derive: (secret: string) => K): (config: { env: E
   };
 }
 
+/**
+ * The first admin's email (the account the shared password signs in to): derived from the deploy's secret,
+ * so no account's identifier is written in the source for a guesser to aim at. Null without a secret.
+ */
+export const firstAdminEmailOf = secretKeyOf(
+  (secret) =>
+    `first-admin-${createHmac('sha256', secret).update('varma-trust first admin').digest('hex').slice(0, 16)}@staff.invalid`,
+);
+
 export type AdminAuth =
   | {
       enabled: true;

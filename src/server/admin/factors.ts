@@ -1,14 +1,15 @@
 // Sign-in and step-up with a factor (issue #27):
 //   POST /api/admin/login/passkey/options           -> { success, ceremony, options } (WebAuthn get())
 //   POST /api/admin/login/passkey { ceremony, credential } -> session cookie | 400 | 429
-//   POST /api/admin/login/totp { email, code }      -> session cookie | 400 | 429
+//   POST /api/admin/login/totp { email, password, code } -> session cookie | 400 | 429 (a code alone never)
 //   POST /api/admin/login/recovery { email, code }  -> session cookie, { recoveryCodesLeft } | 400 | 429
 //   POST /api/admin/step-up/options                 -> { success, ceremony, options } (one's own passkeys)
 //   POST /api/admin/step-up { method: 'passkey', ceremony, credential } | { method: 'totp', code }
 //        | { method: 'password', password } (the first admin, while the shared password still signs in)
 // Each WebAuthn ceremony's challenge is kept in the store (store.ceremonies) for 5 minutes and taken once.
-// Every attempt counts toward the sign-in ceilings (./sign-in-limits). A wrong email and a wrong code get
-// the same answer.
+// Every attempt that passed the cheap checks (Origin, shape) counts toward the sign-in limits
+// (./sign-in-limits); a successful sign-in makes the browser trusted for the account (./device). A wrong
+// email, password and code get the same answer; five checked wrong attempts in a day mail the owner once.
 
 import { adminText } from '../../i18n/admin';
 import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
@@ -19,12 +20,15 @@ import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
 import { log } from '../log';
 import * as passkeys from '../services/staff/passkeys';
-import { useRecoveryCode } from '../services/staff/recovery-codes';
-import { checkTotp } from '../services/staff/totp';
+import { normalRecoveryCode, useRecoveryCode } from '../services/staff/recovery-codes';
+import { noteWrongSignIn } from '../services/staff/sign-in-alert';
+import { checkTotp, normalTotpCode, totpStep } from '../services/staff/totp';
+import { totpPasswordMatches } from '../services/staff/totp-password';
+import { deliverAfterResponse } from '../notify/sender';
 import type { Store } from '../store/port';
 import type { Account } from '../store/staff-types';
 import { authOf, forgetSigned, requireSameSite, requireStaff } from './guard';
-import { accountKey, countedAttempt } from './sign-in-limits';
+import { accountKey, countedAttempt, countOptions } from './sign-in-limits';
 import { signInAnswer } from './sign-in';
 import { newSessionToken } from './session';
 
@@ -56,11 +60,10 @@ export async function takeCeremony(
   return JSON.parse(value) as { challenge: string; accountId: string };
 }
 
-/** The active account an email names, or the refusal a wrong code gets (no telling which was wrong). */
-async function accountByEmail(store: Store, email: unknown, wrong: string): Promise<Account> {
-  const account = typeof email === 'string' && email.length <= 200 ? await store.accounts.byEmail(email) : null;
-  if (!account || account.status !== 'active') throw DomainError.invalid(wrong, { code: wrong });
-  return account;
+/** The active account an email names, or null (looked up before counting: a trusted browser is per account). */
+async function activeByEmail(store: Store, email: string): Promise<Account | null> {
+  const account = await store.accounts.byEmail(email);
+  return account && account.status === 'active' ? account : null;
 }
 
 async function enabledStore(scope: Scope): Promise<Store> {
@@ -69,8 +72,27 @@ async function enabledStore(scope: Scope): Promise<Store> {
   return scope.deps.store();
 }
 
+/** The typed email, or a 400 (nothing counted) when there is none. */
+function emailOf(body: Record<string, unknown>): string {
+  const email = body['email'];
+  if (typeof email !== 'string' || !email.trim() || email.length > 200) {
+    throw DomainError.invalid(adminText.staff.signInWith.emailRequired, { email: adminText.staff.signInWith.emailRequired });
+  }
+  return email;
+}
+
+/** A wrong attempt that was checked: counted for the owner's warning mail (sent once a day at most). */
+async function wrongFor(scope: Scope, store: Store, account: Account | null, error: unknown): Promise<never> {
+  if (account && error instanceof DomainError && error.kind === 'invalid') {
+    if (await noteWrongSignIn(store, account.id, scope.deps.now())) await deliverAfterResponse(scope.deps);
+  }
+  throw error;
+}
+
 export const passkeyOptions: RouteHandler = async (scope) => {
   const store = await enabledStore(scope);
+  // Each call keeps a ceremony in the store: counted per network.
+  await countOptions(scope);
   const options = await passkeys.authenticationOptions(relyingParty(scope));
   const ceremony = await keepCeremony(store, 'sign-in', options.challenge);
   return json({ success: true, ceremony, options });
@@ -79,44 +101,66 @@ export const passkeyOptions: RouteHandler = async (scope) => {
 export const passkeySignIn: RouteHandler = async (scope) => {
   const store = await enabledStore(scope);
   const body = await readJsonObject(scope);
-  const { accountId } = await countedAttempt(scope, null, async () => {
+  const credential = body['credential'];
+  if (typeof body['ceremony'] !== 'string' || typeof credential !== 'object' || credential === null) {
+    throw DomainError.invalid(adminText.factors.passkeyFailed);
+  }
+  // A passkey cannot be guessed: a wrong one counts against its network only.
+  const { accountId } = await countedAttempt(scope, { kind: 'passkey' }, async () => {
     const { challenge } = await takeCeremony(store, 'sign-in', body['ceremony']);
-    return passkeys.verifyAuthentication(store, relyingParty(scope), body['credential'], challenge);
+    return passkeys.verifyAuthentication(store, relyingParty(scope), credential, challenge);
   });
   const account = await store.accounts.get(accountId);
   if (!account) throw DomainError.invalid(adminText.factors.passkeyUnknown);
   return signInAnswer(scope, account, 'passkey');
 };
 
+/** Email, the password chosen with the app and a code: all right at once, or the same refusal. */
 export const totpSignIn: RouteHandler = async (scope) => {
   const store = await enabledStore(scope);
   const body = await readJsonObject(scope);
-  const wrong = adminText.factors.totpWrong;
-  const email = typeof body['email'] === 'string' ? body['email'] : '';
-  const account = await countedAttempt(scope, accountKey({ email }), async () => {
-    const found = await accountByEmail(store, email, wrong);
-    await checkTotp(store, found.id, body['code'], scope.deps.now()).catch((error: unknown) => {
-      // No authenticator app set up looks like a wrong code from outside.
-      if (error instanceof DomainError && error.publicMessage === adminText.factors.totpMissing) {
-        throw DomainError.invalid(wrong, { code: wrong });
-      }
-      throw error;
-    });
-    return found;
-  });
-  return signInAnswer(scope, account, 'totp');
+  const words = adminText.factors;
+  const email = emailOf(body);
+  const password = body['password'];
+  if (typeof password !== 'string' || !password || password.length > PASSWORD_MAX_LENGTH) {
+    throw DomainError.invalid(words.totpPasswordRequired, { password: words.totpPasswordRequired });
+  }
+  const digits = normalTotpCode(body['code']);
+  if (digits === null) throw DomainError.invalid(words.totpFormat, { code: words.totpFormat });
+  const account = await activeByEmail(store, email);
+  const wrong = words.totpSignInWrong;
+  const attempt = { kind: 'secret', account: accountKey({ email }), accountId: account?.id ?? null } as const;
+  await countedAttempt(scope, attempt, async () => {
+    // The same work whichever part is wrong: the password is always checked, the code always computed.
+    const [hash, secret] = account
+      ? await Promise.all([store.credentials.totpPassword(account.id), store.credentials.totp(account.id)])
+      : [null, null];
+    const passwordRight = await totpPasswordMatches(password, hash);
+    const step = secret ? totpStep(secret, digits, scope.deps.now()) : null;
+    if (!account || !passwordRight || step === null || !(await store.credentials.useTotpStep(account.id, step))) {
+      throw DomainError.invalid(wrong, { code: wrong });
+    }
+  }).catch((error: unknown) => wrongFor(scope, store, account, error));
+  return signInAnswer(scope, account!, 'totp');
 };
 
 export const recoverySignIn: RouteHandler = async (scope) => {
   const store = await enabledStore(scope);
   const body = await readJsonObject(scope);
-  const email = typeof body['email'] === 'string' ? body['email'] : '';
-  const { account, left } = await countedAttempt(scope, accountKey({ email }), async () => {
-    const found = await accountByEmail(store, email, adminText.factors.recoveryWrong);
-    return { account: found, left: await useRecoveryCode(store, found.id, body['code']) };
-  });
+  const email = emailOf(body);
+  if (normalRecoveryCode(body['code']) === null) {
+    const format = adminText.factors.recoveryFormat;
+    throw DomainError.invalid(format, { code: format });
+  }
+  const account = await activeByEmail(store, email);
+  const wrong = adminText.factors.recoveryWrong;
+  const attempt = { kind: 'secret', account: accountKey({ email }), accountId: account?.id ?? null } as const;
+  const left = await countedAttempt(scope, attempt, async () => {
+    if (!account) throw DomainError.invalid(wrong, { code: wrong });
+    return useRecoveryCode(store, account.id, body['code']);
+  }).catch((error: unknown) => wrongFor(scope, store, account, error));
   log.warn('admin_recovery_code_used', { endpoint: scope.endpoint, left: String(left) });
-  return signInAnswer(scope, account, 'recovery', { recoveryCodesLeft: left });
+  return signInAnswer(scope, account!, 'recovery', { recoveryCodesLeft: left });
 };
 
 export const stepUpOptions: RouteHandler = async (scope) => {
@@ -136,7 +180,7 @@ export const stepUp: RouteHandler = async (scope) => {
   const store = await scope.deps.store();
   const body = await readJsonObject(scope);
   const method = body['method'];
-  await countedAttempt(scope, accountKey({ id: account.id }), async () => {
+  await countedAttempt(scope, { kind: 'step-up', accountId: account.id }, async () => {
     if (method === 'passkey') {
       const ceremony = await takeCeremony(store, 'step-up', body['ceremony']);
       const rp = relyingParty(scope);

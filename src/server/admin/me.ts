@@ -4,7 +4,8 @@
 //   POST /api/admin/me/passkeys { ceremony, credential, name } -> { success, passkey, recoveryCodes? }
 //   DELETE /api/admin/me/passkeys/:id              -> { success } | 404 | 409 (the last way in) (step-up)
 //   POST /api/admin/me/totp/start                   -> { success, ceremony, secret, uri }
-//   POST /api/admin/me/totp { ceremony, code }      -> { success, recoveryCodes? }
+//   POST /api/admin/me/totp { ceremony, code, password } -> { success, recoveryCodes? } (the password that
+//        goes with the app at sign-in: 12 characters or more, not a common one; ../services/staff/totp-password)
 //   POST /api/admin/me/recovery-codes               -> { success, recoveryCodes } (ten new ones, shown once)
 //   GET  /api/admin/me/sessions                     -> { success, sessions } (own devices, `current` marked)
 //   POST /api/admin/me/sessions/:id/sign-out        -> { success } | 404
@@ -23,6 +24,7 @@ import * as passkeys from '../services/staff/passkeys';
 import { newRecoveryCodes } from '../services/staff/recovery-codes';
 import { factorsOf, hasFactor } from '../services/staff/sign-in';
 import { confirmTotp, newTotp } from '../services/staff/totp';
+import { totpPasswordHash, totpPasswordProblem } from '../services/staff/totp-password';
 import type { SignInMethod } from '../store/staff-types';
 import { keepCeremony, relyingParty, takeCeremony } from './factors';
 import { requireFresh, staffChange, staffRead, requireStaff, type Signed } from './guard';
@@ -121,10 +123,14 @@ export const confirmTotpSetup: RouteHandler = async (scope) => {
   const { act, signed } = await ownChange(scope);
   const body = await readJsonObject(scope);
   const first = await mayAdd(signed, act);
+  // The password that goes with the app (a code alone never signs in): its rules before anything is used.
+  const problem = totpPasswordProblem(body['password'], signed.account.email);
+  if (problem) throw DomainError.invalid(problem, { password: problem });
+  const passwordHash = await totpPasswordHash(body['password'], signed.account.email);
   const ceremony = await takeCeremony(act.store, 'totp', body['ceremony']);
   if (ceremony.accountId !== signed.account.id) throw DomainError.invalid(adminText.signIn.ceremonyGone);
   try {
-    await confirmTotp(act.store, signed.account.id, ceremony.challenge, body['code'], act.now);
+    await confirmTotp(act.store, signed.account.id, ceremony.challenge, body['code'], act.now, passwordHash);
   } catch (error) {
     // A mistyped first code: the set-up stays open (the same secret) for another try.
     await act.store.ceremonies.put(`totp:${String(body['ceremony'])}`, JSON.stringify(ceremony), 10 * 60_000);

@@ -1,13 +1,22 @@
-// Wrong sign-ins (issue #27): every attempt (a password, a passkey, a TOTP or recovery code, a step-up) is
-// counted before it is checked, so parallel guesses are all counted; a right one takes its counts back, so
-// only wrong ones stay. Three fixed windows, each a hard ceiling (429 with Retry-After past it):
-//   per network   an IPv4 address, an IPv6 /48 (a free tunnel hands out a /48: 65,536 /64s)
-//   per account   the account named (by email) or proving a step-up, so one person's codes are not guessed
-//                 from many networks
-//   overall       every network together: a guesser with many networks is stopped too.
-// The clinic's own networks (STAFF_NETWORKS) are let through past every ceiling, so staff at the clinic can
-// still sign in while someone outside is refused. Always on (RATE_LIMIT_PER_MINUTE does not turn it off)
-// and fails CLOSED: a store that cannot count throws, which answers 503.
+// Wrong sign-ins: limits a stranger cannot turn against staff. An attempt is counted only once the request
+// passed the cheap checks (its shape, its Origin: the handlers check those first), and counted before it is
+// checked, so parallel guesses are all counted; a right one takes its counts back, so only wrong ones stay.
+// Fixed 15-minute windows, each a hard ceiling (429 with Retry-After past it), counted one after another: an
+// attempt refused by one window counts in that window only, never in those after it (nor stays in those
+// before it), so a network that is refused spends nobody else's allowance.
+//
+//   what is tried                     counted in
+//   a passkey (cannot be guessed)     its network only: bogus attempts from a network refuse that network
+//   a password, a TOTP code with its  a browser that signed in to that account before (./device): its own
+//   password, a recovery code         allowance only. Any other browser: its network (an IPv4 address, an
+//                                     IPv6 /48), then the account named (by email), then all networks
+//                                     together: a guesser with many networks is stopped too, and the owner
+//                                     still signs in from a browser they used before.
+//   a step-up (signed in already)     the account only: a stranger has no session to spend it with
+//   passkey sign-in options           its network's own window (each keeps a ceremony in the store)
+//
+// The clinic's own networks (STAFF_NETWORKS) are let through past every ceiling. Always on
+// (RATE_LIMIT_PER_MINUTE does not turn it off) and fails CLOSED: a store that cannot count throws (503).
 
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
@@ -18,11 +27,14 @@ import { secondsLeft } from '../http/rate-limit';
 import { clientIp } from '../http/request';
 import { log } from '../log';
 import { emailKey } from '../store/staff-shared';
+import { trustedDevice } from './device';
 
 export const SIGN_IN_LIMITS = {
   perNetwork: 10,
   perAccount: 10,
   overall: 100,
+  perDevice: 10,
+  options: 30,
   windowMs: 15 * 60_000,
 } as const;
 
@@ -51,30 +63,78 @@ const hashed = (text: string) => createHash('sha256').update(text).digest('hex')
 export const accountKey = (who: { email: string } | { id: string }): string =>
   'email' in who ? `email:${hashed(emailKey(who.email))}` : `id:${who.id}`;
 
+/** What is tried (see the table above). */
+export type Attempt =
+  | { kind: 'passkey' }
+  /** `account`: accountKey() of the account named; `accountId`: its id when it exists (for a trusted browser). */
+  | { kind: 'secret'; account: string | null; accountId: string | null }
+  | { kind: 'step-up'; accountId: string };
+
+interface Window {
+  key: string;
+  limit: number;
+}
+
+function windowsOf(scope: Scope, ip: string, attempt: Attempt): Window[] {
+  const network = { key: `staff-sign-in:net:${hashed(signInNetwork(ip))}`, limit: SIGN_IN_LIMITS.perNetwork };
+  if (attempt.kind === 'passkey') return [network];
+  if (attempt.kind === 'step-up') {
+    return [{ key: `staff-sign-in:account:${accountKey({ id: attempt.accountId })}`, limit: SIGN_IN_LIMITS.perAccount }];
+  }
+  const device = trustedDevice(scope);
+  if (device && attempt.accountId !== null && device.accountId === attempt.accountId) {
+    return [{ key: `staff-sign-in:device:${hashed(device.device)}`, limit: SIGN_IN_LIMITS.perDevice }];
+  }
+  return [
+    network,
+    ...(attempt.account ? [{ key: `staff-sign-in:account:${attempt.account}`, limit: SIGN_IN_LIMITS.perAccount }] : []),
+    { key: 'staff-sign-in:all', limit: SIGN_IN_LIMITS.overall },
+  ];
+}
+
+const windowStartOf = (nowMs: number) => Math.floor(nowMs / SIGN_IN_LIMITS.windowMs) * SIGN_IN_LIMITS.windowMs;
+
+function limited(scope: Scope, window: Window, windowStart: number, nowMs: number): DomainError {
+  const seconds = secondsLeft(windowStart, SIGN_IN_LIMITS.windowMs, nowMs);
+  log.warn('rate_limited', { endpoint: scope.endpoint, bucket: window.key.split(':')[1] ?? '' });
+  return DomainError.limited(fill(adminText.api.rateLimited, { seconds }), seconds);
+}
+
 /**
- * Run `check` as one sign-in attempt, counted as above (`account`: an accountKey(), when the attempt names
- * one). A refusal it throws stays counted; a success takes the counts back. 429 (limited) past a ceiling.
+ * Run `check` as one sign-in attempt, counted as above. A refusal it throws stays counted; a success takes
+ * the counts back. 429 (limited) past a ceiling, counted in the refusing window only.
  */
-export async function countedAttempt<T>(scope: Scope, account: string | null, check: () => Promise<T>): Promise<T> {
+export async function countedAttempt<T>(scope: Scope, attempt: Attempt, check: () => Promise<T>): Promise<T> {
   const ip = clientIp(scope.req, scope.context);
   if (isClinicNetwork(ip, scope.deps.config.env.STAFF_NETWORKS)) return check();
   const { windowMs } = SIGN_IN_LIMITS;
   const store = await scope.deps.store();
   const nowMs = scope.deps.now().getTime();
-  const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-  const windows = [
-    { key: `staff-sign-in:net:${hashed(signInNetwork(ip))}`, limit: SIGN_IN_LIMITS.perNetwork },
-    { key: 'staff-sign-in:all', limit: SIGN_IN_LIMITS.overall },
-    ...(account ? [{ key: `staff-sign-in:account:${account}`, limit: SIGN_IN_LIMITS.perAccount }] : []),
-  ];
-  const counts = await Promise.all(windows.map((w) => store.limits.hit(w.key, windowStart, windowMs)));
-  const full = windows.findIndex((w, i) => counts[i]! > w.limit);
-  if (full !== -1) {
-    const seconds = secondsLeft(windowStart, windowMs, nowMs);
-    log.warn('rate_limited', { endpoint: scope.endpoint, bucket: windows[full]!.key.split(':')[1] ?? '' });
-    throw DomainError.limited(fill(adminText.api.rateLimited, { seconds }), seconds);
+  const windowStart = windowStartOf(nowMs);
+  const windows = windowsOf(scope, ip, attempt);
+  const counted: Window[] = [];
+  for (const window of windows) {
+    if ((await store.limits.hit(window.key, windowStart, windowMs)) > window.limit) {
+      // Refused here: the windows before give their count back (this one was the refusal).
+      await Promise.all(counted.map((w) => store.limits.hit(w.key, windowStart, windowMs, -1)));
+      throw limited(scope, window, windowStart, nowMs);
+    }
+    counted.push(window);
   }
   const result = await check();
   await Promise.all(windows.map((w) => store.limits.hit(w.key, windowStart, windowMs, -1)));
   return result;
+}
+
+/** Passkey sign-in options (each keeps a ceremony in the store): counted per network, 429 past its window. */
+export async function countOptions(scope: Scope): Promise<void> {
+  const ip = clientIp(scope.req, scope.context);
+  if (isClinicNetwork(ip, scope.deps.config.env.STAFF_NETWORKS)) return;
+  const store = await scope.deps.store();
+  const nowMs = scope.deps.now().getTime();
+  const windowStart = windowStartOf(nowMs);
+  const window = { key: `staff-sign-in:options:${hashed(signInNetwork(ip))}`, limit: SIGN_IN_LIMITS.options };
+  if ((await store.limits.hit(window.key, windowStart, SIGN_IN_LIMITS.windowMs)) > window.limit) {
+    throw limited(scope, window, windowStart, nowMs);
+  }
 }

@@ -21,6 +21,8 @@ import type { Account, SignInMethod } from '../store/staff-types';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../store/staff-types';
 import { authOf, forgetSigned, isFresh, requireSameSite, signedIn } from './guard';
 import { clearedSessionCookie, deviceName, newSessionToken, sessionCookie, sessionIdOf, sessionToken } from './session';
+import { firstAdminEmailOf } from './config';
+import { deviceCookie } from './device';
 import { countedAttempt } from './sign-in-limits';
 import { STEP_UP_MS } from './permissions';
 
@@ -39,7 +41,18 @@ export async function signInAnswer(
   await beginSession(store, account, { id: sessionIdOf(token, auth.key), method, device });
   forgetSigned(scope);
   log.info('admin_login', { endpoint: scope.endpoint, method });
-  return json({ success: true, ...extra }, 200, { 'set-cookie': sessionCookie(token) });
+  const answer = json({ success: true, ...extra }, 200, { 'set-cookie': sessionCookie(token) });
+  // This browser keeps its own allowance of sign-in attempts for this account from now on (./device).
+  const device = method === 'invite' ? null : deviceCookie(scope, account.id);
+  if (device) answer.headers.append('set-cookie', device);
+  return answer;
+}
+
+/** The first admin's email on this deploy (503 when the deploy has no secret: sign-in is off then anyway). */
+export function firstAdminEmail(scope: Scope): string {
+  const email = firstAdminEmailOf(scope.deps.config);
+  if (!email) throw DomainError.forbidden(adminText.api.loginDisabled);
+  return email;
 }
 
 export const login: RouteHandler = async (scope) => {
@@ -54,9 +67,11 @@ export const login: RouteHandler = async (scope) => {
   }
   const store = await scope.deps.store();
   if (!(await store.accounts.passwordSignIn())) throw DomainError.forbidden(adminText.signIn.passwordOff);
-  // Counted per network and over all networks; not per account, so one guesser cannot lock the password out
-  // everywhere below the overall ceiling.
-  const right = await countedAttempt(scope, null, async () => {
+  // Counted per network and over all networks (not per account: one guesser cannot lock the password out
+  // everywhere below the overall ceiling); a browser that signed in with it before has its own allowance.
+  const email = firstAdminEmail(scope);
+  const known = await store.accounts.byEmail(email);
+  const right = await countedAttempt(scope, { kind: 'secret', account: null, accountId: known?.id ?? null }, async () => {
     if (!(await auth.verify(password))) throw DomainError.invalid(adminText.api.wrongPassword);
     return true;
   }).catch((error: unknown) => {
@@ -67,7 +82,7 @@ export const login: RouteHandler = async (scope) => {
     log.warn('admin_login_failed', { endpoint: scope.endpoint });
     return errorResponse(401, adminText.api.wrongPassword);
   }
-  return signInAnswer(scope, await firstAdmin(store), 'password');
+  return signInAnswer(scope, await firstAdmin(store, email), 'password');
 };
 
 export const logout: RouteHandler = async (scope) => {

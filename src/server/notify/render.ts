@@ -12,6 +12,7 @@ import { foldedBefore } from './caps';
 import type { Mail } from './mail/layout';
 import { donorMail } from './mail/donor';
 import { receiptMails } from './mail/receipt';
+import { signInAlertMails } from './mail/sign-in-alert';
 import { pledgeKeyOf, pledgeTokenFor } from '../donations/pledge-token';
 import { byEmail, patientMail, type PatientMailContext } from './mail/patient';
 import { bookingMail, callbackMail, contactMail, digestMail, donationMail } from './mail/staff';
@@ -52,6 +53,7 @@ export async function render(
     { ...body, to: settings.to, messageId: id },
   ];
 
+  if (message.type === 'sign-in') return signInAlertMails(message.ref, store, id);
   if (message.type === 'digest') {
     const folded = await foldedBefore(store, message.ref);
     return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff, folded));

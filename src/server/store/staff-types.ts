@@ -82,9 +82,14 @@ export interface Credentials {
    * person never removes their last way to sign in.
    */
   removePasskey(accountId: string, credentialId: string): Promise<PasskeyRemoved>;
-  /** Set (or with null, remove) an account's TOTP secret (base32); a new secret forgets the last step used. */
-  setTotp(accountId: string, secret: string | null): Promise<void>;
+  /**
+   * Set (or with null, remove) an account's TOTP secret (base32) with the hash of the password that goes with
+   * it (a code alone never signs in); a new secret forgets the last step used.
+   */
+  setTotp(accountId: string, secret: string | null, passwordHash?: string): Promise<void>;
   totp(accountId: string): Promise<string | null>;
+  /** The password hash set with the account's TOTP secret; null without a secret, or one set without it. */
+  totpPassword(accountId: string): Promise<string | null>;
   /**
    * Claim TOTP time step `step` for a sign-in, atomically: true only when it is later than the last claimed
    * one, so one code (or an older one) is never accepted twice. False too without a secret.

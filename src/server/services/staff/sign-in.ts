@@ -7,14 +7,17 @@ import { DomainError } from '../../errors';
 import type { Store } from '../../store/port';
 import type { Account, SignInMethod, StaffSession } from '../../store/staff-types';
 
-/** The account the shared ADMIN_PASSWORD_HASH signs in to: made at its first use, an admin. */
-export const FIRST_ADMIN = { name: 'First admin', email: 'first-admin@staff.invalid' } as const;
+/** The name of the account the shared ADMIN_PASSWORD_HASH signs in to (made at its first use, an admin). */
+export const FIRST_ADMIN_NAME = 'First admin';
 
-/** The first admin's account, made on the password's first sign-in (once, whoever asks at the same time). */
-export async function firstAdmin(store: Store): Promise<Account> {
-  const made = await store.accounts.create({ ...FIRST_ADMIN, role: 'admin' });
+/**
+ * The first admin's account, made on the password's first sign-in (once, whoever asks at the same time);
+ * `email`: the deploy's own (src/server/admin/config.ts firstAdminEmailOf), never one written in the source.
+ */
+export async function firstAdmin(store: Store, email: string): Promise<Account> {
+  const made = await store.accounts.create({ name: FIRST_ADMIN_NAME, email, role: 'admin' });
   if (made.ok) return made.account;
-  const found = await store.accounts.byEmail(FIRST_ADMIN.email);
+  const found = await store.accounts.byEmail(email);
   if (!found) throw DomainError.conflict(adminText.signIn.passwordOff);
   return found;
 }

@@ -1,4 +1,5 @@
-// TOTP (RFC 6238) as a fallback sign-in factor for a phone without passkeys (issue #27), with the otpauth
+// TOTP (RFC 6238) as a fallback sign-in factor for a phone without passkeys, always with the password the
+// person chose with it (./totp-password: a code alone never signs in), with the otpauth
 // library: 6 digits, 30-second steps, SHA-1 (what every authenticator app reads from a QR code). A code is
 // accepted one step either side of now, and each step once per account (credentials.useTotpStep claims it
 // atomically), so a code seen over a shoulder or replayed is no use.
@@ -70,11 +71,18 @@ function checkedCode(code: unknown): string {
  * Set up TOTP: the first code from the app proves it holds `secret`; then the secret is stored (replacing an
  * older one) and that code's step is used up.
  */
-export async function confirmTotp(store: Store, accountId: string, secret: string, code: unknown, now: Date) {
+export async function confirmTotp(
+  store: Store,
+  accountId: string,
+  secret: string,
+  code: unknown,
+  now: Date,
+  passwordHash: string,
+) {
   const words = adminText.factors;
   const step = totpStep(secret, checkedCode(code), now);
   if (step === null) throw DomainError.invalid(words.totpWrong, { code: words.totpWrong });
-  await store.credentials.setTotp(accountId, secret);
+  await store.credentials.setTotp(accountId, secret, passwordHash);
   await store.credentials.useTotpStep(accountId, step);
 }
 

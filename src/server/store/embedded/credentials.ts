@@ -18,10 +18,10 @@ export function embeddedCredentials({ db, transaction, read, now }: EmbeddedDb):
     removePasskey: db.prepare('DELETE FROM staff_passkeys WHERE account_id = ? AND credential_id = ?'),
     countPasskeys: db.prepare('SELECT COUNT(*) AS n FROM staff_passkeys WHERE account_id = ?'),
     setTotp: db.prepare(
-      'INSERT INTO staff_totp (account_id, secret, last_step) VALUES (?, ?, -1) ON CONFLICT (account_id) DO UPDATE SET secret = excluded.secret, last_step = -1',
+      'INSERT INTO staff_totp (account_id, secret, last_step, password) VALUES (?, ?, -1, ?) ON CONFLICT (account_id) DO UPDATE SET secret = excluded.secret, last_step = -1, password = excluded.password',
     ),
     removeTotp: db.prepare('DELETE FROM staff_totp WHERE account_id = ?'),
-    totp: db.prepare('SELECT secret FROM staff_totp WHERE account_id = ?'),
+    totp: db.prepare('SELECT secret, password FROM staff_totp WHERE account_id = ?'),
     useStep: db.prepare('UPDATE staff_totp SET last_step = ? WHERE account_id = ? AND last_step < ?'),
     clearCodes: db.prepare('DELETE FROM staff_recovery_codes WHERE account_id = ?'),
     addCode: db.prepare('INSERT OR IGNORE INTO staff_recovery_codes (account_id, hash) VALUES (?, ?)'),
@@ -78,14 +78,20 @@ export function embeddedCredentials({ db, transaction, read, now }: EmbeddedDb):
         return 'removed';
       }),
 
-    setTotp: (accountId, secret) =>
+    setTotp: (accountId, secret, passwordHash) =>
       transaction('credentials.setTotp', () => {
         if (secret === null) sql.removeTotp.run(accountId);
-        else sql.setTotp.run(accountId, secret);
+        else sql.setTotp.run(accountId, secret, passwordHash ?? null);
       }),
 
     totp: (accountId) =>
       read('credentials.totp', () => (sql.totp.get(accountId) as { secret: string } | undefined)?.secret ?? null),
+
+    totpPassword: (accountId) =>
+      read(
+        'credentials.totpPassword',
+        () => (sql.totp.get(accountId) as { password: string | null } | undefined)?.password ?? null,
+      ),
 
     useTotpStep: (accountId, step) =>
       transaction('credentials.useTotpStep', () => changed(sql.useStep.run(step, accountId, step))),

@@ -130,7 +130,8 @@ CREATE INDEX IF NOT EXISTS staff_passkeys_by_account ON staff_passkeys (account_
 CREATE TABLE IF NOT EXISTS staff_totp (
   account_id TEXT PRIMARY KEY,
   secret TEXT NOT NULL,
-  last_step INTEGER NOT NULL DEFAULT -1
+  last_step INTEGER NOT NULL DEFAULT -1,
+  password TEXT
 );
 CREATE TABLE IF NOT EXISTS staff_recovery_codes (
   account_id TEXT NOT NULL,
@@ -177,7 +178,7 @@ const OLD_WINDOW_KEPT_MS = 32 * 24 * 60 * 60 * 1000;
  * record_counts starts from the records already there. The search text of the records written before it
  * existed stays NULL (the store never makes search text: it comes with each write); a search looks for the
  * words in those records' lower-cased JSON instead (./records readPage), as the Redis adapter does for its
- * own older records. Rate-limit windows gained `window_end`.
+ * own older records. Rate-limit windows gained `window_end`, TOTP secrets `password`.
  */
 export function upgrade(db: DatabaseSync): void {
   const columns = db.prepare('PRAGMA table_info(records)').all() as { name: string }[];
@@ -189,6 +190,9 @@ export function upgrade(db: DatabaseSync): void {
     db.exec(`ALTER TABLE rate_limits ADD COLUMN window_end INTEGER;
       UPDATE rate_limits SET window_end = window_start + ${OLD_WINDOW_KEPT_MS}`);
   }
+  // TOTP secrets gained the password that goes with them: one set before has none, and signs in no more.
+  const totpColumns = db.prepare('PRAGMA table_info(staff_totp)').all() as { name: string }[];
+  if (!totpColumns.some((c) => c.name === 'password')) db.exec('ALTER TABLE staff_totp ADD COLUMN password TEXT');
   db.exec(`INSERT INTO record_counts (kind, n) SELECT kind, COUNT(*) FROM records
     WHERE NOT EXISTS (SELECT 1 FROM record_counts) GROUP BY kind`);
 }

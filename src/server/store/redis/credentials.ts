@@ -70,16 +70,25 @@ export function redisCredentials({ redis, k, guard, now }: RedisContext): Creden
         return removed === 1 ? 'removed' : removed === 2 ? 'last' : 'unknown';
       }),
 
-    setTotp: (accountId, secret) =>
+    setTotp: (accountId, secret, passwordHash) =>
       guard('credentials.setTotp', async () => {
         if (secret === null) await redis.hdel(totp, accountId);
-        else await redis.hset(totp, { [accountId]: JSON.stringify({ secret, step: -1 }) });
+        else {
+          const stored = { secret, step: -1, ...(passwordHash ? { password: passwordHash } : {}) };
+          await redis.hset(totp, { [accountId]: JSON.stringify(stored) });
+        }
       }),
 
     totp: (accountId) =>
       guard(
         'credentials.totp',
         async () => parseStored<{ secret: string }>(await redis.hget(totp, accountId))?.secret ?? null,
+      ),
+
+    totpPassword: (accountId) =>
+      guard(
+        'credentials.totpPassword',
+        async () => parseStored<{ password?: string }>(await redis.hget(totp, accountId))?.password ?? null,
       ),
 
     useTotpStep: (accountId, step) =>

@@ -32,7 +32,7 @@
 //   staff:accounts    HASH   id -> account JSON;  staff:emails HASH lower-cased email -> account id
 //   staff:passkeys    HASH   credential id -> passkey JSON with its accountId
 //   staff:passkeys-of:<account> SET  the account's credential ids
-//   staff:totp        HASH   account id -> { secret, step: the last step used }
+//   staff:totp        HASH   account id -> { secret, step: the last step used, password: its hash }
 //   staff:recovery:<account>  SET  hashes of the account's unused recovery codes
 //   staff:invites     HASH   token hash -> invite JSON (with emailKey, expiresMs)
 //   staff:invites:due ZSET   token hashes by expiry (ms);  staff:invite-emails HASH email key -> token hash
