@@ -12,8 +12,7 @@ import { ROLES, type Role } from '../../src/lib/staff-roles';
 import { allowed } from '../../src/server/admin/permissions';
 import { SESSION_COOKIE } from '../../src/server/admin/session';
 import type { Method } from '../../src/server/http/endpoint';
-import { newTotp, totpCode } from '../../src/server/services/staff/totp';
-import { staffSuite } from '../helpers/admin-session';
+import { signedInWithApp, staffSuite } from '../helpers/admin-session';
 import { call } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 
@@ -42,16 +41,7 @@ describe(`every admin route with every role (${embedded.harness.label})`, () => 
   );
 
   it.each(ROLES)('%s: 403 exactly where the table says no', async (role: Role) => {
-    const store = suite.store;
-    const made = await store.accounts.create({ name: `A ${role}`, email: `${role}@example.org`, role });
-    if (!made.ok) throw new Error('account not made');
-    const { secret } = newTotp('Varma Trust', `${role}@example.org`);
-    await store.credentials.setTotp(made.account.id, secret);
-    const signIn = await call(admin, '/api/admin/login/totp', {
-      body: { email: `${role}@example.org`, code: totpCode(secret, NOW) },
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = /__Host-admin=([^;]+)/.exec(signIn.headers.get('set-cookie') ?? '')![1]!;
+    const cookie = await signedInWithApp(suite.store, `${role}@example.org`, role, NOW);
     const last = (c: (typeof calls)[number]) => LAST.has(`${c.method} ${c.route}`);
     const ordered = [...calls.filter((c) => !last(c)), ...calls.filter(last)];
     const wrong: string[] = [];

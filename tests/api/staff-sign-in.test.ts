@@ -17,6 +17,8 @@ import { softAuthenticator } from '../helpers/soft-authenticator';
 import { allAdapters } from '../helpers/stores';
 
 const NOW = new Date('2026-11-20T04:30:00.000Z');
+/** The password each person chooses with their authenticator app in these tests. */
+const APP_PASSWORD = 'copper kettle under monsoon';
 const MINUTE = 60_000;
 
 interface Ceremony {
@@ -62,17 +64,31 @@ for (const { harness, skip } of allAdapters()) {
       );
       expect(start.status).toBe(200);
       expect(start.json.uri).toMatch(/^otpauth:\/\/totp\//);
-      const wrong = await as(cookie).post('/api/admin/me/totp', { ceremony: start.json.ceremony, code: '000000' });
+      const wrong = await as(cookie).post('/api/admin/me/totp', {
+        ceremony: start.json.ceremony,
+        code: '000000',
+        password: APP_PASSWORD,
+      });
       expect(wrong.status).toBe(400);
       const code = totpCode(start.json.secret, suite.clock);
-      const done = await as(cookie).post<FactorAdded>('/api/admin/me/totp', { ceremony: start.json.ceremony, code });
+      // Without a password of the person's own, or with a common one: refused, the set-up still open.
+      for (const password of [undefined, 'short one', 'password12345', 'qwertyuiopas']) {
+        const refused = await as(cookie).post('/api/admin/me/totp', { ceremony: start.json.ceremony, code, password });
+        expect(refused.status, String(password)).toBe(400);
+        expect(refusal(refused).fields).toHaveProperty('password');
+      }
+      const done = await as(cookie).post<FactorAdded>('/api/admin/me/totp', {
+        ceremony: start.json.ceremony,
+        code,
+        password: APP_PASSWORD,
+      });
       expect(done.status).toBe(200);
       const next = done.headers.get('set-cookie') ? cookieOf(done) : cookie;
       return { secret: start.json.secret, codes: done.json.recoveryCodes ?? [], cookie: next };
     }
 
-    const totpSignIn = (email: string, code: string, ip?: string) =>
-      call(admin, '/api/admin/login/totp', { body: { email, code }, ...(ip ? { ip } : {}) });
+    const totpSignIn = (email: string, code: string, ip?: string, password = APP_PASSWORD) =>
+      call(admin, '/api/admin/login/totp', { body: { email, password, code }, ...(ip ? { ip } : {}) });
 
     it('an invited receptionist adds an authenticator app, signs in with it and reaches reception only', async () => {
       const { cookie, account } = await invited('meena@example.org', 'reception');
@@ -95,12 +111,18 @@ for (const { harness, skip } of allAdapters()) {
       // Later, from another device: the app's next code signs in; the same code again does not.
       suite.clock = new Date(NOW.getTime() + 2 * MINUTE);
       const code = totpCode(secret, suite.clock);
+      // The code with a wrong password, or none: refused like a wrong code, and the code is not spent.
+      const noPassword = await call(admin, '/api/admin/login/totp', { body: { email: 'meena@example.org', code } });
+      expect(noPassword.status).toBe(400);
+      const wrongPassword = await totpSignIn('meena@example.org', code, undefined, 'copper kettle under monsoons');
+      expect(wrongPassword.status).toBe(400);
       const signedIn = await totpSignIn('MEENA@example.org', code);
       expect(signedIn.status).toBe(200);
       const again = await totpSignIn('meena@example.org', code);
       expect(again.status).toBe(400);
       // A wrong code and an unknown email look the same.
       expect(refusal(await totpSignIn('nobody@example.org', '123456')).error).toBe(refusal(again).error);
+      expect(refusal(wrongPassword).error).toBe(refusal(again).error);
       const devices = await as(cookieOf(signedIn)).get<{ sessions: DeviceSession[] }>('/api/admin/me/sessions');
       expect(devices.json.sessions.map((s) => s.method).sort()).toEqual(['totp', 'totp']);
       expect(devices.json.sessions.filter((s) => s.current)).toHaveLength(1);
@@ -254,14 +276,22 @@ for (const { harness, skip } of allAdapters()) {
       const refused = await suite.post('/api/admin/accounts/password/end');
       expect(refused.status).toBe(409);
       // The first admin adds an authenticator app in their password session, then ends the password.
-      const { cookie } = await withTotp(cookieFromSuite());
+      const { cookie, secret } = await withTotp(cookieFromSuite());
       expect(cookie).toBe(cookieFromSuite());
+      // Another browser signed in with the password, and one with the app.
+      const other = cookieOf(await call(admin, '/api/admin/login', { body: { password: 'staff suite password' } }));
+      suite.clock = new Date(NOW.getTime() + MINUTE);
+      const me = await suite.get<MeAnswer>('/api/admin/me');
+      const byApp = await totpSignIn(me.json.account.email, totpCode(secret, suite.clock));
+      expect(byApp.status).toBe(200);
       expect((await suite.post('/api/admin/accounts/password/end')).status).toBe(200);
       expect((await call(admin, '/api/admin/login', { body: { password: 'staff suite password' } })).status).toBe(403);
-      // The session that ended it goes on.
-      expect((await suite.get('/api/admin/accounts')).status).toBe(200);
+      // Every session the password began is over at once, the one that ended it too; the app's goes on.
+      expect((await suite.get('/api/admin/accounts')).status).toBe(401);
+      expect((await as(other).get('/api/admin/accounts')).status).toBe(401);
+      expect((await as(cookieOf(byApp)).get('/api/admin/accounts')).status).toBe(200);
       const lines = await suite.store.audit.list({ limit: 5 });
-      expect(lines.find((l) => l.action === 'account.passwordEnded')).toMatchObject({ by: 'First admin' });
+      expect(lines.find((l) => l.action === 'account.passwordEnded')).toMatchObject({ by: 'First admin', count: 2 });
     });
 
     function cookieFromSuite(): string {

@@ -7,6 +7,8 @@ import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/session';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/env';
+import { newTotp, totpCode } from '../../src/server/services/staff/totp';
+import type { Role } from '../../src/lib/staff-roles';
 import type { Store } from '../../src/server/store/port';
 import { call, type CallOptions, type Reply } from './http';
 import type { AdapterHarness } from './stores';
@@ -85,4 +87,24 @@ export function staffSuite(harness: AdapterHarness, options: StaffSuiteOptions):
   });
   if (options.store !== 'once') beforeEach(start);
   return suite;
+}
+
+/** The password people set with their authenticator app in API tests (hashed cheaply, as the suite's is). */
+export const APP_PASSWORD = 'copper kettle under monsoon';
+
+/**
+ * An active account of `role` for `email` with an authenticator app (set straight in the store), signed in
+ * through the function with its password and code at `now`: the session cookie's value.
+ */
+export async function signedInWithApp(store: Store, email: string, role: Role, now: Date): Promise<string> {
+  const made = await store.accounts.create({ name: `A ${role}`, email, role });
+  if (!made.ok) throw new Error(`account not made: ${email}`);
+  const { secret } = newTotp('Varma Trust', email);
+  await store.credentials.setTotp(made.account.id, secret, await hashPassword(APP_PASSWORD, { N: 2 ** 14, r: 8, p: 1 }));
+  const res = await call(admin, '/api/admin/login/totp', {
+    body: { email, password: APP_PASSWORD, code: totpCode(secret, now) },
+  });
+  const match = /__Host-admin=([^;]+)/.exec(res.headers.get('set-cookie') ?? '');
+  if (!match) throw new Error(`app sign-in failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return match[1]!;
 }

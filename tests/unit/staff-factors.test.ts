@@ -64,11 +64,12 @@ describe('TOTP', () => {
 
   it('setting up needs a right first code; then the secret is kept and that code is used up', async () => {
     const { secret } = newTotp('Varma Trust', 'a@example.org');
-    expect(await outcome(() => confirmTotp(store, A, secret, '000000', T0))).toBe('invalid');
+    expect(await outcome(() => confirmTotp(store, A, secret, '000000', T0, 'scrypt:hash'))).toBe('invalid');
     expect(await store.credentials.totp(A)).toBeNull();
     const code = totpCode(secret, T0);
-    await confirmTotp(store, A, secret, code, T0);
+    await confirmTotp(store, A, secret, code, T0, 'scrypt:hash');
     expect(await store.credentials.totp(A)).toBe(secret);
+    expect(await store.credentials.totpPassword(A)).toBe('scrypt:hash');
     expect(await outcome(() => checkTotp(store, A, code, T0))).toBe('invalid');
   });
 

@@ -43,8 +43,8 @@ export async function signInAnswer(
   log.info('admin_login', { endpoint: scope.endpoint, method });
   const answer = json({ success: true, ...extra }, 200, { 'set-cookie': sessionCookie(token) });
   // This browser keeps its own allowance of sign-in attempts for this account from now on (./device).
-  const device = method === 'invite' ? null : deviceCookie(scope, account.id);
-  if (device) answer.headers.append('set-cookie', device);
+  const trusted = method === 'invite' ? null : deviceCookie(scope, account.id);
+  if (trusted) answer.headers.append('set-cookie', trusted);
   return answer;
 }
 

@@ -9,7 +9,7 @@
 // attempt is right only when the password AND one of the 3 codes valid at that moment (a step either side
 // of now) are: at best, every attempt spent on the likeliest password p, so the chance in a year is at most
 // A x 3/10^6 x P(p) = 1.05 x P(p). The rules below (12 characters or more, none of the breached and common
-// patterns, not the person's own email) leave no password that one person in 100,000 would choose:
+// patterns, not the person's own email or the trust's name) leave no password that one person in 100,000 would choose:
 // P(p) < 10^-5, and the chance stays under 1.1 in 100,000 a year, per account, against any number of
 // networks; the owner is never locked out on a browser they used before.
 
@@ -27,32 +27,42 @@ const COMMON = [
   'monkey', 'dragon', 'sunshine', 'princess', 'football', 'cricket', 'master', 'secret', 'login', 'abc123',
   'trustno1', 'changeme', 'default', 'india', 'chennai', 'tamil', 'madurai', 'varma', 'siddha', 'clinic',
   'hospital', 'doctor', 'staff', 'reception', 'vanakkam', 'amma', 'appa', 'murugan', 'ganesh', 'krishna',
+  'trust', 'love', 'hello', 'welcome', 'summer', 'winter',
 ];
 const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
-/** Why `password` may not be chosen (the words staff see), or null when it may. */
+/** `text` without the runs of 3 or more of a keyboard row or of the alphabet or digits (either way). */
+function withoutRuns(text: string): string {
+  let rest = text;
+  for (const run of SEQUENCES.flatMap((r) => [r, [...r].reverse().join('')])) {
+    for (let length = run.length; length >= 3; length--) {
+      for (let at = 0; at + length <= run.length; at++) rest = rest.replaceAll(run.slice(at, at + length), '');
+    }
+  }
+  return rest;
+}
+
+/**
+ * Why `password` may not be chosen (the words staff see), or null when it may: shorter than 12 characters,
+ * or too little left once the common words, the person's email, the trust's name, years, repeats and
+ * keyboard or alphabet runs are taken out (at least 8 characters, 5 of them different).
+ */
 export function totpPasswordProblem(password: unknown, email: string): string | null {
   const words = adminText.factors;
   if (typeof password !== 'string' || password.length === 0) return words.totpPasswordRequired;
   if ([...password].length < TOTP_PASSWORD_MIN || password.length > PASSWORD_MAX_LENGTH) {
     return words.totpPasswordLength;
   }
-  const plain = password.normalize('NFKC').toLowerCase();
-  const letters = plain.replace(/[^a-z0-9]/g, '');
-  const local = email.toLowerCase().split('@')[0] ?? '';
-  const trust = site.shortName.toLowerCase().replace(/[^a-z0-9]/g, '');
-  if (
-    new Set(plain).size < 5 ||
-    COMMON.some((word) => letters.includes(word.replace(/[^a-z0-9]/g, '')) && letters.length - word.length < 8) ||
-    SEQUENCES.some((run) => run.includes(letters) || [...run].reverse().join('').includes(letters)) ||
-    /^(.{1,4})\1+$/.test(plain) ||
-    /^\d+$/.test(plain) ||
-    (local.length >= 4 && letters.includes(local.replace(/[^a-z0-9]/g, ''))) ||
-    (trust.length >= 4 && letters.includes(trust))
-  ) {
-    return words.totpPasswordCommon;
-  }
-  return null;
+  const plain = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const own = [
+    plain(email.split('@')[0] ?? ''),
+    ...site.trustName.split(/\s+/).map(plain),
+    ...site.shortName.split(/\s+/).map(plain),
+  ].filter((word) => word.length >= 3);
+  let rest = plain(password);
+  for (const word of [...COMMON.map(plain), ...own].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(word, '');
+  rest = withoutRuns(rest.replace(/(19|20)\d\d/g, '')).replace(/(.)\1{2,}/gu, '$1');
+  return rest.length < 8 || new Set(rest).size < 5 ? words.totpPasswordCommon : null;
 }
 
 /** The hash kept for a password that passed the rules; invalid (with the reason) when it does not. */
