@@ -10,7 +10,8 @@ export const adminAccountsEn = {
     totpSignInWrong:
       'The email, password or code is not right (or that code was used already). Wait for the next code and try again.',
     totpPasswordRequired: 'Choose a password to go with your authenticator app: a code alone never signs in.',
-    totpPasswordLength: 'Choose a password of 12 characters or more: a few unrelated words together are easy to remember.',
+    totpPasswordLength:
+      'Choose a password of 12 characters or more: a few unrelated words together are easy to remember.',
     totpPasswordCommon:
       'That password is too easy to guess (a common word or pattern, or your own email). Choose another: a few unrelated words together work well.',
     recoveryFormat: 'A recovery code is 10 letters and digits, like KMPQR-23456.',

@@ -171,7 +171,9 @@ for (const { harness, skip } of allAdapters()) {
         expect(res.headers.get('cache-control')).toBe('no-store');
         const [cookie, device] = res.headers.getSetCookie();
         // The second cookie marks this browser as one that signed in before (its own allowance of attempts).
-        expect(device).toMatch(/^__Host-admin-device=[\w.-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=\d+$/);
+        expect(device).toMatch(
+          /^__Host-admin-device=[\w.-]+; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=\d+$/,
+        );
         const [pair, ...attributes] = cookie!.split('; ');
         expect(pair).toMatch(/^__Host-admin=[\w-]{43}$/);
         expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=28800', 'Path=/', 'SameSite=Strict', 'Secure']);

@@ -52,7 +52,9 @@ for (const { harness, skip } of allAdapters()) {
       const calls = Object.entries(adminRoutes)
         .flatMap(([route, methods]) => Object.keys(methods).map((method) => ({ route, method })))
         .filter(({ route, method }) => !SESSION_ENDERS.has(`${method} ${route}`))
-        .sort((a, b) => last(a.route) - last(b.route) || (a.method === 'DELETE' ? 1 : 0) - (b.method === 'DELETE' ? 1 : 0));
+        .sort(
+          (a, b) => last(a.route) - last(b.route) || (a.method === 'DELETE' ? 1 : 0) - (b.method === 'DELETE' ? 1 : 0),
+        );
       const walked: string[] = [];
       const answered: string[] = [];
 
@@ -60,15 +62,16 @@ for (const { harness, skip } of allAdapters()) {
         const before = await suite.store.audit.list({ limit: 500 });
         const reply = await call(handler, path, suite.staff(options));
         walked.push(label);
-        const text = typeof reply.json === "string" ? reply.json : JSON.stringify(reply.json ?? "");
+        const text = typeof reply.json === 'string' ? reply.json : JSON.stringify(reply.json ?? '');
         if (!text.includes(NAME) && !text.includes(visit.pregno)) return;
         answered.push(label);
         const after = await suite.store.audit.list({ limit: 500 });
         const added: AuditEntry[] = after.slice(0, after.length - before.length);
         expect(added.length, `${label} answered a booking without an audit line`).toBeGreaterThan(0);
-        expect(added.some((l) => l.byId === own.json.account.id && (l.count !== undefined || l.recordId)), label).toBe(
-          true,
-        );
+        expect(
+          added.some((l) => l.byId === own.json.account.id && (l.count !== undefined || l.recordId)),
+          label,
+        ).toBe(true);
       }
 
       await walk(booking, 'GET /api/booking', '/api/booking', {});
@@ -78,11 +81,16 @@ for (const { harness, skip } of allAdapters()) {
         const query = route === '/api/admin/schedule' ? `?date=${DATE}` : '';
         const body = bodies[label];
         const options: CallOptions =
-          method === 'GET' ? {} : body === undefined ? { method: method as 'POST' } : { method: method as 'POST', body };
+          method === 'GET' ? {} : body === undefined ? { method: method } : { method: method, body };
         if (route.includes(':kind') && route !== '/api/admin/:kind/:id') {
           for (const kind of SUBMISSION_KINDS) {
             const byKind = route.replace(':kind', kind);
-            await walk(admin, `${method} ${byKind}`, byKind.replace(/:(\w+)/g, (_, n: string) => params[n] ?? 'x'), options);
+            await walk(
+              admin,
+              `${method} ${byKind}`,
+              byKind.replace(/:(\w+)/g, (_, n: string) => params[n] ?? 'x'),
+              options,
+            );
           }
         } else {
           await walk(admin, label, path + query, options);
@@ -114,7 +122,9 @@ for (const { harness, skip } of allAdapters()) {
       await bookOne(suite.store, DATE, '11:00', NAME, PHONE);
       const cookie = await signedInWithApp(suite.store, 'vaidya@example.org', 'practitioner', NOW);
       // The day's schedule is theirs to read (audited); a phone's other bookings are not.
-      const day = await call(admin, `/api/admin/schedule?date=${DATE}`, { headers: { cookie: `__Host-admin=${cookie}` } });
+      const day = await call(admin, `/api/admin/schedule?date=${DATE}`, {
+        headers: { cookie: `__Host-admin=${cookie}` },
+      });
       expect(day.status).toBe(200);
       const related = await call(admin, '/api/admin/bookings/related', {
         body: { phone: PHONE },

@@ -102,7 +102,9 @@ for (const { harness, skip } of allAdapters()) {
     });
 
     it("a booking's mail to a typed address carries no typed name: not in the greeting, lines or calendar file", async () => {
-      const people = [personBody({ pname: LURE, pemail: VICTIM, pappointmentDate: '2026-12-04', pappointmentTime: '11:00' })];
+      const people = [
+        personBody({ pname: LURE, pemail: VICTIM, pappointmentDate: '2026-12-04', pappointmentTime: '11:00' }),
+      ];
       await post(appointments, '/api/appointments', { people });
       const [booking] = await store.records.list('bookings');
       const mail = recorder();

@@ -33,7 +33,12 @@ const cookieValue = (reply: Reply, name: string): string => {
 };
 const withCookies = (cookies: Record<string, string>, extra: CallOptions = {}): CallOptions => ({
   ...extra,
-  headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; '), ...extra.headers },
+  headers: {
+    cookie: Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; '),
+    ...extra.headers,
+  },
 });
 /** The i-th of 200 IPv6 /48s (each a network of its own). */
 const net48 = (i: number) => `2001:db8:${(0x100 + i).toString(16)}::1`;
@@ -53,7 +58,14 @@ describe('the guessing arithmetic (README, src/server/services/staff/totp-passwo
     expect(bound).toBeCloseTo(1.05e-5, 7);
     // The rules that make it so.
     expect(totpPasswordProblem('a'.repeat(TOTP_PASSWORD_MIN - 1), 'x@example.org')).toMatch(/12 characters/);
-    for (const common of ['password12345', 'qwertyuiop123', '123456789012', 'abababababab', 'meena.k.2026!', 'Varma Trust 2026'])
+    for (const common of [
+      'password12345',
+      'qwertyuiop123',
+      '123456789012',
+      'abababababab',
+      'meena.k.2026!',
+      'Varma Trust 2026',
+    ])
       expect(totpPasswordProblem(common, 'meena.k@example.org') ?? '', common).toMatch(/too easy/);
     expect(totpPasswordProblem(APP_PASSWORD, 'meena@example.org')).toBeNull();
   });
@@ -97,7 +109,11 @@ for (const { harness, skip } of allAdapters()) {
         admin,
         '/api/admin/me/passkeys',
         withCookies(browser, {
-          body: { ceremony: options.json.ceremony, credential: device.register(options.json.options, ORIGIN), name: 'Phone' },
+          body: {
+            ceremony: options.json.ceremony,
+            credential: device.register(options.json.options, ORIGIN),
+            name: 'Phone',
+          },
         }),
       );
       expect(added.status).toBe(200);
@@ -106,75 +122,144 @@ for (const { harness, skip } of allAdapters()) {
     const nextCode = (secret: string, steps: number) =>
       totpCode(secret, new Date(suite.clock.getTime() + steps * TOTP_PERIOD_SECONDS * 1000));
 
-    drill('one network’s bogus passkeys, then 200 networks filling every ceiling: staff still sign in and step up', async () => {
-      const { secret, browser, device } = await meena();
-      // The first admin's browser signs in with the password once: it is trusted from now on.
-      const firstBrowser = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '192.0.2.10' });
-      const firstDevice = { [DEVICE_COOKIE]: cookieValue(firstBrowser, DEVICE_COOKIE) };
+    drill(
+      'one network’s bogus passkeys, then 200 networks filling every ceiling: staff still sign in and step up',
+      async () => {
+        const { secret, browser, device } = await meena();
+        // The first admin's browser signs in with the password once: it is trusted from now on.
+        const firstBrowser = await call(admin, '/api/admin/login', { body: { password: PASSWORD }, ip: '192.0.2.10' });
+        const firstDevice = { [DEVICE_COOKIE]: cookieValue(firstBrowser, DEVICE_COOKIE) };
 
-      // Cheap checks first: cross-site, or not even the shape of a sign-in: refused, counted nowhere.
-      for (let i = 0; i < SIGN_IN_LIMITS.perNetwork + 2; i++) {
-        const bogus = { body: { ceremony: 'x', credential: { id: 'y' } }, ip: '198.51.100.1' };
-        expect((await call(admin, '/api/admin/login/passkey', { ...bogus, headers: { origin: 'https://evil.example' } })).status).toBe(403);
-        expect((await call(admin, '/api/admin/login/passkey', { body: { ceremony: 'x' }, ip: '198.51.100.1' })).status).toBe(400);
-        expect((await call(admin, '/api/admin/login/totp', { body: { email: 'meena@example.org', code: '1' }, ip: '198.51.100.1' })).status).toBe(400);
-      }
-      // One address, 101 bogus passkey sign-ins: past its own 10 it is refused, and only it.
-      const statuses: number[] = [];
-      for (let i = 0; i < 101; i++) {
-        statuses.push((await call(admin, '/api/admin/login/passkey', { body: { ceremony: `c${i}`, credential: { id: 'y' } }, ip: '198.51.100.1' })).status);
-      }
-      expect(statuses.filter((s) => s === 400)).toHaveLength(SIGN_IN_LIMITS.perNetwork);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(101 - SIGN_IN_LIMITS.perNetwork);
+        // Cheap checks first: cross-site, or not even the shape of a sign-in: refused, counted nowhere.
+        for (let i = 0; i < SIGN_IN_LIMITS.perNetwork + 2; i++) {
+          const bogus = { body: { ceremony: 'x', credential: { id: 'y' } }, ip: '198.51.100.1' };
+          expect(
+            (await call(admin, '/api/admin/login/passkey', { ...bogus, headers: { origin: 'https://evil.example' } }))
+              .status,
+          ).toBe(403);
+          expect(
+            (await call(admin, '/api/admin/login/passkey', { body: { ceremony: 'x' }, ip: '198.51.100.1' })).status,
+          ).toBe(400);
+          expect(
+            (
+              await call(admin, '/api/admin/login/totp', {
+                body: { email: 'meena@example.org', code: '1' },
+                ip: '198.51.100.1',
+              })
+            ).status,
+          ).toBe(400);
+        }
+        // One address, 101 bogus passkey sign-ins: past its own 10 it is refused, and only it.
+        const statuses: number[] = [];
+        for (let i = 0; i < 101; i++) {
+          statuses.push(
+            (
+              await call(admin, '/api/admin/login/passkey', {
+                body: { ceremony: `c${i}`, credential: { id: 'y' } },
+                ip: '198.51.100.1',
+              })
+            ).status,
+          );
+        }
+        expect(statuses.filter((s) => s === 400)).toHaveLength(SIGN_IN_LIMITS.perNetwork);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(101 - SIGN_IN_LIMITS.perNetwork);
 
-      // 200 networks (IPv6 /48s), one attempt each: wrong codes for Meena until her account's window is full,
-      // then recovery codes for made-up emails past the all-networks ceiling.
-      const answers = new Map<number, number>();
-      for (let i = 0; i < 200; i++) {
-        const ip = net48(i);
-        const res =
-          i < SIGN_IN_LIMITS.perAccount + 2
-            ? await call(admin, '/api/admin/login/totp', { body: { email: 'meena@example.org', password: `guess ${i} of many`, code: '000000' }, ip })
-            : await call(admin, '/api/admin/login/recovery', { body: { email: `n${i}@example.org`, code: 'AAAAA-CCCCC' }, ip });
-        answers.set(res.status, (answers.get(res.status) ?? 0) + 1);
-      }
-      // Checked (400) until the ceilings: 10 for Meena's account, 100 over all networks; the rest refused.
-      expect(Object.fromEntries(answers)).toEqual({ 400: SIGN_IN_LIMITS.overall, 429: 200 - SIGN_IN_LIMITS.overall });
-      // A new browser on a network never seen: refused (that is what the ceilings are for).
-      const stranger = { ip: '203.0.113.200' };
-      const refused = await call(admin, '/api/admin/login/totp', { ...stranger, body: { email: 'meena@example.org', password: APP_PASSWORD, code: nextCode(secret, 1) } });
-      expect(refused.status).toBe(429);
-      expect(await call(admin, '/api/admin/login', { ...stranger, body: { password: PASSWORD } }).then((r) => r.status)).toBe(429);
+        // 200 networks (IPv6 /48s), one attempt each: wrong codes for Meena until her account's window is full,
+        // then recovery codes for made-up emails past the all-networks ceiling.
+        const answers = new Map<number, number>();
+        for (let i = 0; i < 200; i++) {
+          const ip = net48(i);
+          const res =
+            i < SIGN_IN_LIMITS.perAccount + 2
+              ? await call(admin, '/api/admin/login/totp', {
+                  body: { email: 'meena@example.org', password: `guess ${i} of many`, code: '000000' },
+                  ip,
+                })
+              : await call(admin, '/api/admin/login/recovery', {
+                  body: { email: `n${i}@example.org`, code: 'AAAAA-CCCCC' },
+                  ip,
+                });
+          answers.set(res.status, (answers.get(res.status) ?? 0) + 1);
+        }
+        // Checked (400) until the ceilings: 10 for Meena's account, 100 over all networks; the rest refused.
+        expect(Object.fromEntries(answers)).toEqual({ 400: SIGN_IN_LIMITS.overall, 429: 200 - SIGN_IN_LIMITS.overall });
+        // A new browser on a network never seen: refused (that is what the ceilings are for).
+        const stranger = { ip: '203.0.113.200' };
+        const refused = await call(admin, '/api/admin/login/totp', {
+          ...stranger,
+          body: { email: 'meena@example.org', password: APP_PASSWORD, code: nextCode(secret, 1) },
+        });
+        expect(refused.status).toBe(429);
+        expect(
+          await call(admin, '/api/admin/login', { ...stranger, body: { password: PASSWORD } }).then((r) => r.status),
+        ).toBe(429);
 
-      // Meena's own browser, on yet another network: her password and code sign in.
-      const home = '203.0.113.201';
-      const again = await call(admin, '/api/admin/login/totp', withCookies({ [DEVICE_COOKIE]: browser[DEVICE_COOKIE]! }, { ip: home, body: { email: 'meena@example.org', password: APP_PASSWORD, code: nextCode(secret, 1) } }));
-      expect(again.status).toBe(200);
-      // Her passkey from any network (a passkey cannot be guessed: no ceiling but the network's own).
-      const begin = await call<{ ceremony: string; options: never }>(admin, '/api/admin/login/passkey/options', { body: {}, ip: '203.0.113.202' });
-      const byPasskey = await call(admin, '/api/admin/login/passkey', { ip: '203.0.113.202', body: { ceremony: begin.json.ceremony, credential: device.signIn(begin.json.options, ORIGIN) } });
-      expect(byPasskey.status).toBe(200);
-      // Her step-up, in the session she has (counted for her account only, which no stranger can reach).
-      suite.clock = new Date(NOW.getTime() + 6 * 60_000);
-      const session = { [SESSION]: cookieValue(again, SESSION) };
-      const up = await call(admin, '/api/admin/step-up', withCookies(session, { ip: home, body: { method: 'totp', code: totpCode(secret, suite.clock) } }));
-      expect(up.status).toBe(200);
-      // The first admin's trusted browser: the shared password signs in.
-      const admin2 = await call(admin, '/api/admin/login', withCookies(firstDevice, { ip: '203.0.113.203', body: { password: PASSWORD } }));
-      expect(admin2.status).toBe(200);
-      // A trusted browser of ANOTHER account is no pass for Meena's: counted like a stranger.
-      const borrowed = await call(admin, '/api/admin/login/totp', withCookies(firstDevice, { ip: '203.0.113.204', body: { email: 'meena@example.org', password: 'not hers at all', code: '123456' } }));
-      expect(borrowed.status).toBe(429);
-      // A trusted browser's own allowance is spent by its own wrong attempts only.
-      const mine = withCookies({ [DEVICE_COOKIE]: browser[DEVICE_COOKIE]! }, { ip: home, body: { email: 'meena@example.org', password: 'my typo password', code: '000000' } });
-      for (let i = 0; i < SIGN_IN_LIMITS.perDevice; i++) expect((await call(admin, '/api/admin/login/totp', mine)).status).toBe(400);
-      expect((await call(admin, '/api/admin/login/totp', mine)).status).toBe(429);
-    }, 120_000);
+        // Meena's own browser, on yet another network: her password and code sign in.
+        const home = '203.0.113.201';
+        const again = await call(
+          admin,
+          '/api/admin/login/totp',
+          withCookies(
+            { [DEVICE_COOKIE]: browser[DEVICE_COOKIE] },
+            { ip: home, body: { email: 'meena@example.org', password: APP_PASSWORD, code: nextCode(secret, 1) } },
+          ),
+        );
+        expect(again.status).toBe(200);
+        // Her passkey from any network (a passkey cannot be guessed: no ceiling but the network's own).
+        const begin = await call<{ ceremony: string; options: never }>(admin, '/api/admin/login/passkey/options', {
+          body: {},
+          ip: '203.0.113.202',
+        });
+        const byPasskey = await call(admin, '/api/admin/login/passkey', {
+          ip: '203.0.113.202',
+          body: { ceremony: begin.json.ceremony, credential: device.signIn(begin.json.options, ORIGIN) },
+        });
+        expect(byPasskey.status).toBe(200);
+        // Her step-up, in the session she has (counted for her account only, which no stranger can reach).
+        suite.clock = new Date(NOW.getTime() + 6 * 60_000);
+        const session = { [SESSION]: cookieValue(again, SESSION) };
+        const up = await call(
+          admin,
+          '/api/admin/step-up',
+          withCookies(session, { ip: home, body: { method: 'totp', code: totpCode(secret, suite.clock) } }),
+        );
+        expect(up.status).toBe(200);
+        // The first admin's trusted browser: the shared password signs in.
+        const admin2 = await call(
+          admin,
+          '/api/admin/login',
+          withCookies(firstDevice, { ip: '203.0.113.203', body: { password: PASSWORD } }),
+        );
+        expect(admin2.status).toBe(200);
+        // A trusted browser of ANOTHER account is no pass for Meena's: counted like a stranger.
+        const borrowed = await call(
+          admin,
+          '/api/admin/login/totp',
+          withCookies(firstDevice, {
+            ip: '203.0.113.204',
+            body: { email: 'meena@example.org', password: 'not hers at all', code: '123456' },
+          }),
+        );
+        expect(borrowed.status).toBe(429);
+        // A trusted browser's own allowance is spent by its own wrong attempts only.
+        const mine = withCookies(
+          { [DEVICE_COOKIE]: browser[DEVICE_COOKIE] },
+          { ip: home, body: { email: 'meena@example.org', password: 'my typo password', code: '000000' } },
+        );
+        for (let i = 0; i < SIGN_IN_LIMITS.perDevice; i++)
+          expect((await call(admin, '/api/admin/login/totp', mine)).status).toBe(400);
+        expect((await call(admin, '/api/admin/login/totp', mine)).status).toBe(429);
+      },
+      120_000,
+    );
 
     it('wrong codes mail the owner once a day, through the outbox, with nothing the guesser typed', async () => {
       await signedInWithApp(suite.store, 'meena@example.org', 'reception', suite.clock);
       for (let i = 0; i < WRONG_BEFORE_ALERT + 3; i++) {
-        const res = await call(admin, '/api/admin/login/totp', { body: { email: 'meena@example.org', password: `Evil text https://evil.example ${i}`, code: '000000' }, ip: `198.51.100.${i + 1}` });
+        const res = await call(admin, '/api/admin/login/totp', {
+          body: { email: 'meena@example.org', password: `Evil text https://evil.example ${i}`, code: '000000' },
+          ip: `198.51.100.${i + 1}`,
+        });
         expect(res.status).toBe(400);
       }
       const mails: Mail[] = [];
@@ -191,7 +276,10 @@ for (const { harness, skip } of allAdapters()) {
       expect(warnings[0]!.to).toEqual(['meena@example.org']);
       expect(`${warnings[0]!.text}${warnings[0]!.html}`).not.toContain('evil');
       // More wrong codes the same day: no second mail.
-      await call(admin, '/api/admin/login/totp', { body: { email: 'meena@example.org', password: 'again wrong one', code: '000000' }, ip: '198.51.100.99' });
+      await call(admin, '/api/admin/login/totp', {
+        body: { email: 'meena@example.org', password: 'again wrong one', code: '000000' },
+        ip: '198.51.100.99',
+      });
       mails.length = 0;
       await deliverDue(getDeps(), { limit: 50, budgetMs: 60_000, transport });
       expect(mails.filter((m) => m.subject.includes('Wrong sign-in attempts'))).toHaveLength(0);
@@ -199,10 +287,16 @@ for (const { harness, skip } of allAdapters()) {
 
     it('passkey sign-in options are counted per network; the receipt PDF needs a step-up', async () => {
       for (let i = 0; i < SIGN_IN_LIMITS.options; i++) {
-        expect((await call(admin, '/api/admin/login/passkey/options', { body: {}, ip: '198.51.100.7' })).status).toBe(200);
+        expect((await call(admin, '/api/admin/login/passkey/options', { body: {}, ip: '198.51.100.7' })).status).toBe(
+          200,
+        );
       }
-      expect((await call(admin, '/api/admin/login/passkey/options', { body: {}, ip: '198.51.100.7' })).status).toBe(429);
-      expect((await call(admin, '/api/admin/login/passkey/options', { body: {}, ip: '198.51.100.8' })).status).toBe(200);
+      expect((await call(admin, '/api/admin/login/passkey/options', { body: {}, ip: '198.51.100.7' })).status).toBe(
+        429,
+      );
+      expect((await call(admin, '/api/admin/login/passkey/options', { body: {}, ip: '198.51.100.8' })).status).toBe(
+        200,
+      );
 
       const pdf = `/api/admin/receipts/${crypto.randomUUID()}/pdf`;
       expect((await suite.post(pdf)).status).toBe(404); // fresh: through to the handler (no such receipt)

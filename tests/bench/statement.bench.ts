@@ -54,7 +54,14 @@ describe('bank statement matching', () => {
         '',
         `${LINES} credit lines against ${PLEDGES} open pledges (tests/bench/statement.bench.ts); the limit is ${LIMIT_MS} ms.`,
         '',
-        table(['run', 'ms'], [['first', ms(first)], ['p50', ms(s.p50)], ['p99', ms(s.p99)]]),
+        table(
+          ['run', 'ms'],
+          [
+            ['first', ms(first)],
+            ['p50', ms(s.p50)],
+            ['p99', ms(s.p99)],
+          ],
+        ),
       ].join('\n'),
       started,
     );

@@ -100,7 +100,11 @@ export async function signedInWithApp(store: Store, email: string, role: Role, n
   const made = await store.accounts.create({ name: `A ${role}`, email, role });
   if (!made.ok) throw new Error(`account not made: ${email}`);
   const { secret } = newTotp('Varma Trust', email);
-  await store.credentials.setTotp(made.account.id, secret, await hashPassword(APP_PASSWORD, { N: 2 ** 14, r: 8, p: 1 }));
+  await store.credentials.setTotp(
+    made.account.id,
+    secret,
+    await hashPassword(APP_PASSWORD, { N: 2 ** 14, r: 8, p: 1 }),
+  );
   const res = await call(admin, '/api/admin/login/totp', {
     body: { email, password: APP_PASSWORD, code: totpCode(secret, now) },
   });

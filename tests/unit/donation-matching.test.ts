@@ -129,7 +129,8 @@ describe('matchStatement', () => {
   it('honours the window options', () => {
     const pledges = [pledge('P8', 900_00, '2026-03-01')];
     const late = [line('2026-04-15', 900_00, 'NEFT')];
-    const candidates = (lines: StatementLine[], options = {}) => matchStatement(pledges, lines, options).matches[0]!.candidates;
+    const candidates = (lines: StatementLine[], options = {}) =>
+      matchStatement(pledges, lines, options).matches[0]!.candidates;
     expect(candidates(late)).toEqual([]);
     expect(candidates(late, { windowDays: 60 })).toEqual(['P8']);
     const early = [line('2026-02-25', 900_00, 'NEFT')];

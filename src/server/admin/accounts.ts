@@ -91,7 +91,8 @@ export const endPasswordSignIn: RouteHandler = async (scope) => {
   const first = await act.store.accounts.byEmail(firstAdminEmail(scope));
   const sessions = first ? await act.store.staffSessions.list(first.id) : [];
   let ended = 0;
-  for (const s of sessions) if (s.method === 'password' && (await act.store.staffSessions.revoke(s.accountId, s.id))) ended++;
+  for (const s of sessions)
+    if (s.method === 'password' && (await act.store.staffSessions.revoke(s.accountId, s.id))) ended++;
   await audit(act, { action: 'account.passwordEnded', count: ended });
   return json({ success: true });
 };

@@ -76,7 +76,9 @@ async function enabledStore(scope: Scope): Promise<Store> {
 function emailOf(body: Record<string, unknown>): string {
   const email = body['email'];
   if (typeof email !== 'string' || !email.trim() || email.length > 200) {
-    throw DomainError.invalid(adminText.staff.signInWith.emailRequired, { email: adminText.staff.signInWith.emailRequired });
+    throw DomainError.invalid(adminText.staff.signInWith.emailRequired, {
+      email: adminText.staff.signInWith.emailRequired,
+    });
   }
   return email;
 }

@@ -79,7 +79,9 @@ function windowsOf(scope: Scope, ip: string, attempt: Attempt): Window[] {
   const network = { key: `staff-sign-in:net:${hashed(signInNetwork(ip))}`, limit: SIGN_IN_LIMITS.perNetwork };
   if (attempt.kind === 'passkey') return [network];
   if (attempt.kind === 'step-up') {
-    return [{ key: `staff-sign-in:account:${accountKey({ id: attempt.accountId })}`, limit: SIGN_IN_LIMITS.perAccount }];
+    return [
+      { key: `staff-sign-in:account:${accountKey({ id: attempt.accountId })}`, limit: SIGN_IN_LIMITS.perAccount },
+    ];
   }
   const device = trustedDevice(scope);
   if (device && attempt.accountId !== null && device.accountId === attempt.accountId) {

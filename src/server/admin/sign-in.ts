@@ -71,10 +71,14 @@ export const login: RouteHandler = async (scope) => {
   // everywhere below the overall ceiling); a browser that signed in with it before has its own allowance.
   const email = firstAdminEmail(scope);
   const known = await store.accounts.byEmail(email);
-  const right = await countedAttempt(scope, { kind: 'secret', account: null, accountId: known?.id ?? null }, async () => {
-    if (!(await auth.verify(password))) throw DomainError.invalid(adminText.api.wrongPassword);
-    return true;
-  }).catch((error: unknown) => {
+  const right = await countedAttempt(
+    scope,
+    { kind: 'secret', account: null, accountId: known?.id ?? null },
+    async () => {
+      if (!(await auth.verify(password))) throw DomainError.invalid(adminText.api.wrongPassword);
+      return true;
+    },
+  ).catch((error: unknown) => {
     if (error instanceof DomainError && error.kind === 'invalid') return false;
     throw error;
   });

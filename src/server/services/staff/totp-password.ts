@@ -23,11 +23,52 @@ export const TOTP_PASSWORD_MIN = 12;
 
 /** Words a guesser tries first (lists of breached passwords start with them), matched inside the password. */
 const COMMON = [
-  'password', 'passw0rd', 'p@ssw0rd', 'qwerty', 'asdf', 'zxcv', 'letmein', 'welcome', 'admin', 'iloveyou',
-  'monkey', 'dragon', 'sunshine', 'princess', 'football', 'cricket', 'master', 'secret', 'login', 'abc123',
-  'trustno1', 'changeme', 'default', 'india', 'chennai', 'tamil', 'madurai', 'varma', 'siddha', 'clinic',
-  'hospital', 'doctor', 'staff', 'reception', 'vanakkam', 'amma', 'appa', 'murugan', 'ganesh', 'krishna',
-  'trust', 'love', 'hello', 'welcome', 'summer', 'winter',
+  'password',
+  'passw0rd',
+  'p@ssw0rd',
+  'qwerty',
+  'asdf',
+  'zxcv',
+  'letmein',
+  'welcome',
+  'admin',
+  'iloveyou',
+  'monkey',
+  'dragon',
+  'sunshine',
+  'princess',
+  'football',
+  'cricket',
+  'master',
+  'secret',
+  'login',
+  'abc123',
+  'trustno1',
+  'changeme',
+  'default',
+  'india',
+  'chennai',
+  'tamil',
+  'madurai',
+  'varma',
+  'siddha',
+  'clinic',
+  'hospital',
+  'doctor',
+  'staff',
+  'reception',
+  'vanakkam',
+  'amma',
+  'appa',
+  'murugan',
+  'ganesh',
+  'krishna',
+  'trust',
+  'love',
+  'hello',
+  'welcome',
+  'summer',
+  'winter',
 ];
 const SEQUENCES = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
@@ -53,14 +94,19 @@ export function totpPasswordProblem(password: unknown, email: string): string | 
   if ([...password].length < TOTP_PASSWORD_MIN || password.length > PASSWORD_MAX_LENGTH) {
     return words.totpPasswordLength;
   }
-  const plain = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const plain = (text: string) =>
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '');
   const own = [
     plain(email.split('@')[0] ?? ''),
     ...site.trustName.split(/\s+/).map(plain),
     ...site.shortName.split(/\s+/).map(plain),
   ].filter((word) => word.length >= 3);
   let rest = plain(password);
-  for (const word of [...COMMON.map(plain), ...own].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(word, '');
+  for (const word of [...COMMON.map(plain), ...own].sort((a, b) => b.length - a.length))
+    rest = rest.replaceAll(word, '');
   rest = withoutRuns(rest.replace(/(19|20)\d\d/g, '')).replace(/(.)\1{2,}/gu, '$1');
   return rest.length < 8 || new Set(rest).size < 5 ? words.totpPasswordCommon : null;
 }
