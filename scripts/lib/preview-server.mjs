@@ -172,7 +172,10 @@ export async function startPreview(options = {}) {
       const missing =
         response.status === 200 && notFoundPrefixes.some((p) => pathname.startsWith(p)) && !hasPage(pathname);
       res.statusCode = missing ? 404 : response.status;
-      response.headers.forEach((value, key) => res.setHeader(key, value));
+      // Each Set-Cookie a function sends stays its own header, as on Netlify (a session and a device cookie).
+      response.headers.forEach((value, key) => key !== 'set-cookie' && res.setHeader(key, value));
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) res.setHeader('set-cookie', cookies);
       if (!response.body) return void res.end();
       // Compress text as Netlify's CDN does, so what the browser (and Lighthouse) measures here is what
       // visitors get: brotli when asked for, else gzip.

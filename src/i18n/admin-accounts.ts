@@ -7,13 +7,6 @@ export const adminAccountsEn = {
     totpFormat: 'Type the 6 digits your authenticator app shows.',
     totpWrong: 'That code is not right, or was used already. Wait for the next code and type it.',
     totpMissing: 'This account has no authenticator app set up.',
-    totpSignInWrong:
-      'The email, password or code is not right (or that code was used already). Wait for the next code and try again.',
-    totpPasswordRequired: 'Choose a password to go with your authenticator app: a code alone never signs in.',
-    totpPasswordLength:
-      'Choose a password of 12 characters or more: a few unrelated words together are easy to remember.',
-    totpPasswordCommon:
-      'That password is too easy to guess (a common word or pattern, or your own email). Choose another: a few unrelated words together work well.',
     recoveryFormat: 'A recovery code is 10 letters and digits, like KMPQR-23456.',
     recoveryWrong: 'That recovery code is not right, or was used already.',
     passkeyFailed: 'The passkey could not be checked. Please try again.',

@@ -40,7 +40,7 @@ export const adminStaffEn = {
     totpCode: 'The 6-digit code the app shows now',
     totpPassword: 'Choose a password to use with the app',
     totpPasswordHint:
-      'You type it with each code: a code alone never signs in. 12 characters or more; a few unrelated words together are easy to remember and hard to guess.',
+      'Typed with each code (a code alone never signs in): 12 characters or more, a few unrelated words.',
     totpConfirm: 'Confirm the app',
     totpAdded: 'Your authenticator app is set up.',
     codesHeading: 'Your recovery codes',

@@ -12,6 +12,7 @@
 // email, password and code get the same answer; five checked wrong attempts in a day mail the owner once.
 
 import { adminText } from '../../i18n/admin';
+import { adminSignInText } from '../../i18n/admin-sign-in';
 import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
 import { site } from '../../lib/site';
 import { DomainError } from '../errors';
@@ -125,12 +126,12 @@ export const totpSignIn: RouteHandler = async (scope) => {
   const email = emailOf(body);
   const password = body['password'];
   if (typeof password !== 'string' || !password || password.length > PASSWORD_MAX_LENGTH) {
-    throw DomainError.invalid(words.totpPasswordRequired, { password: words.totpPasswordRequired });
+    throw DomainError.invalid(adminSignInText.totpPasswordRequired, { password: adminSignInText.totpPasswordRequired });
   }
   const digits = normalTotpCode(body['code']);
   if (digits === null) throw DomainError.invalid(words.totpFormat, { code: words.totpFormat });
   const account = await activeByEmail(store, email);
-  const wrong = words.totpSignInWrong;
+  const wrong = adminSignInText.totpSignInWrong;
   const attempt = { kind: 'secret', account: accountKey({ email }), accountId: account?.id ?? null } as const;
   await countedAttempt(scope, attempt, async () => {
     // The same work whichever part is wrong: the password is always checked, the code always computed.

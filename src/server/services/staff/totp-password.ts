@@ -13,7 +13,7 @@
 // P(p) < 10^-5, and the chance stays under 1.1 in 100,000 a year, per account, against any number of
 // networks; the owner is never locked out on a browser they used before.
 
-import { adminText } from '../../../i18n/admin';
+import { adminSignInText } from '../../../i18n/admin-sign-in';
 import { PASSWORD_MAX_LENGTH } from '../../../lib/staff';
 import { site } from '../../../lib/site';
 import { hashPassword, parsePasswordHash, verifyPassword } from '../../admin/password';
@@ -89,10 +89,9 @@ function withoutRuns(text: string): string {
  * keyboard or alphabet runs are taken out (at least 8 characters, 5 of them different).
  */
 export function totpPasswordProblem(password: unknown, email: string): string | null {
-  const words = adminText.factors;
-  if (typeof password !== 'string' || password.length === 0) return words.totpPasswordRequired;
+  if (typeof password !== 'string' || password.length === 0) return adminSignInText.totpPasswordRequired;
   if ([...password].length < TOTP_PASSWORD_MIN || password.length > PASSWORD_MAX_LENGTH) {
-    return words.totpPasswordLength;
+    return adminSignInText.totpPasswordLength;
   }
   const plain = (text: string) =>
     text
@@ -108,7 +107,7 @@ export function totpPasswordProblem(password: unknown, email: string): string | 
   for (const word of [...COMMON.map(plain), ...own].sort((a, b) => b.length - a.length))
     rest = rest.replaceAll(word, '');
   rest = withoutRuns(rest.replace(/(19|20)\d\d/g, '')).replace(/(.)\1{2,}/gu, '$1');
-  return rest.length < 8 || new Set(rest).size < 5 ? words.totpPasswordCommon : null;
+  return rest.length < 8 || new Set(rest).size < 5 ? adminSignInText.totpPasswordCommon : null;
 }
 
 /** The hash kept for a password that passed the rules; invalid (with the reason) when it does not. */
