@@ -700,7 +700,7 @@ test.describe('returning patients (/oldpatient)', () => {
     const who = uniqueName('Old Patient');
     const slot = await appointments.freeSlot();
     const { submit, alert } = await openForm(page, '/oldpatient');
-    await expect(page.getByRole('heading', { name: 'Book your next appointment' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Returning patient appointment' })).toBeVisible();
     const p = person(page, 1);
     await expect(p.regno).not.toHaveAttribute('readonly', '');
     await expect(p.regdate).not.toHaveAttribute('readonly', '');

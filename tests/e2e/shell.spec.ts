@@ -263,7 +263,7 @@ test.describe('splash', () => {
     const start = new Date('2026-01-05T04:30:00Z');
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-    await page.goto('/about');
+    await page.goto('/');
     const splash = page.locator('#splash');
     await expect(splash).toBeVisible();
     // The real page is already there underneath it.
@@ -272,7 +272,7 @@ test.describe('splash', () => {
     await expect(splash).toBeVisible();
     await page.clock.runFor(500);
     await expect(splash).toHaveCount(0);
-    await page.goto('/services');
+    await page.goto('/ta');
     await expect(page.locator('#splash')).toHaveCount(0);
   });
 

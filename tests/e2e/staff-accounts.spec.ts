@@ -117,6 +117,7 @@ test('an admin invites a receptionist, who adds a passkey and sees only receptio
   // Signed out, the passkey signs in again.
   await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(nav).toBeHidden();
   await axe(page, 'the sign-in choices');
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByText('Meena Reception, Reception')).toBeVisible();

@@ -103,8 +103,14 @@ export function PersonFieldset({
           />
         )}
         {patientType === 'new' ? (
-          // Shown, not sent: the server dates a new patient's registration by its own clock.
-          <TextField {...shown('pregdate', today)} type="date" label={text.pregdate} filledBy={text.filledToday} />
+          // Shown, not sent: the server dates a new patient's registration by its own clock. Before the island
+          // has read the clock (the page is drawn at build time) the box says "Today", never an empty date.
+          <TextField
+            {...shown('pregdate', today.split('-').reverse().join('/'))}
+            placeholder={text.pregdateToday}
+            label={text.pregdate}
+            filledBy={text.filledToday}
+          />
         ) : (
           <TextField {...own('pregdate')} label={text.pregdate} max={today || undefined} />
         )}

@@ -49,12 +49,17 @@ export const useStaffInfo = () => useContext(Info);
 /** May the signed-in person do `permission` (src/lib/staff-roles.ts, told by the server)? */
 export const usePermission = (permission: Permission) => useStaffInfo()?.permissions?.includes(permission) ?? false;
 
-/** Show the staff navigation's links the person may use, hide the others (each link's data-needs: any of). */
+/**
+ * Signed in: show the staff navigation with the links the person may use (each link's data-needs, any of;
+ * none: everyone signed in). Signed out (null): the navigation is hidden, as the page draws it.
+ */
 function markNavigation(permissions: readonly string[] | null) {
-  for (const link of document.querySelectorAll<HTMLElement>('.staff-nav [data-needs]')) {
+  const nav = document.querySelector<HTMLElement>('.staff-nav');
+  if (nav) nav.hidden = permissions === null;
+  for (const link of document.querySelectorAll<HTMLElement>('.staff-nav a')) {
     const needs = (link.dataset['needs'] ?? '').split(' ').filter(Boolean);
     const item = link.closest('li') ?? link;
-    item.hidden = permissions !== null && needs.length > 0 && !needs.some((n) => permissions.includes(n));
+    item.hidden = permissions === null || (needs.length > 0 && !needs.some((n) => permissions.includes(n)));
   }
 }
 
@@ -112,6 +117,7 @@ export default function SessionGate({ passwordMaxLength, needs = [], children }:
     () =>
       onSessionEnded(() => {
         sectionRef.current?.querySelectorAll('dialog').forEach((dialog) => dialog.close());
+        markNavigation(null);
         setView((now) => (now.kind === 'in' ? { kind: 'expired' } : now));
       }),
     [],
