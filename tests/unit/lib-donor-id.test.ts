@@ -7,6 +7,7 @@ import { donationIssues } from '../../src/lib/schemas/donation';
 import { validateDonation } from '../../src/lib/validate';
 import { withMaskedPan } from '../../src/lib/pan';
 import { t } from '../../src/lib/messages';
+import { verhoeffValid } from '../../src/lib/donation-terms';
 
 const ok = {
   uname: 'Ravi',
@@ -77,5 +78,25 @@ describe("the donor's other ID and the 10BD type", () => {
     expect(r.success && r.data.category).toBe('corpus');
     expect(withMaskedPan({ idno: '234567890124' }).idno).toBe('••••••••0124');
     expect(withMaskedPan({ panno: 'ABCDE1234F', idno: undefined })).toEqual({ panno: 'ABCDE••••F', idno: undefined });
+  });
+});
+
+describe('the Verhoeff check (Aadhaar)', () => {
+  it('passes the published examples and fails each with its check digit changed', () => {
+    // Wikipedia's worked example (1428570), its check digit of 248 (5) and 236 (3); Algorithm::CheckDigits'
+    // 14567894; programmingalgorithms.com's 585649.
+    for (const valid of ['1428570', '2485', '2363', '14567894', '585649']) {
+      expect(verhoeffValid(valid), valid).toBe(true);
+      const last = Number(valid.at(-1));
+      for (let d = 0; d <= 9; d++) {
+        if (d !== last) expect(verhoeffValid(`${valid.slice(0, -1)}${d}`), `${valid} -> ${d}`).toBe(false);
+      }
+    }
+  });
+
+  it('accepts an Aadhaar number whose fifth digit is 8 or 9', () => {
+    for (const aadhaar of ['212384534562', '234597890129']) {
+      expect(keys({ idtype: 'aadhaar', idno: aadhaar }), aadhaar).toEqual([]);
+    }
   });
 });
