@@ -1,4 +1,5 @@
-// POST /api/donation  { uname, gender, email, mobno, address, donate, amount, panno, modeofpay, message }
+// POST /api/donation  { uname, gender, email, mobno, address, donate, amount, panno, modeofpay, message, and the
+//                       site form's category, idtype, idno, nameLatin, addressLatin, source }
 //                     -> { success, message, reference, payment: { upiUri, qrSvg } }
 //                     (+ token: the pledge's private link, to add the UPI reference on the success screen)
 // POST /api/donation/utr  { token, utr } -> { success, message, utr }  404 wrong or old link, 409 money in
@@ -7,7 +8,7 @@
 // The UTR's does not: like a patient's private booking link (manage.ts), the signed pledge token in its body
 // stands for the donor, and it can only name a pledge that was itself proved.
 import type { Config } from '@netlify/functions';
-import { donationSchema } from '../../src/lib/schemas/donation';
+import { donationSchemaFor } from '../../src/lib/schemas/donation';
 import { listAnswer } from '../../src/server/admin/lists';
 import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
@@ -24,7 +25,7 @@ export default endpoint('donation', {
     POST: publicPost({ bucket: 'donation', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
       const message = scope.t('donation.saved');
       if (trapped) return json({ success: true, message, reference: newDonationReference() });
-      const record = await submitDonation(scope.deps, parseWith(scope, donationSchema, body), lang, limits);
+      const record = await submitDonation(scope.deps, parseWith(scope, donationSchemaFor({ fcra: scope.deps.config.fcra, declaration: 'optional' }), body), lang, limits);
       const token = pledgeTokenFor(pledgeKeyOf(scope.deps.config), record);
       return json({
         success: true,
