@@ -33,6 +33,11 @@ export const adminDonationsText = {
       cancelled: 'Receipt {number} cancelled. You can issue a new one.',
       cancelledLine: 'Cancelled on {date}: {reason}',
       notEligible: 'Not eligible for the deduction (cash above ₹2,000)',
+      latinHeading: 'Name and address in English letters (the statement’s)',
+      latinName: 'Name in English letters (as on the PAN)',
+      latinAddress: 'Address in English letters',
+      latinSave: 'Save the English-letters spelling',
+      latinSaved: 'Saved: the statement uses this spelling.',
       modes: {
         upi: 'UPI',
         'bank-transfer': 'Bank transfer',
@@ -88,5 +93,7 @@ export const adminDonationsText = {
     acknowledgement: 'Please give the acknowledgement number (up to 40 letters, digits or -/).',
     donorKey: 'No donor of this year has that key.',
     statement: 'Please send the bank statement as CSV text (up to 2 MB).',
+    latin:
+      'Please give the name (A to Z, spaces, . \' -) and the address (letters, digits, , . / # ( ) & - ) in English letters, or leave one empty.',
   },
 } as const;

@@ -49,7 +49,7 @@ export default function DonationForm({
   fcra?: boolean;
   words: FormWords<'donation'>;
 }) {
-  const schema = donationSchemaFor({ fcra, declaration: 'required' });
+  const schema = donationSchemaFor({ fcra, from: 'form' });
   const text = words.text;
   const { translate, say, fill } = useWords(words);
   const [paid, setPaid] = useState<Paid | null>(null);

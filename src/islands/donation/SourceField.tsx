@@ -26,10 +26,7 @@ export default function SourceField({ fcra, words, ...field }: FieldProps & { fc
     );
   }
   return (
-    <fieldset
-      className={`field${field.error ? ' has-error' : ''}`}
-      aria-describedby={[`${id}-hint`, field.error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-    >
+    <fieldset className={`field${field.error ? ' has-error' : ''}`}>
       <legend>{words.source}</legend>
       <p className="hint" id={`${id}-hint`}>
         {words.sourceHint}
@@ -41,6 +38,7 @@ export default function SourceField({ fcra, words, ...field }: FieldProps & { fc
           name={field.name}
           value="indian"
           aria-invalid={field.error ? true : undefined}
+          aria-describedby={[`${id}-hint`, field.error ? `${id}-error` : ''].filter(Boolean).join(' ')}
           aria-required
         />
         {words.sources.indian}

@@ -13,9 +13,10 @@
 // letters only: a name or address written in another script (Tamil) also needs its English-letters spelling
 // (nameLatin, addressLatin: the form pre-fills a transliteration the donor corrects), checked right after
 // the address. The donor's declaration of where the money comes from (source) follows the other ID: without
-// FCRA registration (the `fcra` option, off by default) a foreign source, and a foreign tax ID, are refused;
-// the site's form must send the declaration (`declaration: 'required'`), while API clients that never asked
-// it (the original site's) may omit it and the pledge is kept as undeclared for staff to check.
+// FCRA registration (the `fcra` option, off by default) a foreign source, and a foreign tax ID, are refused.
+// The site's form must send both (`from: 'form'`); API clients that never asked them (the original site's)
+// may leave them out (`from: 'api'`): the pledge is kept undeclared, and staff give the English-letters
+// spelling (the statement's report lists the donor until they do).
 //
 // A typed field holding a hidden character (see hiddenCharacter in ./common) is refused with that message
 // alone, in its field's place in the order. Every value is judged and stored cleaned (NFC, line breaks '\n').
@@ -127,10 +128,10 @@ export type DonationSource = (typeof DONATION_SOURCES)[number];
 export interface DonationRules {
   /** The trust is registered under FCRA: foreign sources and a foreign tax ID are taken. */
   fcra: boolean;
-  /** The site's form asks the declaration: it must be given. */
-  declaration: 'required' | 'optional';
+  /** Who sends it: the site's form asks the declaration and the English-letters spelling (then required). */
+  from: 'form' | 'api';
 }
-export const DEFAULT_DONATION_RULES: DonationRules = { fcra: false, declaration: 'optional' };
+export const DEFAULT_DONATION_RULES: DonationRules = { fcra: false, from: 'api' };
 
 export interface DonationIssue {
   field: DonationField;
@@ -204,14 +205,14 @@ export function donationIssues(
   if (!address) add('address', 'donation.address.required');
   else if (address.length > LIMITS.address) add('address', 'donation.address.tooLong', { max: LIMITS.address });
 
-  if (needsLatin(uname)) {
-    const problem = latinProblem(typed('nameLatin'), 'name', LIMITS.name);
-    if (problem) add('nameLatin', `donation.nameLatin.${problem}` as const, { max: LIMITS.name });
-  }
-  if (needsLatin(address)) {
-    const problem = latinProblem(typed('addressLatin'), 'address', LIMITS.address);
-    if (problem) add('addressLatin', `donation.addressLatin.${problem}` as const, { max: LIMITS.address });
-  }
+  const latin = (field: 'nameLatin' | 'addressLatin', kind: 'name' | 'address', max: number) => {
+    const given = typed(field);
+    if (!given && rules.from === 'api') return;
+    const problem = latinProblem(given, kind, max);
+    if (problem) add(field, `donation.${field}.${problem}` as const, { max });
+  };
+  if (needsLatin(uname)) latin('nameLatin', 'name', LIMITS.name);
+  if (needsLatin(address)) latin('addressLatin', 'address', LIMITS.address);
 
   const donate = text(values.donate);
   if (!(DONATION_TYPES as readonly string[]).includes(donate)) add('donate', 'donation.type.required');
@@ -241,7 +242,7 @@ export function donationIssues(
   const source = text(values.source);
   if (source && !(DONATION_SOURCES as readonly string[]).includes(source)) add('source', 'donation.source.required');
   else if (source === 'foreign' && !rules.fcra) add('source', 'donation.source.foreign');
-  else if (!source && rules.declaration === 'required') add('source', 'donation.source.required');
+  else if (!source && rules.from === 'form') add('source', 'donation.source.required');
 
   const mode = text(values.modeofpay);
   if (!(PAYMENT_MODES as readonly string[]).includes(mode)) add('modeofpay', 'donation.mode.required');
@@ -325,7 +326,7 @@ const makeSchema = (rules: DonationRules) =>
 const schemas = new Map<string, ReturnType<typeof makeSchema>>();
 /** The pledge's schema under the deploy's rules (the form and the function use the same ones), made once. */
 export function donationSchemaFor(rules: DonationRules = DEFAULT_DONATION_RULES): ReturnType<typeof makeSchema> {
-  const key = `${rules.fcra}:${rules.declaration}`;
+  const key = `${rules.fcra}:${rules.from}`;
   const made = schemas.get(key) ?? makeSchema(rules);
   schemas.set(key, made);
   return made;

@@ -79,7 +79,7 @@ export function amended(pledge: Pledge, next: (p: Pledge) => Pledge): Pledge {
     if (changed[key] === undefined) delete out[key];
     else out[key] = changed[key];
   }
-  return out as Pledge;
+  return out as unknown as Pledge;
 }
 
 /** The pledge with its UTR. */
