@@ -119,3 +119,24 @@ describe('a foreign tax ID and the FCRA declaration', () => {
     expect(keys({ source: 'martian' })).toEqual(['donation.source.required']);
   });
 });
+
+describe('English letters for the statement', () => {
+  it('asks for them when a name or address has letters of another script, and suggests a spelling', async () => {
+    const { suggestLatin } = await import('../../src/lib/transliterate');
+    expect(keys({ uname: 'கவிதா ராமன்' })).toEqual([]);
+    const form = { fcra: false, from: 'form' } as const;
+    const tamil = { ...ok, uname: 'கவிதா ராமன்', address: '7, பெரிய தெரு, மதுரை', source: 'indian' };
+    expect(donationIssues(tamil, form).map((i) => i.key)).toEqual([
+      'donation.nameLatin.required',
+      'donation.addressLatin.required',
+    ]);
+    expect(donationIssues({ ...tamil, nameLatin: 'கவிதா', addressLatin: '7 Periya Theru' }, form)[0]?.key).toBe(
+      'donation.nameLatin.invalid',
+    );
+    expect(suggestLatin('கவிதா ராமன்', 'name')).toBe('Kavita Raman');
+    expect(suggestLatin('முருகன் பச்சையப்பன்', 'name')).toBe('Murukan Pachaiyappan');
+    expect(suggestLatin('7, பெரிய தெரு, மதுரை 625001', 'address')).toBe('7, Periya Teru, Maturai 625001');
+    const parsed = donationSchemaFor(form).safeParse({ ...tamil, nameLatin: 'Kavitha Raman', addressLatin: '7 Periya Theru' });
+    expect(parsed.success && parsed.data).toMatchObject({ nameLatin: 'Kavitha Raman', addressLatin: '7 Periya Theru' });
+  });
+});
