@@ -27,7 +27,12 @@ export default endpoint('donation', {
     POST: publicPost({ bucket: 'donation', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
       const message = scope.t('donation.saved');
       if (trapped) return json({ success: true, message, reference: newDonationReference() });
-      const record = await submitDonation(scope.deps, parseWith(scope, donationSchemaFor({ fcra: scope.deps.config.fcra, from: 'api' }), body), lang, limits);
+      const record = await submitDonation(
+        scope.deps,
+        parseWith(scope, donationSchemaFor({ fcra: scope.deps.config.fcra, from: 'api' }), body),
+        lang,
+        limits,
+      );
       const token = pledgeTokenFor(pledgeKeyOf(scope.deps.config), record);
       return json({
         success: true,

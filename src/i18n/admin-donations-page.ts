@@ -94,6 +94,6 @@ export const adminDonationsText = {
     donorKey: 'No donor of this year has that key.',
     statement: 'Please send the bank statement as CSV text (up to 2 MB).',
     latin:
-      'Please give the name (A to Z, spaces, . \' -) and the address (letters, digits, , . / # ( ) & - ) in English letters, or leave one empty.',
+      "Please give the name (A to Z, spaces, . ' -) and the address (letters, digits, , . / # ( ) & - ) in English letters, or leave one empty.",
   },
 } as const;

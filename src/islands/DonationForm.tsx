@@ -172,7 +172,10 @@ export default function DonationForm({
             {...field('idtype')}
             label={text.idtype}
             placeholder={{ value: '', label: text.idtypePlaceholder }}
-            options={OTHER_ID_TYPES.filter((v) => fcra || v !== 'tin').map((v) => ({ value: v, label: text.idtypes[v] }))}
+            options={OTHER_ID_TYPES.filter((v) => fcra || v !== 'tin').map((v) => ({
+              value: v,
+              label: text.idtypes[v],
+            }))}
           />
           <TextField {...field('idno')} {...CODE_INPUT} label={text.idno} />
         </div>

@@ -34,4 +34,5 @@ export function suggestLatin(text: string, kind: 'name' | 'address'): string {
 }
 
 /** An address's words capitalised as addresses are written ('Periya Theru, Madurai'). */
-const capitaliseWords = (text: string): string => text.replace(/(^|[\s,])([a-z])/g, (_, a: string, c: string) => a + c.toUpperCase());
+const capitaliseWords = (text: string): string =>
+  text.replace(/(^|[\s,])([a-z])/g, (_, a: string, c: string) => a + c.toUpperCase());

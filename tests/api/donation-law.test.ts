@@ -147,7 +147,13 @@ describe('the 2026-27 statement, FCRA and monthly reminders', () => {
       amount: '5000',
       source: 'indian',
     });
-    const murugan = await pledge({ uname: 'முருகன்', address: '3, கோயில் தெரு, பழனி', panno: '', idtype: 'aadhaar', idno: '2123 8453 4562' });
+    const murugan = await pledge({
+      uname: 'முருகன்',
+      address: '3, கோயில் தெரு, பழனி',
+      panno: '',
+      idtype: 'aadhaar',
+      idno: '2123 8453 4562',
+    });
     const arun = await pledge({ category: 'corpus', amount: '2500' });
     await receive(kavitha.id, '2026-11-02', 5000);
     await receive(murugan.id, '2026-11-10');
@@ -187,7 +193,9 @@ describe('the 2026-27 statement, FCRA and monthly reminders', () => {
       source:
         'The trust cannot accept gifts from foreign sources yet (it has no FCRA registration). Please call the trust office.',
     });
-    const tin = await call(donation, '/api/donation', { body: body({ panno: '', idtype: 'tin', idno: 'DE123456789' }) });
+    const tin = await call(donation, '/api/donation', {
+      body: body({ panno: '', idtype: 'tin', idno: 'DE123456789' }),
+    });
     expect(tin.status).toBe(400);
     expect(Object.keys(refusal(tin).fields ?? {})).toEqual(['idtype']);
     expect((await suite.store.records.list('donations', { limit: 100 })).length).toBe(before);

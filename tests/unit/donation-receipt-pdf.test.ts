@@ -108,7 +108,9 @@ describe('renderReceiptPdf: the text', () => {
     expect(text).toContain(compact('Rupees Twelve Thousand Five Hundred Only'));
     expect(text).toContain(compact('₹12,500.00'));
     expect(text).toContain(compact('eligible for deduction under section 133 of the Income-tax Act, 2025'));
-    expect(text).toContain(compact('approved under section 354 (AAATV1234FF20261, valid from 1 April 2026 to 31 March 2031)'));
+    expect(text).toContain(
+      compact('approved under section 354 (AAATV1234FF20261, valid from 1 April 2026 to 31 March 2031)'),
+    );
     expect(text).toContain(compact('valid from 1 April 2022 to 31 March 2027'));
     expect(text).toContain(compact('PAN: ABCDE1234F'));
   });

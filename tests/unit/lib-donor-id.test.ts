@@ -111,9 +111,7 @@ describe('a foreign tax ID and the FCRA declaration', () => {
   });
 
   it('the site form must send the declaration; an API client that never asked may leave it out', () => {
-    expect(donationIssues(ok, { fcra: false, from: 'form' }).map((i) => i.key)).toEqual([
-      'donation.source.required',
-    ]);
+    expect(donationIssues(ok, { fcra: false, from: 'form' }).map((i) => i.key)).toEqual(['donation.source.required']);
     expect(keys({})).toEqual([]);
     expect(keys({ source: 'indian' })).toEqual([]);
     expect(keys({ source: 'martian' })).toEqual(['donation.source.required']);
@@ -136,7 +134,11 @@ describe('English letters for the statement', () => {
     expect(suggestLatin('கவிதா ராமன்', 'name')).toBe('Kavita Raman');
     expect(suggestLatin('முருகன் பச்சையப்பன்', 'name')).toBe('Murukan Pachaiyappan');
     expect(suggestLatin('7, பெரிய தெரு, மதுரை 625001', 'address')).toBe('7, Periya Teru, Maturai 625001');
-    const parsed = donationSchemaFor(form).safeParse({ ...tamil, nameLatin: 'Kavitha Raman', addressLatin: '7 Periya Theru' });
+    const parsed = donationSchemaFor(form).safeParse({
+      ...tamil,
+      nameLatin: 'Kavitha Raman',
+      addressLatin: '7 Periya Theru',
+    });
     expect(parsed.success && parsed.data).toMatchObject({ nameLatin: 'Kavitha Raman', addressLatin: '7 Periya Theru' });
   });
 });

@@ -282,46 +282,46 @@ type DonationShape = z.output<typeof donationShape>;
 
 const makeSchema = (rules: DonationRules) =>
   z.pipe(
-  donationShape.check(
-    z.superRefine((values: DonationShape, ctx) => {
-      for (const issue of donationIssues(values, rules)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: issue.key,
-          path: [issue.field],
-          ...(issue.params ? { params: issue.params } : {}),
-        });
-      }
+    donationShape.check(
+      z.superRefine((values: DonationShape, ctx) => {
+        for (const issue of donationIssues(values, rules)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: issue.key,
+            path: [issue.field],
+            ...(issue.params ? { params: issue.params } : {}),
+          });
+        }
+      }),
+    ),
+    z.transform((v: DonationShape): DonationInput => {
+      const pan = text(v.panno).toUpperCase();
+      const message = text(v.message);
+      const idtype = text(v.idtype);
+      const category = text(v.category);
+      const source = text(v.source);
+      const nameLatin = needsLatin(text(v.uname)) ? text(v.nameLatin) : '';
+      const addressLatin = needsLatin(text(v.address)) ? text(v.addressLatin) : '';
+      return {
+        uname: text(v.uname),
+        gender: text(v.gender) as Gender,
+        email: text(v.email),
+        mobno: normalizeMobile(text(v.mobno)),
+        address: text(v.address),
+        nameLatin: nameLatin || undefined,
+        addressLatin: addressLatin || undefined,
+        donate: text(v.donate) as DonationType,
+        category: isDonationCategory(category) ? category : 'others',
+        amount: parseAmount(v.amount),
+        panno: pan || undefined,
+        idtype: isOtherIdType(idtype) ? idtype : undefined,
+        idno: isOtherIdType(idtype) ? (idNumberOf(idtype, text(v.idno)) ?? undefined) : undefined,
+        source: source === 'indian' || source === 'foreign' ? source : undefined,
+        modeofpay: text(v.modeofpay) as PaymentMode,
+        message: message || undefined,
+      };
     }),
-  ),
-  z.transform((v: DonationShape): DonationInput => {
-    const pan = text(v.panno).toUpperCase();
-    const message = text(v.message);
-    const idtype = text(v.idtype);
-    const category = text(v.category);
-    const source = text(v.source);
-    const nameLatin = needsLatin(text(v.uname)) ? text(v.nameLatin) : '';
-    const addressLatin = needsLatin(text(v.address)) ? text(v.addressLatin) : '';
-    return {
-      uname: text(v.uname),
-      gender: text(v.gender) as Gender,
-      email: text(v.email),
-      mobno: normalizeMobile(text(v.mobno)),
-      address: text(v.address),
-      nameLatin: nameLatin || undefined,
-      addressLatin: addressLatin || undefined,
-      donate: text(v.donate) as DonationType,
-      category: isDonationCategory(category) ? category : 'others',
-      amount: parseAmount(v.amount),
-      panno: pan || undefined,
-      idtype: isOtherIdType(idtype) ? idtype : undefined,
-      idno: isOtherIdType(idtype) ? (idNumberOf(idtype, text(v.idno)) ?? undefined) : undefined,
-      source: source === 'indian' || source === 'foreign' ? source : undefined,
-      modeofpay: text(v.modeofpay) as PaymentMode,
-      message: message || undefined,
-    };
-  }),
-);
+  );
 
 const schemas = new Map<string, ReturnType<typeof makeSchema>>();
 /** The pledge's schema under the deploy's rules (the form and the function use the same ones), made once. */

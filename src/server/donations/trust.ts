@@ -34,7 +34,12 @@ export function approvalUnder(
   law: TaxLaw,
 ): { number: string; issuedOn: string; validFrom: string; validTo: string } {
   return law === 'it2025'
-    ? { number: trust.approval354, issuedOn: trust.approvedOn, validFrom: trust.approvalFrom, validTo: trust.approvalTo }
+    ? {
+        number: trust.approval354,
+        issuedOn: trust.approvedOn,
+        validFrom: trust.approvalFrom,
+        validTo: trust.approvalTo,
+      }
     : {
         number: trust.registration80G,
         issuedOn: trust.registeredOn,

@@ -12,4 +12,5 @@ export function monthlyDate(fromMs: number, months: number): string {
 }
 
 /** The instant of the reminder `months` months after `fromMs`. */
-export const monthlyDueMs = (fromMs: number, months: number): number => indiaInstant(monthlyDate(fromMs, months), 9 * 60);
+export const monthlyDueMs = (fromMs: number, months: number): number =>
+  indiaInstant(monthlyDate(fromMs, months), 9 * 60);

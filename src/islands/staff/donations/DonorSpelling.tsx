@@ -40,7 +40,13 @@ export default function DonorSpelling({ pledge, onDone }: { pledge: Pledge; onDo
           <label htmlFor={`${id}-name`}>{w.latinName}</label>
           <input id={`${id}-name`} lang="en" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
           <label htmlFor={`${id}-address`}>{w.latinAddress}</label>
-          <textarea id={`${id}-address`} lang="en" rows={2} value={address} onChange={(e) => setAddress(e.target.value)} />
+          <textarea
+            id={`${id}-address`}
+            lang="en"
+            rows={2}
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+          />
           {error && (
             <p className="admin-error-text" role="alert">
               {error}

@@ -82,7 +82,8 @@ const PROBLEM_TEXT: Record<Form10bdProblem, string> = {
   'name-not-latin': 'the name is not in English letters: give its English-letters spelling (as on the PAN)',
   'no-address': 'no address',
   'address-not-latin': 'the address is not in English letters: give its English-letters spelling',
-  'cash-over-limit': 'cash above ₹2,000 is not deductible (section 80G(5D) of the 1961 Act; section 133 of the 2025 Act)',
+  'cash-over-limit':
+    'cash above ₹2,000 is not deductible (section 80G(5D) of the 1961 Act; section 133 of the 2025 Act)',
   'outside-year': 'received outside this financial year',
   'bad-amount': 'the amount is not a whole number of paise above 0',
   'bad-date': 'the date received is not a day written YYYY-MM-DD',

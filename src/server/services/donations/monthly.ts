@@ -32,7 +32,13 @@ export async function queueNextReminder(store: Store, pledge: StoredRecord<'dona
   while (monthlyDate(created, months) <= sentOn) months++;
   const next = monthlyDate(created, months);
   await store.outbox.enqueue(
-    { id: `monthly:${pledge.id}/${next}`, type: 'monthly', kind: 'donations', ref: `${pledge.id}/${next}`, createdMs: nowMs },
+    {
+      id: `monthly:${pledge.id}/${next}`,
+      type: 'monthly',
+      kind: 'donations',
+      ref: `${pledge.id}/${next}`,
+      createdMs: nowMs,
+    },
     monthlyDueMs(created, months),
   );
 }

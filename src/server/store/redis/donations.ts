@@ -175,12 +175,10 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
           const changed = amended(pledge, next);
           const read = typeof raw === 'string' ? raw : JSON.stringify(raw);
           const code = Number(
-            await scripts.amend.exec([k.rec('donations'), k.find('donations')], [
-              id,
-              read,
-              JSON.stringify(changed),
-              search(changed),
-            ]),
+            await scripts.amend.exec(
+              [k.rec('donations'), k.find('donations')],
+              [id, read, JSON.stringify(changed), search(changed)],
+            ),
           );
           if (code === 1) return { ok: true, pledge: changed };
           if (code === 0) return { ok: false, refused: 'missing' };
