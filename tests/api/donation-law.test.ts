@@ -190,7 +190,7 @@ describe('the 2026-27 statement, FCRA and monthly reminders', () => {
     const foreign = await call(donation, '/api/donation', { body: body({ panno: '', source: 'foreign' }) });
     expect(foreign.status).toBe(400);
     expect(refusal(foreign).fields).toEqual({
-      source: 'Without FCRA registration the trust cannot take gifts from foreign sources. Please call us.',
+      source: 'The trust has no FCRA registration: it cannot take foreign gifts.',
     });
     const tin = await call(donation, '/api/donation', {
       body: body({ panno: '', idtype: 'tin', idno: 'DE123456789' }),
@@ -226,7 +226,7 @@ describe('the 2026-27 statement, FCRA and monthly reminders', () => {
     expect((await call(donation, '/api/donation/stop', { body: { token: `${token}x` } })).status).toBe(404);
     const stopped = await call<{ message: string }>(donation, '/api/donation/stop', { body: { token } });
     expect(stopped.status).toBe(200);
-    expect(stopped.json.message).toBe('Done: no more monthly reminders. Thank you for your gifts.');
+    expect(stopped.json.message).toBe('Done: no more monthly reminders. Thank you.');
     expect((await suite.store.records.get('donations', p.id))?.remindersStoppedAt).toBe(suite.clock.toISOString());
     // The next month's reminder was queued when this one went; it finds the reminders stopped.
     suite.clock = new Date('2027-01-20T04:00:00.000Z');

@@ -209,7 +209,8 @@ export function donationIssues(
     const given = typed(field);
     if (!given && rules.from === 'api') return;
     const problem = latinProblem(given, kind, max);
-    if (problem) add(field, `donation.${field}.${problem}` as const, { max });
+    if (problem === 'tooLong') add(field, `donation.${kind}.tooLong` as const, { max });
+    else if (problem) add(field, `donation.${field}.${problem}` as const);
   };
   if (needsLatin(uname)) latin('nameLatin', 'name', LIMITS.name);
   if (needsLatin(address)) latin('addressLatin', 'address', LIMITS.address);
