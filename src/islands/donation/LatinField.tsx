@@ -1,6 +1,7 @@
 // A name or address field and, when what the donor typed has letters of another script (Tamil), a second
 // field for its English-letters spelling: the statement of donations takes no other script (src/lib/latin).
-// The second field is pre-filled with a transliteration the donor corrects; a suggestion replaces only an
+// The second field appears as soon as such a letter is typed, and is filled when the donor leaves the first
+// with a transliteration they correct; a suggestion replaces only an
 // empty field or the previous suggestion, never what the donor wrote. The transliteration library is
 // fetched the first time it is needed.
 
@@ -38,18 +39,28 @@ export default function LatinField({
     input.value = suggested.current;
   };
   const onSource = (value: string) => void suggest(value.trim());
+  // Shown while the donor types (not when they leave the field): a field appearing then would move the one
+  // they are about to tap.
+  const onType = (value: string) => setShown(needsLatin(value));
   const show = shown || Boolean(latin.error);
 
   return (
     <>
       {kind === 'name' ? (
-        <TextField {...source} label={label} autoComplete="name" onBlur={(e) => onSource(e.currentTarget.value)} />
+        <TextField
+          {...source}
+          label={label}
+          autoComplete="name"
+          onInput={(e) => onType(e.currentTarget.value)}
+          onBlur={(e) => onSource(e.currentTarget.value)}
+        />
       ) : (
         <TextArea
           {...source}
           label={label}
           rows={3}
           autoComplete="street-address"
+          onInput={(e) => onType(e.currentTarget.value)}
           onBlur={(e) => onSource(e.currentTarget.value)}
         />
       )}
