@@ -22,7 +22,10 @@ test('a donor on a phone pledges first, then pays with the reference, in English
     const form = section.locator('form');
     // The form comes before the bank details and the QR code.
     const top = async (selector: string) =>
-      page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
     expect(await top('section#donation-form')).toBeLessThan(await top('[data-bank]'));
     expect(await top('section#donation-form')).toBeLessThan(await top('[data-upi-qr]'));
     const submit = form.getByRole('button', { name: w.submit, exact: true });
