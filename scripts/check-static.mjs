@@ -9,10 +9,10 @@
  *     (splash, menus, scroll-to-top, the clock: plain DOM code) stays under SHELL_JS_GZIP
  *   - no public page fetches JavaScript before the visitor's first touch (issue #31): every island there
  *     wakes on interaction (client:interaction, src/islands/directives/); only the staff pages and the
- *     booking's own page (/appointment/manage) and a donor's pledge page (/donation/payment), whose whole
- *     purpose is their island, hydrate at once
- *   - any page's JavaScript, everything it can load, ≤ 90.5 KB gzip (React included), of which our own code
- *     (everything but React's runtime) ≤ 23.1 KB (each raise below is measured and named). The issue asked for 80 KB in all; React 19's client runtime
+ *     booking's own page (/appointment/manage) and a donor's pledge and reminders pages (/donation/payment,
+ *     /donation/reminders), whose whole purpose is their island, hydrate at once
+ *   - any page's JavaScript, everything it can load, ≤ 91.5 KB gzip (React included), of which our own code
+ *     (everything but React's runtime) ≤ 24.0 KB (each raise below is measured and named). The issue asked for 80 KB in all; React 19's client runtime
  *     alone is 68.9 KB gzip (react-dom/client + react, minified), which leaves ~10 KB for Astro's loader,
  *     zod/mini (~6 KB, the price of validating with the server's own schemas) and a form. The split budget
  *     keeps our share strict while React's size is a known, fixed cost. The booking pages, the largest, grew
@@ -34,8 +34,9 @@ import { htmlErrors } from './lib/html-validity.mjs';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 export const BUDGET = {
-  // 90 KB, then 512 B for the forms' side of proof of work (issue #29, 92,467 B measured; see ownJsGzip).
-  pageJsGzip: 90 * KB + 512,
+  // 90 KB, then 512 B for the forms' side of proof of work (issue #29, 92,467 B measured; see ownJsGzip),
+  // then 1 KB for the donation form of issue #41 (93,686 B measured on /donation; see ownJsGzip).
+  pageJsGzip: 90 * KB + 512 + 1024,
   // 22 KB + 96 B: the booking pages' "Send these details to the clinic on WhatsApp" (issue #16, 76 B after
   // the savings found in the appointment island), then 20 B so the booking form reads the clock only after
   // hydration (a visitor on a later day than the build got a hydration mismatch and the build's dates; the
@@ -49,8 +50,12 @@ export const BUDGET = {
   // Then 512 B for proof of work on every public write (issue #29; 23,617 B measured): the form's side of it
   // (start the worker on the first change, take its proof at Send, one resend when the server refuses a
   // proof, the "checking…" status); the solving itself is in a worker with a budget of its own (below).
+  // Then 912 B for the donation form that leads the donor (issue #41; 24,606 B measured on /donation): the
+  // English-letters name and address beside a Tamil one (the transliteration itself loads apart, only when
+  // needed), the one choice of gift, the FCRA declaration, and the rules they follow in the shared schema
+  // (the booking pages, which share it, measured 23,614 B).
   // See the note above.
-  ownJsGzip: 22 * KB + 1168,
+  ownJsGzip: 22 * KB + 1168 + 912,
   // A Web Worker a page's JavaScript starts (new Worker(new URL(…))): loaded apart from the page's closure (the
   // import scan above does not follow it), so gated on its own. The forms' proof of work (issue #29,
   // src/islands/forms/proof.worker.ts: fetch the challenge, solve it with WebCrypto's PBKDF2; 1,705 B measured).
@@ -65,8 +70,11 @@ export const BUDGET = {
   // messages every staff page's answers can carry (/admin: 32.6 KB our own). Then 0.5 KB each for the
   // password that goes with an authenticator app (a code alone never signs in): its field and words in the
   // sign-in choices and in setting up the app, on every staff page (/admin/donations: 101.2 KB, 34.0 KB our own).
-  staffPageJsGzip: 101.5 * KB,
-  staffOwnJsGzip: 34.5 * KB,
+  // Then 1.5 KB in all, 1,040 B own, for donations under the law of the day: each year's statement named by its
+  // law (Form 10BD or 113, 10BE or 114), the donor's declaration and the English-letters spelling staff correct
+  // on a pledge's card (104,931 B, 35,851 B own measured on /admin/donations before the password field).
+  staffPageJsGzip: 101.5 * KB + 1536,
+  staffOwnJsGzip: 34.5 * KB + 1040,
   shellJsGzip: 3 * KB,
   cssGzip: 12 * KB,
   firstScreenGzip: 14 * KB,
@@ -181,7 +189,7 @@ for (const file of pages) {
 
   if (!hasIsland) check(`${route}: no island JS`, jsFiles.size === 0 && runtimeGzip === 0, [...jsFiles].join(', '));
   const eager = [...html.matchAll(/<astro-island\b[^>]*\bclient="(\w+)"/g)].map((m) => m[1]);
-  if (!/^(\/ta)?\/(admin|appointment\/manage|donation\/payment)(\/|$)/.test(route))
+  if (!/^(\/ta)?\/(admin|appointment\/manage|donation\/payment|donation\/reminders)(\/|$)/.test(route))
     check(
       `${route}: islands wake on first touch`,
       eager.every((c) => c === 'interaction'),

@@ -90,6 +90,7 @@ export const adminRoutes: RouteTable = {
   '/api/admin/donations/:id/pan': { POST: showPan },
   '/api/admin/donations/:id/receipts': { GET: donations.pledgeReceipts },
   '/api/admin/donations/:id/received': { POST: donations.pledgeReceived },
+  '/api/admin/donations/:id/latin': { POST: donations.pledgeLatin },
   '/api/admin/donations/:id/receipt': { POST: donations.pledgeReceipt },
   '/api/admin/receipts/:id/cancel': { POST: donations.receiptCancel },
   '/api/admin/receipts/:id/pdf': { POST: donations.receiptDownload },

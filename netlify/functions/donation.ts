@@ -1,13 +1,15 @@
-// POST /api/donation  { uname, gender, email, mobno, address, donate, amount, panno, modeofpay, message }
+// POST /api/donation  { uname, gender, email, mobno, address, donate, amount, panno, modeofpay, message, and the
+//                       site form's category, idtype, idno, nameLatin, addressLatin, source }
 //                     -> { success, message, reference, payment: { upiUri, qrSvg } }
 //                     (+ token: the pledge's private link, to add the UPI reference on the success screen)
 // POST /api/donation/utr  { token, utr } -> { success, message, utr }  404 wrong or old link, 409 money in
+// POST /api/donation/stop {token} -> { success, message }  a monthly donor stops the reminders (404 bad link)
 // GET  /api/donation  (admin list: staff only, else 401)
 // The pledge's POST carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 // The UTR's does not: like a patient's private booking link (manage.ts), the signed pledge token in its body
 // stands for the donor, and it can only name a pledge that was itself proved.
 import type { Config } from '@netlify/functions';
-import { donationSchema } from '../../src/lib/schemas/donation';
+import { donationSchemaFor } from '../../src/lib/schemas/donation';
 import { listAnswer } from '../../src/server/admin/lists';
 import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
@@ -16,6 +18,7 @@ import { json } from '../../src/server/http/response';
 import { newDonationReference, submitDonation } from '../../src/server/services/submissions';
 import { paymentInstructions } from '../../src/server/services/payment';
 import { submitUtr } from '../../src/server/services/donations/utr';
+import { stopReminders } from '../../src/server/services/donations/monthly';
 import { pledgeKeyOf, pledgeTokenFor } from '../../src/server/donations/pledge-token';
 import type { UtrResponse } from '../../src/lib/api';
 
@@ -24,7 +27,12 @@ export default endpoint('donation', {
     POST: publicPost({ bucket: 'donation', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
       const message = scope.t('donation.saved');
       if (trapped) return json({ success: true, message, reference: newDonationReference() });
-      const record = await submitDonation(scope.deps, parseWith(scope, donationSchema, body), lang, limits);
+      const record = await submitDonation(
+        scope.deps,
+        parseWith(scope, donationSchemaFor({ fcra: scope.deps.config.fcra, from: 'api' }), body),
+        lang,
+        limits,
+      );
       const token = pledgeTokenFor(pledgeKeyOf(scope.deps.config), record);
       return json({
         success: true,
@@ -46,6 +54,16 @@ export default endpoint('donation', {
       { proof: false },
     ),
   },
+  '/api/donation/stop': {
+    POST: publicPost(
+      { bucket: 'donation-utr', kind: 'write' },
+      async (scope, { body }) => {
+        await stopReminders(scope.deps, body.token, scope.t('donation.utr.link'));
+        return json({ success: true, message: scope.t('donation.reminders.stopped') });
+      },
+      { proof: false },
+    ),
+  },
 });
 
-export const config: Config = { path: ['/api/donation', '/api/donation/utr'] };
+export const config: Config = { path: ['/api/donation', '/api/donation/utr', '/api/donation/stop'] };

@@ -1,13 +1,13 @@
 /**
- * The Donations page's words (/admin/donations, issue #28: confirm money, bank statement, 80G receipts,
- * Form 10BD) and its endpoints' answers, imported straight from here: through ./admin every staff page
+ * The Donations page's words (/admin/donations: confirm money, bank statement, receipts, the statement of
+ * donations: Form 10BD or Form 113, by the year's law, src/lib/tax-law.ts) and its endpoints' answers, imported straight from here: through ./admin every staff page
  * would load them. Plain data.
  */
 export const adminDonationsText = {
   donationsPage: {
     pledges: {
       heading: 'Pledges and receipts',
-      lede: 'Find a pledge by its reference (VT-…), the donor’s name or the UTR they gave. Mark it received once the money is in the bank, then issue its 80G receipt.',
+      lede: 'Find a pledge by its reference (VT-…), the donor’s name or the UTR they gave. Mark it received once the money is in the bank, then issue its receipt (80G of the 1961 Act for money received before 1 April 2026, section 133 of the 2025 Act from then).',
       search: 'Reference, name or UTR',
       find: 'Find',
       none: 'No pledge matches.',
@@ -23,7 +23,7 @@ export const adminDonationsText = {
       reference: 'Bank or UPI reference',
       mark: 'Mark received',
       marked: 'Marked received: {reference}.',
-      issue: 'Issue 80G receipt',
+      issue: 'Issue receipt',
       issued: 'Receipt {number} issued; it is mailed to the donor.',
       receipts: 'Receipts',
       download: 'Download {number} (PDF)',
@@ -32,7 +32,12 @@ export const adminDonationsText = {
       cancelConfirm: 'Cancel the receipt',
       cancelled: 'Receipt {number} cancelled. You can issue a new one.',
       cancelledLine: 'Cancelled on {date}: {reason}',
-      notEligible: 'Not eligible under 80G (cash above ₹2,000)',
+      notEligible: 'Not eligible for the deduction (cash above ₹2,000)',
+      latinHeading: 'Name and address in English letters (the statement’s)',
+      latinName: 'Name in English letters (as on the PAN)',
+      latinAddress: 'Address in English letters',
+      latinSave: 'Save the English-letters spelling',
+      latinSaved: 'Saved: the statement uses this spelling.',
       modes: {
         upi: 'UPI',
         'bank-transfer': 'Bank transfer',
@@ -57,11 +62,12 @@ export const adminDonationsText = {
       columns: { credit: 'Credit', pledge: 'Pledge', confirm: 'Confirm', candidates: 'Candidates', why: 'Why' },
     },
     form10bd: {
-      heading: 'Form 10BD',
-      lede: 'The year’s donations for the Income Tax portal (due 31 May). Download the CSV, upload it on the portal, then mark the year filed and each donor’s 10BE certificate as sent.',
-      year: 'Financial year',
+      heading: 'Statement of donations (Form 10BD / Form 113)',
+      lede: 'The year’s donations for the Income Tax portal, due 31 May after the year: Form 10BD up to 2025-26, Form 113 from tax year 2026-27. Download the CSV, upload it on the portal, then mark the year filed and each donor’s certificate (Form 10BE / Form 114) as sent.',
+      year: 'Financial or tax year',
+      form: 'Form {statement} for {fy}: donors claim under section {section}; certificates are Form {certificate}.',
       load: 'Show the year',
-      download: 'Download the 10BD CSV',
+      download: 'Download the Form {statement} CSV',
       excluded: 'Donors that cannot be included',
       noneExcluded: 'Every donor of the year can be included.',
       donors: 'Donors in the CSV',
@@ -69,11 +75,10 @@ export const adminDonationsText = {
       notFiled: 'Not marked filed yet.',
       acknowledgement: 'Portal acknowledgement number',
       markFiled: 'Mark the year filed',
-      certificate: '10BE sent',
-      certificateSent: '10BE sent on {date}',
-      markCertificate: 'Mark 10BE sent to {name}',
-      failed: 'Could not load Form 10BD for this year.',
-      columns: { name: 'Donor', id: 'ID', amount: 'Amount', receipts: 'Receipts', certificate: 'Form 10BE' },
+      certificateSent: 'Form {certificate} sent on {date}',
+      markCertificate: 'Mark Form {certificate} sent to {name}',
+      failed: 'Could not load the statement for this year.',
+      columns: { name: 'Donor', id: 'ID', amount: 'Amount', receipts: 'Receipts', certificate: 'Certificate' },
     },
   },
   donationsApi: {
@@ -84,9 +89,11 @@ export const adminDonationsText = {
     receivedBody:
       'Please give the date (YYYY-MM-DD, not in the future), mode (upi, bank-transfer, cheque, demand-draft, card or cash), amount (₹, more than 0) and reference (1 to 60 characters).',
     reason: 'Please give a reason for cancelling (3 to 200 characters).',
-    year: 'Please give a financial year like 2026-27.',
+    year: 'Please give a financial or tax year like 2026-27.',
     acknowledgement: 'Please give the acknowledgement number (up to 40 letters, digits or -/).',
     donorKey: 'No donor of this year has that key.',
     statement: 'Please send the bank statement as CSV text (up to 2 MB).',
+    latin:
+      "Please give the name (A to Z, spaces, . ' -) and the address (letters, digits, , . / # ( ) & - ) in English letters, or leave one empty.",
   },
 } as const;

@@ -16,5 +16,10 @@ export const adminDonorIdsEn = {
       none: '',
     },
     categories: { others: 'Others', corpus: 'Corpus', 'specific-grant': 'Specific grant' },
+    sources: {
+      indian: 'Indian citizen, Indian account',
+      foreign: 'Foreign source (FCRA account)',
+      none: 'Not declared (sent without the form)',
+    },
   },
 } as const;

@@ -1,10 +1,12 @@
 import { Fragment, useMemo, useState } from 'react';
 import { createApiClient, type DonationResponse } from '../lib/api';
-import { DONATION_CATEGORIES, OTHER_ID_TYPES } from '../lib/donor-id';
-import { DONATION_TYPES, DONATION_TYPE_PLACEHOLDER, PAYMENT_MODES, donationSchema } from '../lib/schemas/donation';
-import { checkDonation } from '../lib/validate/donation';
+import { OTHER_ID_TYPES } from '../lib/donor-id';
+import { GIFTS, PAYMENT_MODES, donationSchemaFor, withGiftTerms } from '../lib/schemas/donation';
+import { runSchema } from '../lib/validate/core';
 import type { FormWords } from '../i18n/forms';
 import { CODE_INPUT, SelectField, TextArea, TextField, genderOptions } from './forms/kit';
+import LatinField from './donation/LatinField';
+import SourceField from './donation/SourceField';
 import { RadioGroup } from './forms/RadioGroup';
 import { FormFrame, failureMessage } from './forms/FormFrame';
 import { useForm } from './forms/useForm';
@@ -29,26 +31,34 @@ interface Paid {
 }
 
 /**
- * The donation pledge: the original site's ten checks in order with their exact messages, shown in an
- * alert with focus on the field to fix. After success: how to pay now (UPI QR and link, bank details).
+ * The donation pledge, first on the page: who you are (with the English-letters spelling when the name or
+ * address is in Tamil), then the gift (one choice: once, monthly, corpus or a specific purpose), the
+ * donor's ID and where the money comes from (FCRA). The original site's ten checks in order with their exact
+ * messages, shown in an alert with focus on the field to fix. After success: the reference and how to pay
+ * with it now (UPI QR and link, bank details).
  */
 export default function DonationForm({
   id = 'donation',
   bank,
+  fcra = false,
   words,
 }: {
   id?: string;
   bank: Bank;
+  /** The trust is registered under FCRA (the build's FCRA_REGISTERED). */
+  fcra?: boolean;
   words: FormWords<'donation'>;
 }) {
+  const schema = donationSchemaFor({ fcra, from: 'form' });
   const text = words.text;
   const { translate, say, fill } = useWords(words);
   const [paid, setPaid] = useState<Paid | null>(null);
   const utrClient = useMemo(() => createApiClient({ lang: () => document.documentElement.lang || 'en' }), []);
   const form = useForm({
     id,
-    schema: donationSchema,
-    validate: (values) => checkDonation(values, translate),
+    schema,
+    // The one gift choice travels as `donate`: written as the type and the statement's category.
+    validate: (values) => runSchema(schema, withGiftTerms(values), translate),
     submit: (data, client) => client.pledgeDonation(data),
     failureText: (failure) =>
       failureMessage(failure, { network: say('ui.network'), failed: say('ui.donation.failed') }),
@@ -112,27 +122,34 @@ export default function DonationForm({
         </>
       }
     >
-      <TextField {...field('uname')} label={text.uname} autoComplete="name" />
+      <h3>{text.whoHeading}</h3>
+      <LatinField
+        source={field('uname')}
+        latin={field('nameLatin')}
+        kind="name"
+        label={text.uname}
+        latinLabel={text.nameLatin}
+        hint={text.latinHint}
+      />
       <RadioGroup {...field('gender')} label={text.gender} options={genderOptions(words.genders)} />
       <div className="grid-2">
         <TextField {...field('email')} label={text.email} autoComplete="email" />
         <TextField {...field('mobno')} label={text.mobno} autoComplete="tel" />
       </div>
-      <TextArea {...field('address')} label={text.address} rows={3} autoComplete="street-address" />
-      <div className="grid-2">
-        <SelectField
-          {...field('donate')}
-          label={text.donate}
-          placeholder={{ value: DONATION_TYPE_PLACEHOLDER, label: text.typePlaceholder }}
-          options={DONATION_TYPES.map((v) => ({ value: v, label: text.types[v] }))}
-        />
-        <SelectField
-          {...field('category')}
-          label={text.category}
-          hint={text.categoryHint}
-          options={DONATION_CATEGORIES.map((v) => ({ value: v, label: text.categories[v] }))}
-        />
-      </div>
+      <LatinField
+        source={field('address')}
+        latin={field('addressLatin')}
+        kind="address"
+        label={text.address}
+        latinLabel={text.addressLatin}
+        hint={text.latinHint}
+      />
+      <h3>{text.giftHeading}</h3>
+      <RadioGroup
+        {...field('donate')}
+        label={text.gift}
+        options={GIFTS.map((v) => ({ value: v, label: text.gifts[v] }))}
+      />
       <TextField {...field('amount')} label={text.amount} hint={text.amountHint} autoComplete="off" />
       <TextField
         {...field('panno')}
@@ -155,11 +172,15 @@ export default function DonationForm({
             {...field('idtype')}
             label={text.idtype}
             placeholder={{ value: '', label: text.idtypePlaceholder }}
-            options={OTHER_ID_TYPES.map((v) => ({ value: v, label: text.idtypes[v] }))}
+            options={OTHER_ID_TYPES.filter((v) => fcra || v !== 'tin').map((v) => ({
+              value: v,
+              label: text.idtypes[v],
+            }))}
           />
           <TextField {...field('idno')} {...CODE_INPUT} label={text.idno} />
         </div>
       </fieldset>
+      <SourceField {...field('source')} fcra={fcra} words={text} />
       <SelectField
         {...field('modeofpay')}
         label={text.modeofpay}

@@ -51,7 +51,7 @@ const P = [
   [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
   [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
   [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 8, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
 
 /** True when a string of digits ends in a valid Verhoeff check digit. */

@@ -1,11 +1,12 @@
-// A pledge's way to an 80G receipt (issue #28), browser-safe: pledged -> the donor adds the UPI reference
-// (UTR) -> a person marks it received (date, mode, amount, reference) -> an 80G receipt, numbered
-// `80G/<FY>/<000123>` from the financial year's counter. The store keeps these on the pledge and beside it
+// A pledge's way to a receipt, browser-safe: pledged -> the donor adds the UPI reference (UTR) -> a person
+// marks it received (date, mode, amount, reference) -> a receipt under the law in force the day the money
+// came (./tax-law), numbered `<80G|133>/<year>/<000123>` from that tax year's counter. The store keeps these on the pledge and beside it
 // (src/server/store/donations-types.ts); the staff API answers with them (./staff-api).
 
 import { CASH_80G_LIMIT_PAISE, DONATION_MODES, type DonationMode, type DonorIdType } from './donation-terms';
 import type { DonationCategory } from './donor-id';
 import type { Locale } from './locale';
+import { LAW_CODES, lawOfYear, type TaxLaw } from './tax-law';
 
 /** A UPI transaction's reference (UTR / RRN): 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
@@ -53,8 +54,18 @@ export function yearDates(fy: FinancialYear): { from: string; to: string } {
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 
-/** A receipt's number: '80G/2026-27/000123'. */
-export const receiptNumber = (fy: FinancialYear, seq: number): string => `80G/${fy}/${String(seq).padStart(6, '0')}`;
+/**
+ * A receipt's number: '133/2026-27/000123' (the 2025 Act), '80G/2025-26/000045' (the 1961 Act). A receipt
+ * stored before the law was recorded on it (no `law`) keeps the 80G prefix it was issued with.
+ */
+export const receiptNumber = (fy: FinancialYear, seq: number, law: TaxLaw = 'it1961'): string =>
+  `${LAW_CODES[law].receiptPrefix}/${fy}/${String(seq).padStart(6, '0')}`;
+
+/** The law of a receipt: recorded on it, or (receipts from before it was) the 1961 Act. */
+export const receiptLaw = (receipt: { law?: TaxLaw | undefined }): TaxLaw => receipt.law ?? 'it1961';
+
+/** The law a year's statement is filed under: Form 10BD up to 2025-26, Form 113 from 2026-27. */
+export const statementLaw = (fy: FinancialYear): TaxLaw => lawOfYear(fy);
 
 /** Rupees (two decimals at most) as whole paise, the documents' unit. */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
@@ -71,6 +82,8 @@ export interface ReceiptDonor {
   /** 'pan' with the PAN, another ID, or none (a receipt can be issued; Form 10BD reports the donor). */
   idType: DonorIdType | null;
   idNumber: string;
+  /** The name and address in English letters, when written in another script (the statement's spelling). */
+  latin?: { name?: string; address?: string };
 }
 
 /** An 80G receipt as issued: never edited, never deleted; a cancelled one keeps everything and says why. */
@@ -79,10 +92,15 @@ export interface Receipt {
   pledgeId: string;
   /** The pledge's reference ('VT-7K3M9QXD'). */
   pledgeReference: string;
-  /** The financial year of its date of issue: its counter numbers the receipt. */
+  /**
+   * The tax year of the day the money was received (receipts issued before the law was recorded: of the
+   * day of issue); its counter numbers the receipt.
+   */
   fy: FinancialYear;
+  /** The law in force the day the money was received (./tax-law); absent on older receipts: the 1961 Act. */
+  law?: TaxLaw;
   seq: number;
-  /** '80G/2026-27/000123'. */
+  /** '133/2026-27/000123'. */
   number: string;
   /** The India date of issue (its financial year numbers the receipt). */
   date: string;

@@ -98,11 +98,17 @@ const donations: TableSpec<'donations'> = {
     { label: c.email, value: (r) => r.email },
     { label: c.mobile, value: (r) => r.mobno },
     { label: c.address, value: (r) => r.address, long: true },
+    {
+      label: c.latin,
+      value: (r) => [r.nameLatin, r.addressLatin].filter(Boolean).join('\n'),
+      long: true,
+    },
     { label: c.type, value: (r) => r.donate },
     { label: c.amount, value: (r) => r.amount, show: (r) => inr(r.amount) },
     { label: c.category, value: (r) => ID_WORDS.categories[r.category ?? 'others'] },
     { label: c.idType, value: (r) => ID_WORDS.types[r.panno ? 'pan' : (r.idtype ?? 'none')] },
     { label: c.pan, value: (r) => r.panno ?? r.idno, pan: true },
+    { label: c.source, value: (r) => ID_WORDS.sources[r.source ?? 'none'] },
     { label: c.mode, value: (r) => r.modeofpay },
     { label: c.utr, value: (r) => r.utr },
     {

@@ -62,6 +62,8 @@ export interface DonationRecordData extends DonationInput {
   utr?: string;
   /** What a person confirmed about the money (src/lib/donations.ts); absent: still a pledge. */
   received?: Received;
+  /** A monthly donor stopped the monthly reminders (ISO 8601, from the link in a reminder). */
+  remindersStoppedAt?: string;
 }
 
 export interface RecordDataByKind {

@@ -36,6 +36,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/gallery', legacy: ['/Gallery'] },
   { path: '/donation', legacy: ['/Donation'] },
   { path: '/donation/payment', legacy: [], unlisted: true },
+  { path: '/donation/reminders', legacy: [], unlisted: true },
   { path: '/testimonial', legacy: ['/Testimonial'] },
   { path: '/therapies', legacy: [] },
   { path: '/whatsapp', legacy: ['/Whatsapp'] },

@@ -121,13 +121,28 @@ export const siteSchema = z.strictObject({
       registeredOn: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be the date the URN was issued, written YYYY-MM-DD'),
       validFrom: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
       validTo: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+      approval354: described(
+        pattern(/^[A-Z0-9]{5,30}$/, 'must be the number as the approval order writes it: capitals and digits'),
+        'The approval under section 354 of the Income-tax Act, 2025 (donations from 1 April 2026)',
+      ),
+      approvedOn: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of the approval, written YYYY-MM-DD'),
+      approvalFrom: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+      approvalTo: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+      registration12AB: described(
+        pattern(/^[A-Z0-9]{5,30}$/, 'must be the registration number: capitals and digits'),
+        "The trust's registration under section 12A/12AB",
+      ),
+      csr1: described(
+        pattern(/^CSR[0-9]{8}$/, 'must be the CSR-1 registration number, like CSR00012345'),
+        'The CSR-1 registration number (companies giving CSR funds ask for it)',
+      ),
       signatory: z.strictObject({
         name: described(maxText(80), 'Who signs the receipts'),
         title: described(both(60, 2), 'Their title, e.g. Managing Trustee'),
       }),
       sample: described(z.optional(z.boolean()), 'true while these are stand-in details'),
     }),
-    "The trust's details printed on every 80G receipt",
+    "The trust's details printed on every donation receipt and shown on the donation page",
   ),
   socials: list(
     z.strictObject({

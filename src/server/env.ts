@@ -84,6 +84,12 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0).max(100_000).default(STAFF_INSTANT_PER_DAY),
   ),
+  /**
+   * 'on' once the trust is registered under FCRA (src/lib/fcra.ts): donors may then give from foreign
+   * sources (marked for the FCRA account) and with a foreign tax ID. Off by default: every donor declares
+   * they are an Indian citizen giving from an Indian account. Read at build time too (the donation page).
+   */
+  FCRA_REGISTERED: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('off')),
   /** The address links in mails point to (default: Netlify's URL, else siteUrl in site.json). */
   SITE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -126,6 +132,8 @@ export interface AppConfig {
   notify: NotifyConfig;
   /** Patients may cancel or move from their link until this many hours before the visit. */
   manageCutoffHours: number;
+  /** The trust is registered under FCRA (FCRA_REGISTERED). */
+  fcra: boolean;
 }
 
 export interface NotifyConfig {
@@ -182,6 +190,7 @@ export function configFromEnv(source: Record<string, string | undefined> = proce
       networkPerDay: env.BOOKING_LIMIT_NETWORK_PER_DAY,
     },
     manageCutoffHours: env.MANAGE_CUTOFF_HOURS,
+    fcra: env.FCRA_REGISTERED === 'on',
     notify: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM ?? null,

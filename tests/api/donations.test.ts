@@ -150,7 +150,7 @@ for (const { harness, skip } of allAdapters()) {
       const first = await post<ReceiptAnswer>(`/api/admin/donations/${p.id}/receipt`);
       expect(first.status).toBe(200);
       expect(first.json.receipt).toMatchObject({
-        number: '80G/2026-27/000001',
+        number: '133/2026-27/000001',
         pledgeId: p.id,
         date: '2026-11-20',
         eligible80G: true,
@@ -173,17 +173,17 @@ for (const { harness, skip } of allAdapters()) {
       expect((await post(cancel, { reason: 'Again' })).status).toBe(409);
 
       const second = await post<ReceiptAnswer>(`/api/admin/donations/${p.id}/receipt`);
-      expect(second.json.receipt).toMatchObject({ number: '80G/2026-27/000002', replaces: first.json.receipt.id });
+      expect(second.json.receipt).toMatchObject({ number: '133/2026-27/000002', replaces: first.json.receipt.id });
       const listed = await suite.get<DataAnswer<Receipt[]>>(`/api/admin/donations/${p.id}/receipts`);
       expect(listed.json.data.map((r) => [r.number, r.cancelled?.reason ?? null])).toEqual([
-        ['80G/2026-27/000001', 'Name misspelt'],
-        ['80G/2026-27/000002', null],
+        ['133/2026-27/000001', 'Name misspelt'],
+        ['133/2026-27/000002', null],
       ]);
       expect(JSON.stringify(listed.json)).not.toContain('ABCDE1234F');
       expect(await actions()).toEqual(['donation.received', 'receipt.cancel', 'receipt.issue', 'receipt.issue']);
     });
 
-    it('cash above ₹2,000 gets a receipt marked not eligible under 80G', async () => {
+    it('cash above ₹2,000 gets a receipt marked not eligible for the deduction', async () => {
       const p = await pledge({ amount: '5000' });
       await post(
         `/api/admin/donations/${p.id}/received`,

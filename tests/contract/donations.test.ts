@@ -97,6 +97,26 @@ contractSuite('donations', (harness) => {
     });
   });
 
+  it("amends the donor's own details, received or not, never the money, UTR or reference", async () => {
+    const p = await receivedPledge('Amend');
+    const done = await store.donations.amendPledge(
+      p.id,
+      (x) => ({ ...x, nameLatin: 'Kavitha Raman', remindersStoppedAt: CONTRACT_NOW, amount: 1, reference: 'VT-OTHER' }),
+      searchOf('donations'),
+    );
+    expect(done.ok && done.pledge).toMatchObject({ nameLatin: 'Kavitha Raman', amount: 2500, reference: p.reference });
+    const stored = await store.records.get('donations', p.id);
+    expect(stored).toMatchObject({ nameLatin: 'Kavitha Raman', remindersStoppedAt: CONTRACT_NOW, amount: 2500 });
+    expect(stored?.received?.date).toBe('2026-11-18');
+    // A spelling taken away is gone; the search text follows the pledge.
+    await store.donations.amendPledge(p.id, (x) => ({ ...x, nameLatin: undefined }), searchOf('donations'));
+    expect((await store.records.get('donations', p.id))?.nameLatin).toBeUndefined();
+    expect(await store.donations.amendPledge(crypto.randomUUID(), (x) => x, searchOf('donations'))).toEqual({
+      ok: false,
+      refused: 'missing',
+    });
+  });
+
   it("lists a financial year's received pledges by date, April to March", async () => {
     store = await harness.create(now);
     const march = await receivedPledge('Anbu', '2027-03-31');

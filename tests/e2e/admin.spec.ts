@@ -263,12 +263,12 @@ signedIn.describe('signed in', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       expect(lines[0]).toBe(
-        'Name,Gender,Email,Mobile,Address,Type,Amount (INR),10BD type,ID,PAN or ID number,Mode of payment,UTR (from donor),Received,Message,Reference,Language,Date (IST)',
+        'Name,Gender,Email,Mobile,Address,Name and address in English letters,Type,Amount (INR),Donation type (statement),ID,PAN or ID number,Money from (declared),Mode of payment,UTR (from donor),Received,Message,Reference,Language,Date (IST)',
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toMatch(
         new RegExp(
-          `^${donor},Male,donor@example\\.org,9876543210,"12, Temple Street, Dindigul",One time,60000,Others,PAN,ABCDE1234F,UPI,,,"For the ""free camp""",VT-[0-9A-Z]+,English,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
+          `^${donor},Male,donor@example\\.org,9876543210,"12, Temple Street, Dindigul",,One time,60000,Others,PAN,ABCDE1234F,Not declared \\(sent without the form\\),UPI,,,"For the ""free camp""",VT-[0-9A-Z]+,English,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`,
         ),
       );
       expect(lines[2]).toBe('');

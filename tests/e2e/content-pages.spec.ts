@@ -310,7 +310,7 @@ test('/contact: address, tap-to-call phones, email, landmarks, the form section 
   await expect(frame).toHaveAttribute('title', /.+/);
 });
 
-test('/donation: bank details, UPI id, a build-time QR code for the UPI id, the 80G note and the form section', async ({
+test('/donation: the form first, then bank details, UPI id, a build-time QR code, the tax note and registrations', async ({
   page,
 }) => {
   await page.goto('/donation');
@@ -323,8 +323,14 @@ test('/donation: bank details, UPI id, a build-time QR code for the UPI id, the 
     'data-uri',
     new RegExp(`^upi://pay\\?pa=${upiId.replace(/[.]/g, '\\.')}&pn=.+&cu=INR$`),
   );
-  await expect(page.locator('[data-80g]')).toContainText('80G');
+  // The law in force (the 2025 Act since 1 April 2026) and the trust's registrations, SAMPLE until replaced.
+  await expect(page.locator('[data-tax-note]')).toContainText('section 133 of the Income-tax Act, 2025');
+  await expect(page.locator('[data-registrations] dd')).toHaveCount(5);
   await expect(page.locator('section#donation-form')).toHaveCount(1);
+  // The pledge form comes first, then where to pay with its reference.
+  const formTop = await page.locator('section#donation-form').evaluate((e) => e.getBoundingClientRect().top);
+  const bankTop = await page.locator('[data-bank]').evaluate((e) => e.getBoundingClientRect().top);
+  expect(formTop).toBeLessThan(bankTop);
 });
 
 const CONTENT_ROUTES = [

@@ -1,6 +1,6 @@
 /**
  * Donations the trust can account for (issue #28), as people use it: the donor adds the UPI reference on the
- * success screen; staff find the pledge, mark it received, issue its 80G receipt and download the PDF; axe
+ * success screen; staff find the pledge, mark it received, issue its receipt (section 133) and download the PDF; axe
  * on both new screens in the states they reach. (The mail's private link, statement matching and the
  * receipt counter are API and contract tests.)
  */
@@ -28,10 +28,11 @@ test('the donor adds the UPI reference on the success screen', async ({ page }) 
   await form.getByRole('textbox', { name: /^Email/ }).fill('utr.donor@example.org');
   await form.getByRole('textbox', { name: /^Mobile number/ }).fill('9876543210');
   await form.getByRole('textbox', { name: /^Postal address/ }).fill('12 Temple Street, Dindigul');
-  await form.getByRole('combobox', { name: /^Type of donation/ }).selectOption('One time');
+  await form.getByRole('radio', { name: 'A one-time gift', exact: true }).check();
   await form.getByRole('textbox', { name: /^Amount/ }).fill('1500');
+  await form.getByRole('checkbox', { name: 'I am an Indian citizen and give from an Indian bank account' }).check();
   await form.getByRole('combobox', { name: /^Mode of payment/ }).selectOption('UPI');
-  const submit = form.getByRole('button', { name: 'Submit donation' });
+  const submit = form.getByRole('button', { name: 'Get my reference and pay' });
   expect((await submitAndAnswer(page, submit, '/api/donation')).status()).toBe(200);
 
   const entry = form.getByRole('region', { name: 'Paid by UPI? Add the UPI reference' });
@@ -67,7 +68,7 @@ const signedIn = test.extend<object, { adminState: StorageState }>({
   storageState: async ({ adminState }, use) => use(adminState),
 });
 
-signedIn('staff mark a pledge received, issue its 80G receipt and download it', async ({ page, request }) => {
+signedIn('staff mark a pledge received, issue its receipt and download it', async ({ page, request }) => {
   test.setTimeout(90_000);
   const who = uniqueName('Receipt Donor');
   const pledged = await request.post('/api/donation', {
@@ -98,9 +99,10 @@ signedIn('staff mark a pledge received, issue its 80G receipt and download it', 
   expect((await submitAndAnswer(page, mark, `/api/admin/donations/${await idOf(who)}/received`)).status()).toBe(200);
   await expect(card.getByText(/^Received ₹2,500.* by Bank transfer, reference NEFT-N3261234$/)).toBeVisible();
 
-  const issue = card.getByRole('button', { name: 'Issue 80G receipt' });
+  const issue = card.getByRole('button', { name: 'Issue receipt' });
   await issue.click();
-  const number = card.getByText(/^80G\/\d{4}-\d{2}\/\d{6}$/);
+  // Money received today (after 1 April 2026): a receipt under section 133 of the Income-tax Act, 2025.
+  const number = card.getByText(/^133\/\d{4}-\d{2}\/\d{6}$/);
   await expect(number).toBeVisible({ timeout: 20_000 });
   const text = (await number.textContent())!;
   await expectNoViolations(page, 'a pledge with its receipt');

@@ -98,7 +98,7 @@ test('/contact: empty, error and success', async ({ page }) => {
 test('/donation: empty, error and success (with how to pay)', async ({ page }) => {
   await page.goto('/donation#donation-form');
   const form = page.locator('#donation-form form');
-  const submit = form.getByRole('button', { name: 'Submit donation' });
+  const submit = form.getByRole('button', { name: 'Get my reference and pay' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await expectNoViolations(page, ['#donation-form'], 'empty');
   await form.getByRole('textbox', { name: /^Full name/ }).fill(uniqueName('Axe Donor'));
@@ -109,8 +109,9 @@ test('/donation: empty, error and success (with how to pay)', async ({ page }) =
   await form.getByRole('textbox', { name: /^Email/ }).fill('axe@example.org');
   await form.getByRole('textbox', { name: /^Mobile number/ }).fill('9876543210');
   await form.getByRole('textbox', { name: /^Postal address/ }).fill('Dindigul');
-  await form.getByRole('combobox', { name: /^Type of donation/ }).selectOption('One time');
+  await form.getByRole('radio', { name: 'A one-time gift', exact: true }).check();
   await form.getByRole('textbox', { name: /^Amount/ }).fill('1001');
+  await form.getByRole('checkbox', { name: 'I am an Indian citizen and give from an Indian bank account' }).check();
   await form.getByRole('combobox', { name: /^Mode of payment/ }).selectOption('Gpay');
   await submit.click();
   await expect(form.getByRole('status').getByRole('heading', { name: 'Pay now' })).toBeVisible();

@@ -48,7 +48,10 @@ async function openForm(page: Page, locale: Locale = 'en') {
     email: form.getByRole('textbox', { name: startsWith(w.email) }),
     mobno: form.getByRole('textbox', { name: startsWith(w.mobno) }),
     address: form.getByRole('textbox', { name: startsWith(w.address) }),
-    donate: form.getByRole('combobox', { name: startsWith(w.donate) }),
+    gift: form.getByRole('group', { name: startsWith(w.gift) }),
+    once: form.getByRole('radio', { name: w.gifts.once, exact: true }),
+    monthly: form.getByRole('radio', { name: w.gifts.monthly, exact: true }),
+    source: form.getByRole('checkbox', { name: w.sources.indian }),
     amount: form.getByRole('textbox', { name: startsWith(w.amount) }),
     panno: form.getByRole('textbox', { name: startsWith(w.panno) }),
     mode: form.getByRole('combobox', { name: startsWith(w.modeofpay) }),
@@ -66,8 +69,9 @@ async function fillValid(f: DonationForm, who: string, amount = '2500') {
   await f.email.fill('giver@example.org');
   await f.mobno.fill('9876543210');
   await f.address.fill('12 Temple Street, Dindigul');
-  await f.donate.selectOption('One time');
+  await f.once.check();
   await f.amount.fill(amount);
+  await f.source.check();
   await f.mode.selectOption('UPI');
   await f.message.fill('For the free clinic');
 }
@@ -78,8 +82,9 @@ async function expectKept(f: DonationForm, who: string, amount = '2500') {
   await expect(f.email).toHaveValue('giver@example.org');
   await expect(f.mobno).toHaveValue('9876543210');
   await expect(f.address).toHaveValue('12 Temple Street, Dindigul');
-  await expect(f.donate).toHaveValue('One time');
+  await expect(f.once).toBeChecked();
   await expect(f.amount).toHaveValue(amount);
+  await expect(f.source).toBeChecked();
   await expect(f.mode).toHaveValue('UPI');
   await expect(f.message).toHaveValue('For the free clinic');
 }
@@ -94,9 +99,8 @@ for (const locale of LOCALES) {
     const errors = collectConsoleErrors(page);
     const who = uniqueName(`Donor Ravi ${locale}`);
     const f = await openForm(page, locale);
-    // The options read in the page's language; their values are the English ones the server stores.
-    await expect(f.donate.locator('option')).toHaveText([w.typePlaceholder, w.types['One time'], w.types.Monthly]);
-    expect(await values(f.donate)).toEqual(['Select type', 'One time', 'Monthly']);
+    // One plain choice of gift, read in the page's language; the server stores the English type it stands for.
+    await expect(f.gift.getByRole('radio')).toHaveCount(4);
     await expect(f.mode.locator('option')).toHaveText([w.modePlaceholder, ...Object.values(w.modes)]);
     expect(await values(f.mode)).toEqual(['', ...Object.keys(w.modes)]);
 
@@ -107,8 +111,8 @@ for (const locale of LOCALES) {
       ['gender', () => f.male.check(), 'donation.email.required', f.email],
       ['email', () => f.email.fill('ravi@example.org'), 'donation.mobile.required', f.mobno],
       ['mobile', () => f.mobno.fill('9876543210'), 'donation.address.required', f.address],
-      ['address', () => f.address.fill('Dindigul'), 'donation.type.required', f.donate],
-      ['type', () => f.donate.selectOption({ label: w.types.Monthly }), 'donation.amount.invalid', f.amount],
+      ['address', () => f.address.fill('Dindigul'), 'donation.type.required', f.once],
+      ['type', () => f.monthly.check(), 'donation.amount.invalid', f.amount],
       ['amount 0', () => f.amount.fill('0'), 'donation.amount.invalid', f.amount],
       ['amount -5', () => f.amount.fill('-5'), 'donation.amount.invalid', f.amount],
       ['amount 60000', () => f.amount.fill('60000'), 'donation.pan.required', f.panno],
@@ -120,9 +124,10 @@ for (const locale of LOCALES) {
           await f.panno.fill('');
           await f.panno.pressSequentially('abcde1234f');
         },
-        'donation.mode.required',
-        f.mode,
+        'donation.source.required',
+        f.source,
       ],
+      ['declaration', () => f.source.check(), 'donation.mode.required', f.mode],
     ];
     for (const [step, change, key, field] of steps) {
       await change();
@@ -130,19 +135,13 @@ for (const locale of LOCALES) {
       await expect(f.alert, `after ${step}`).toHaveText(m[key]);
       await expect(field, `after ${step}`).toBeFocused();
       // The radios' group carries the error state; every other field carries its own.
-      const flagged = field === f.male ? f.gender : field;
+      const flagged = field === f.male ? f.gender : field === f.once ? f.gift : field;
       await expect(flagged, `after ${step}`).toHaveAttribute('aria-invalid', 'true');
       await expect(flagged, `after ${step}`).toHaveAccessibleDescription(endsWith(m[key]));
     }
     // The PAN typed in lower case reads upper case.
     await expect(f.panno).toHaveValue('ABCDE1234F');
-    // The type placeholder is not a type.
-    await f.donate.selectOption({ label: w.typePlaceholder });
     await f.mode.selectOption({ label: w.modes['Credit-card / Debit-card'] });
-    await f.submit.click();
-    await expect(f.alert).toHaveText(m['donation.type.required']);
-    await expect(f.donate).toBeFocused();
-    await f.donate.selectOption({ label: w.types.Monthly });
     await f.message.fill('In memory of my father');
 
     const [response] = await Promise.all([
@@ -157,13 +156,13 @@ for (const locale of LOCALES) {
     const status = f.form.getByRole('status').filter({ has: f.form.page().locator('.status-text') });
     await expect(status.locator('.status-text')).toHaveText(m['ui.donation.success']);
 
-    // Every field is reset; the type is back to its placeholder.
+    // Every field is reset; no gift is chosen and the declaration is to be given again.
     for (const field of [f.uname, f.email, f.mobno, f.address, f.amount, f.panno, f.message])
       await expect(field).toHaveValue('');
     await expect(f.male).not.toBeChecked();
     await expect(f.female).not.toBeChecked();
-    await expect(f.donate).toHaveValue('Select type');
-    await expect(f.donate.locator('option:checked')).toHaveText(w.typePlaceholder);
+    for (const radio of await f.gift.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+    await expect(f.source).not.toBeChecked();
     await expect(f.mode).toHaveValue('');
 
     // Stored with the English option values, and the page's language.
@@ -176,6 +175,8 @@ for (const locale of LOCALES) {
       mobno: '9876543210',
       address: 'Dindigul',
       donate: 'Monthly',
+      category: 'others',
+      source: 'indian',
       amount: 60000,
       panno: 'ABCDE1234F',
       modeofpay: 'Credit-card / Debit-card',

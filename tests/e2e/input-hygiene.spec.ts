@@ -109,7 +109,7 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     await field(text.email).fill('giver@example.org');
     await mobno.fill(`98765${ZERO_WIDTH_SPACE}43210`);
     await address.fill(`12 கோவில் தெரு${BIDI_OVERRIDE}, திண்டுக்கல்`);
-    await form.getByRole('combobox', { name: startsWith(text.donate) }).selectOption('One time');
+    await form.getByRole('radio', { name: text.gifts.once, exact: true }).check();
     await field(text.amount).fill('2500');
     await form.getByRole('combobox', { name: startsWith(text.modeofpay) }).selectOption('UPI');
     await submit.click();
@@ -184,7 +184,7 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
       email: form.getByRole('textbox', { name: startsWith(text.email) }),
       mobno: form.getByRole('textbox', { name: startsWith(text.mobno) }),
       address: form.getByRole('textbox', { name: startsWith(text.address) }),
-      donate: form.getByRole('combobox', { name: startsWith(text.donate) }),
+      monthly: form.getByRole('radio', { name: text.gifts.monthly, exact: true }),
       amount: form.getByRole('textbox', { name: startsWith(text.amount) }),
       panno: form.getByRole('textbox', { name: startsWith(text.panno) }),
       mode: form.getByRole('combobox', { name: startsWith(text.modeofpay) }),
@@ -195,7 +195,7 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
     await f.email.fill('giver@example.org');
     await f.mobno.fill('9876543210');
     await f.address.fill('12 Temple Street\nDindigul');
-    await f.donate.selectOption('Monthly');
+    await f.monthly.check();
     await f.amount.fill('60000');
     await f.panno.fill('ABCDE1234F');
     await f.mode.selectOption('UPI');
@@ -211,7 +211,7 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
     await expect(f.email).toHaveValue('giver@example.org');
     await expect(f.mobno).toHaveValue('9876543210');
     await expect(f.address).toHaveValue('12 Temple Street\nDindigul');
-    await expect(f.donate).toHaveValue('Monthly');
+    await expect(f.monthly).toBeChecked();
     await expect(f.amount).toHaveValue('60000');
     await expect(f.mode).toHaveValue('UPI');
     await expect(f.message).toHaveValue('For the free clinic');

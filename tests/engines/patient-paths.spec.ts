@@ -164,8 +164,9 @@ for (const engine of ENGINES) {
       await driver.fill(w.email, 'giver@example.org', form);
       await driver.fill(w.mobno, '9876543210', form);
       await driver.fill(w.address, '12 Temple Street, Dindigul', form);
-      await driver.select(w.donate, w.types['One time'], form);
+      await driver.check(w.gifts.once, form);
       await driver.fill(w.amount, '2500', form);
+      await driver.check(w.sources.indian, form);
       await driver.select(w.modeofpay, w.modes.UPI, form);
       await driver.fill(w.message, 'For the free clinic', form);
       await driver.click(w.submit, form);

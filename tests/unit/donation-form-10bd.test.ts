@@ -104,7 +104,8 @@ describe('form10bd', () => {
   it('writes the sample year exactly as the portal template wants it', () => {
     const { csv } = form10bd({ fy: '2026-27', trust, donations: year });
     const electronic = 'Electronic modes including account payee cheque/draft';
-    const common = 'Section 80G,AAATV1234FF20214,24-Sep-2021';
+    // 2026-27 is a tax year of the Income-tax Act, 2025: the statement is Form 113, the donor claims under 133.
+    const common = 'Section 133,AAATV1234FF20214,24-Sep-2021';
     expect(csv).toBe(
       [
         'Sl. No.,Pre Acknowledgement Number,ID Code,Unique Identification Number,Section Code,Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of donor,Address of donor,Donation Type,Mode of receipt,Amount of donation (Indian rupees)',
@@ -136,7 +137,9 @@ describe('form10bd', () => {
       ['Guna', ['80G/2026-27/000010'], ['id-invalid']],
       ['Vel', ['80G/2027-28/000001'], ['outside-year']],
     ]);
-    expect(excluded[2]!.reasons).toEqual(['cash above ₹2,000 is not deductible under section 80G']);
+    expect(excluded[2]!.reasons).toEqual([
+      'cash above ₹2,000 is not deductible (section 80G(5D) of the 1961 Act; section 133 of the 2025 Act)',
+    ]);
   });
 
   it('leaves out a bad amount or date and refuses a year or URN it cannot write', () => {
@@ -164,6 +167,13 @@ describe('form10bd', () => {
 
   it('writes only the heading for a year with no donation', () => {
     expect(form10bd({ fy: '2026-27', trust, donations: [] }).csv.split('\r\n')).toHaveLength(2);
+    // 2025-26 and before: Form 10BD, section 80G of the 1961 Act.
+    const old = form10bd({
+      fy: '2025-26',
+      trust,
+      donations: [donation({ receiptNumber: '80G/2025-26/000001', date: '2026-03-31', amountPaise: 100_00 })],
+    });
+    expect(old.csv.split('\r\n')[1]).toContain(',Section 80G,AAATV1234FF20214,');
   });
 });
 

@@ -1,4 +1,4 @@
-// The 80G receipt PDF read back as a donor's viewer reads it: every field's text is on the page (pdfjs, with
+// The donation receipt PDF (here under section 133 of the 2025 Act) read back as a donor's viewer reads it: every field's text is on the page (pdfjs, with
 // each Tamil span read from its /ActualText as Acrobat and Chrome read it),
 // the same receipt always gives the same bytes, and a Tamil name is drawn shaped.
 //
@@ -40,8 +40,12 @@ const english: ReceiptDocument = {
     registration80G: 'AAATV1234FF20214',
     validFrom: '2022-04-01',
     validTo: '2027-03-31',
+    approval354: { number: 'AAATV1234FF20261', validFrom: '2026-04-01', validTo: '2031-03-31' },
+    registration12AB: 'AAATV1234FE20214',
+    csr1: 'CSR00012345',
   },
-  receiptNumber: '80G/2026-27/000123',
+  law: 'it2025',
+  receiptNumber: '133/2026-27/000123',
   date: '2026-04-06',
   receivedOn: '2026-04-05',
   donor: { name: 'Arun Kumar', address: '45, Lake Road, Madurai 625001', idType: 'pan', idNumber: 'ABCDE1234F' },
@@ -62,7 +66,7 @@ const tamil: ReceiptDocument = {
     name: 'வர்ம சித்த மருத்துவ அறக்கட்டளை',
     address: ['12, கோயில் தெரு', 'பேருந்து நிலையம் அருகில்', 'திண்டுக்கல், தமிழ்நாடு 624001'],
   },
-  receiptNumber: '80G/2026-27/000124',
+  receiptNumber: '133/2026-27/000124',
   donor: { name: NAME, address: '7, பெரிய தெரு, மதுரை 625001', idType: 'aadhaar', idNumber: '234567890124' },
   amountPaise: 12_500_50,
   mode: 'bank-transfer',
@@ -71,13 +75,16 @@ const tamil: ReceiptDocument = {
   language: 'ta',
 };
 
-/** Everything a receipt must say, as printed: labels, values, trust details and the 80G wording. */
+/** Everything a receipt must say, as printed: labels, values, the trust's registrations and its law's wording. */
 function expectedTexts(r: ReceiptDocument): string[] {
   return [
     r.trust.name,
     ...r.trust.address,
     r.trust.pan,
     r.trust.registration80G,
+    r.trust.approval354.number,
+    r.trust.registration12AB,
+    r.trust.csr1,
     r.receiptNumber,
     r.signatory.name,
     r.signatory.title,
@@ -96,19 +103,22 @@ describe('renderReceiptPdf: the text', () => {
     expect(text).toContain(compact('₹12,500.'));
   });
 
-  it('writes the figures, the words and the 80G wording', async () => {
+  it('writes the figures, the words and the wording of section 133', async () => {
     const text = await compactText(await openPdf(await renderReceiptPdf(english)));
     expect(text).toContain(compact('Rupees Twelve Thousand Five Hundred Only'));
     expect(text).toContain(compact('₹12,500.00'));
-    expect(text).toContain(compact('eligible for deduction under section 80G of the Income-tax Act, 1961'));
+    expect(text).toContain(compact('eligible for deduction under section 133 of the Income-tax Act, 2025'));
+    expect(text).toContain(
+      compact('approved under section 354 (AAATV1234FF20261, valid from 1 April 2026 to 31 March 2031)'),
+    );
     expect(text).toContain(compact('valid from 1 April 2022 to 31 March 2027'));
     expect(text).toContain(compact('PAN: ABCDE1234F'));
   });
 
-  it('says when a cash gift above ₹2,000 is not eligible under 80G', async () => {
+  it('says when a cash gift above ₹2,000 is not eligible under section 133', async () => {
     const cash = { ...english, mode: 'cash' as const, reference: null, amountPaise: 5000_00, eligible80G: false };
     const text = await compactText(await openPdf(await renderReceiptPdf(cash)));
-    expect(text).toContain(compact('is not eligible for deduction under section 80G'));
+    expect(text).toContain(compact('is not eligible for deduction under section 133'));
     expect(text).not.toContain(compact('This donation is eligible for deduction'));
     await expect(renderReceiptPdf({ ...cash, eligible80G: true })).rejects.toThrow(
       /eligible80G cash above ₹2,000 is not eligible/,
@@ -129,7 +139,7 @@ describe('renderReceiptPdf: the text', () => {
     const a = await renderReceiptPdf(english);
     const b = await renderReceiptPdf(structuredClone(english));
     expect(Buffer.compare(a, b)).toBe(0);
-    const other = await renderReceiptPdf({ ...english, receiptNumber: '80G/2026-27/000125' });
+    const other = await renderReceiptPdf({ ...english, receiptNumber: '133/2026-27/000125' });
     expect(Buffer.compare(a, other)).not.toBe(0);
     expect(a.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -138,8 +148,11 @@ describe('renderReceiptPdf: the text', () => {
     await expect(renderReceiptPdf({ ...english, trust: { ...english.trust, pan: '' } })).rejects.toThrow(
       /trust\.pan must be a PAN/,
     );
-    await expect(renderReceiptPdf({ ...english, receiptNumber: '80G/2025-26/000001' })).rejects.toThrow(
-      /receiptNumber its year 2025-26 is not the year/,
+    await expect(renderReceiptPdf({ ...english, receiptNumber: '133/2025-26/000001' })).rejects.toThrow(
+      /receiptNumber its year 2025-26 is neither the year the money came nor/,
+    );
+    await expect(renderReceiptPdf({ ...english, receiptNumber: '80G/2026-27/000001' })).rejects.toThrow(
+      /receiptNumber its prefix does not name the law it2025/,
     );
     await expect(renderReceiptPdf({ ...english, donor: { ...english.donor, idType: null } })).rejects.toThrow(
       /donor\.idNumber an ID type needs its number/,

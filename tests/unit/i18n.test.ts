@@ -151,7 +151,7 @@ describe('times, weekdays and messages in Tamil', () => {
     const words = formWords('donation', 'ta');
     expect(words.common.privacyHref).toBe('/ta/privacy');
     expect(words.messages['donation.pan.invalid']).toMatch(/[\u0B80-\u0BFF]/);
-    expect(words.text.types['One time']).toMatch(/[\u0B80-\u0BFF]/);
+    expect(words.text.gifts.once).toMatch(/[\u0B80-\u0BFF]/);
     expect(formWords('appointment', 'ta').messages['day.Friday']).toMatch(/[\u0B80-\u0BFF]/);
     expect(formWords('donation', 'en').common.privacyHref).toBe('/privacy');
   });

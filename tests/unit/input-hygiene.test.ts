@@ -206,11 +206,29 @@ describe('every typed field of every public form refuses hidden characters with 
     ]);
     expect(DONATION_FIELDS.filter((f) => !TYPED.donation.fields.includes(f as never))).toEqual([
       'gender',
+      'nameLatin', // typed, but only beside a name in another script: its own case below
+      'addressLatin', // the same, beside an address in another script
       'donate',
       'category', // chosen from a list
       'idtype', // chosen from a list
       'idno', // typed, but only beside an ID type and without a PAN: its own case below
+      'source', // a box ticked
       'modeofpay',
+    ]);
+  });
+
+  it.each(CASES)('donation, the English-letters name and address beside Tamil ones: %s (%j)', (key, c) => {
+    const tamil = {
+      ...donationOk,
+      uname: 'கவிதா',
+      nameLatin: 'Kavitha',
+      address: '7, பெரிய தெரு',
+      addressLatin: '7 Periya Theru',
+    };
+    expect(donationIssues(tamil)).toEqual([]);
+    expect(donationIssues({ ...tamil, nameLatin: spoil(tamil.nameLatin, c) })).toEqual([{ field: 'nameLatin', key }]);
+    expect(donationIssues({ ...tamil, addressLatin: spoil(tamil.addressLatin, c) })).toEqual([
+      { field: 'addressLatin', key },
     ]);
   });
 

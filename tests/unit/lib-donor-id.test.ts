@@ -3,10 +3,11 @@
 // moving the original site's ten checks; stored normalized; masked in lists.
 
 import { describe, expect, it } from 'vitest';
-import { donationIssues } from '../../src/lib/schemas/donation';
+import { donationIssues, donationSchemaFor } from '../../src/lib/schemas/donation';
 import { validateDonation } from '../../src/lib/validate';
 import { withMaskedPan } from '../../src/lib/pan';
 import { t } from '../../src/lib/messages';
+import { verhoeffValid } from '../../src/lib/donation-terms';
 
 const ok = {
   uname: 'Ravi',
@@ -29,7 +30,6 @@ describe("the donor's other ID and the 10BD type", () => {
       ['voter-id', 'abc1234567', 'ABC1234567'],
       ['driving-licence', 'TN01 20110012345', 'TN0120110012345'],
       ['ration-card', '333-444-555-666', '333444555666'],
-      ['tin', 'DE 123456789', 'DE123456789'],
     ];
     for (const [idtype, idno, stored] of cases) {
       const r = validateDonation({ ...ok, idtype, idno });
@@ -77,5 +77,68 @@ describe("the donor's other ID and the 10BD type", () => {
     expect(r.success && r.data.category).toBe('corpus');
     expect(withMaskedPan({ idno: '234567890124' }).idno).toBe('••••••••0124');
     expect(withMaskedPan({ panno: 'ABCDE1234F', idno: undefined })).toEqual({ panno: 'ABCDE••••F', idno: undefined });
+  });
+});
+
+describe('the Verhoeff check (Aadhaar)', () => {
+  it('passes the published examples and fails each with its check digit changed', () => {
+    // Wikipedia's worked example (1428570) and its check digit of 236 (3); Algorithm::CheckDigits' 14567894;
+    // programmingalgorithms.com's 585649.
+    for (const valid of ['1428570', '2363', '14567894', '585649']) {
+      expect(verhoeffValid(valid), valid).toBe(true);
+      const last = Number(valid.at(-1));
+      for (let d = 0; d <= 9; d++) {
+        if (d !== last) expect(verhoeffValid(`${valid.slice(0, -1)}${d}`), `${valid} -> ${d}`).toBe(false);
+      }
+    }
+  });
+
+  it('accepts an Aadhaar number whose fifth digit is 8 or 9', () => {
+    for (const aadhaar of ['212384534562', '234597890129']) {
+      expect(keys({ idtype: 'aadhaar', idno: aadhaar }), aadhaar).toEqual([]);
+    }
+  });
+});
+
+describe('a foreign tax ID and the FCRA declaration', () => {
+  it('refuses a TIN and a foreign source without FCRA registration, takes them with it', () => {
+    const foreign = { ...ok, idtype: 'tin', idno: 'DE 123456789', source: 'foreign' };
+    expect(keys(foreign)).toEqual(['donation.id.foreign', 'donation.source.foreign']);
+    const rules = { fcra: true, from: 'form' } as const;
+    expect(donationIssues(foreign, rules)).toEqual([]);
+    const parsed = donationSchemaFor(rules).safeParse(foreign);
+    expect(parsed.success && parsed.data).toMatchObject({ idtype: 'tin', idno: 'DE123456789', source: 'foreign' });
+  });
+
+  it('the site form must send the declaration; an API client that never asked may leave it out', () => {
+    expect(donationIssues(ok, { fcra: false, from: 'form' }).map((i) => i.key)).toEqual(['donation.source.required']);
+    expect(keys({})).toEqual([]);
+    expect(keys({ source: 'indian' })).toEqual([]);
+    expect(keys({ source: 'martian' })).toEqual(['donation.source.required']);
+  });
+});
+
+describe('English letters for the statement', () => {
+  it('asks for them when a name or address has letters of another script, and suggests a spelling', async () => {
+    const { suggestLatin } = await import('../../src/lib/transliterate');
+    expect(keys({ uname: 'கவிதா ராமன்' })).toEqual([]);
+    const form = { fcra: false, from: 'form' } as const;
+    const tamil = { ...ok, uname: 'கவிதா ராமன்', address: '7, பெரிய தெரு, மதுரை', source: 'indian' };
+    expect(donationIssues(tamil, form).map((i) => i.key)).toEqual([
+      'donation.nameLatin.required',
+      'donation.addressLatin.required',
+    ]);
+    expect(donationIssues({ ...tamil, nameLatin: 'கவிதா', addressLatin: '7 Periya Theru' }, form)[0]?.key).toBe(
+      'donation.nameLatin.invalid',
+    );
+    expect(suggestLatin('கவிதா ராமன்', 'name')).toBe('Kavita Raman');
+    expect(suggestLatin('முருகன் பச்சையப்பன்', 'name')).toBe('Murukan Pachaiyappan');
+    expect(suggestLatin('7, பெரிய தெரு, மதுரை 625001', 'address')).toBe('7, Periya Teru, Maturai 625001');
+    const parsed = donationSchemaFor(form).safeParse({
+      ...tamil,
+      nameLatin: 'Kavitha Raman',
+      addressLatin: '7 Periya Theru',
+    });
+    expect(parsed.success && parsed.data).toMatchObject({ nameLatin: 'Kavitha Raman', addressLatin: '7 Periya Theru' });
   });
 });

@@ -90,6 +90,8 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     // Donations accounted for (issue #28): confirm money, receipts, the bank statement, Form 10BD.
     'GET /api/admin/donations/:id/receipts',
     'POST /api/admin/donations/:id/received',
+    // The English-letters spelling the statement reports.
+    'POST /api/admin/donations/:id/latin',
     'POST /api/admin/donations/:id/receipt',
     'POST /api/admin/receipts/:id/cancel',
     'POST /api/admin/receipts/:id/pdf',

@@ -9,6 +9,15 @@
 // 10BD type right after the type (6), and another ID for a donor with no PAN right after the PAN (9): an ID
 // type and its number, checked for that type's shape, refused beside a PAN.
 //
+// Every donor must be reportable in the statement of donations (Form 10BD / 113), which takes English
+// letters only: a name or address written in another script (Tamil) also needs its English-letters spelling
+// (nameLatin, addressLatin: the form pre-fills a transliteration the donor corrects), checked right after
+// the address. The donor's declaration of where the money comes from (source) follows the other ID: without
+// FCRA registration (the `fcra` option, off by default) a foreign source, and a foreign tax ID, are refused.
+// The site's form must send both (`from: 'form'`); API clients that never asked them (the original site's)
+// may leave them out (`from: 'api'`): the pledge is kept undeclared, and staff give the English-letters
+// spelling (the statement's report lists the donor until they do).
+//
 // A typed field holding a hidden character (see hiddenCharacter in ./common) is refused with that message
 // alone, in its field's place in the order. Every value is judged and stored cleaned (NFC, line breaks '\n').
 
@@ -17,6 +26,7 @@ import { withInput, type FieldAttributes } from '../form-fields';
 import type { MessageKey } from '../messages';
 import type { Gender } from '../register';
 import { ID_NUMBER_LENGTH, idNumberOf, isDonationCategory, isOtherIdType } from '../donor-id';
+import { latinProblem, needsLatin } from '../latin';
 import type { DonationCategory, OtherIdType } from '../donor-id';
 import {
   cleanText,
@@ -48,12 +58,15 @@ export const DONATION_FIELDS = [
   'email',
   'mobno',
   'address',
+  'nameLatin',
+  'addressLatin',
   'donate',
   'category',
   'amount',
   'panno',
   'idtype',
   'idno',
+  'source',
   'modeofpay',
   'message',
 ] as const;
@@ -65,6 +78,9 @@ export interface DonationInput {
   email: string;
   mobno: string;
   address: string;
+  /** The name and address in English letters, when they are written in another script (the statement's). */
+  nameLatin?: string | undefined;
+  addressLatin?: string | undefined;
   donate: DonationType;
   /** Form 10BD's type of donation; absent on pledges from before it was asked: 'others'. */
   category?: DonationCategory | undefined;
@@ -73,9 +89,49 @@ export interface DonationInput {
   /** A donor with no PAN: another identity document (../donor-id) and its number (normalized). */
   idtype?: OtherIdType | undefined;
   idno?: string | undefined;
+  /** Where the money comes from, as the donor declared it; absent: not asked (an API client's pledge). */
+  source?: DonationSource | undefined;
   modeofpay: PaymentMode;
   message?: string | undefined;
 }
+
+/**
+ * The one choice the donation form asks ("What would you like to give?"): it sets the original site's type
+ * (one time or monthly) and the statement's donation type (others, corpus, specific grant) together.
+ */
+export const GIFTS = ['once', 'monthly', 'corpus', 'specific'] as const;
+export type Gift = (typeof GIFTS)[number];
+export const GIFT_TERMS: Record<Gift, { donate: DonationType; category: DonationCategory }> = {
+  once: { donate: 'One time', category: 'others' },
+  monthly: { donate: 'Monthly', category: 'others' },
+  corpus: { donate: 'One time', category: 'corpus' },
+  specific: { donate: 'One time', category: 'specific-grant' },
+};
+
+/** The form's choice a pledge was made with. */
+export function giftOf(pledge: { donate: DonationType; category?: DonationCategory | undefined }): Gift {
+  if (pledge.category === 'corpus') return 'corpus';
+  if (pledge.category === 'specific-grant') return 'specific';
+  return pledge.donate === 'Monthly' ? 'monthly' : 'once';
+}
+
+/** The form's values with its one choice (sent as `donate`) written as the type and the category. */
+export function withGiftTerms<V extends Partial<Record<string, unknown>>>(values: V): V {
+  const gift = values.donate;
+  return typeof gift === 'string' && gift in GIFT_TERMS ? { ...values, ...GIFT_TERMS[gift as Gift] } : values;
+}
+
+/** An Indian citizen giving from an Indian account, or a foreign source (OCI and PIO card holders too). */
+export const DONATION_SOURCES = ['indian', 'foreign'] as const;
+export type DonationSource = (typeof DONATION_SOURCES)[number];
+
+export interface DonationRules {
+  /** The trust is registered under FCRA: foreign sources and a foreign tax ID are taken. */
+  fcra: boolean;
+  /** Who sends it: the site's form asks the declaration and the English-letters spelling (then required). */
+  from: 'form' | 'api';
+}
+export const DEFAULT_DONATION_RULES: DonationRules = { fcra: false, from: 'api' };
 
 export interface DonationIssue {
   field: DonationField;
@@ -109,7 +165,10 @@ const AMOUNT_LENGTH = 12;
  * Every failing check, in the original site's order (the first one is the one to show). Pure and total:
  * takes whatever a form or a request holds.
  */
-export function donationIssues(values: Partial<Record<DonationField, unknown>>): DonationIssue[] {
+export function donationIssues(
+  values: Partial<Record<DonationField, unknown>>,
+  rules: DonationRules = DEFAULT_DONATION_RULES,
+): DonationIssue[] {
   const issues: DonationIssue[] = [];
   /** Fields refused for a hidden character: that message alone is said about them. */
   const hidden = new Set<DonationField>();
@@ -146,6 +205,16 @@ export function donationIssues(values: Partial<Record<DonationField, unknown>>):
   if (!address) add('address', 'donation.address.required');
   else if (address.length > LIMITS.address) add('address', 'donation.address.tooLong', { max: LIMITS.address });
 
+  const latin = (field: 'nameLatin' | 'addressLatin', kind: 'name' | 'address', max: number) => {
+    const given = typed(field);
+    if (!given && rules.from === 'api') return;
+    const problem = latinProblem(given, kind, max);
+    if (problem === 'tooLong') add(field, `donation.${kind}.tooLong` as const, { max });
+    else if (problem) add(field, `donation.${field}.${problem}` as const);
+  };
+  if (needsLatin(uname)) latin('nameLatin', 'name', LIMITS.name);
+  if (needsLatin(address)) latin('addressLatin', 'address', LIMITS.address);
+
   const donate = text(values.donate);
   if (!(DONATION_TYPES as readonly string[]).includes(donate)) add('donate', 'donation.type.required');
 
@@ -169,6 +238,12 @@ export function donationIssues(values: Partial<Record<DonationField, unknown>>):
   else if (idno && !idtype) add('idtype', 'donation.id.type');
   else if (isOtherIdType(idtype) && !idno) add('idno', 'donation.id.required');
   else if (isOtherIdType(idtype) && !idNumberOf(idtype, idno)) add('idno', `donation.id.invalid.${idtype}` as const);
+  else if (idtype === 'tin' && !rules.fcra) add('idtype', 'donation.id.foreign');
+
+  const source = text(values.source);
+  if (source && !(DONATION_SOURCES as readonly string[]).includes(source)) add('source', 'donation.source.required');
+  else if (source === 'foreign' && !rules.fcra) add('source', 'donation.source.foreign');
+  else if (!source && rules.from === 'form') add('source', 'donation.source.required');
 
   const mode = text(values.modeofpay);
   if (!(PAYMENT_MODES as readonly string[]).includes(mode)) add('modeofpay', 'donation.mode.required');
@@ -192,52 +267,73 @@ const donationShape = z.strictObject({
   // other forms' mobile fields stop.
   mobno: loose({ ...required, ...MOBILE_INPUT, maxLength: LIMITS.short }),
   address: loose({ ...required, maxLength: LIMITS.address }),
+  nameLatin: loose({ maxLength: LIMITS.name }),
+  addressLatin: loose({ maxLength: LIMITS.address }),
   donate: loose(required),
   category: loose({}),
   amount: loose({ ...required, inputMode: 'decimal', maxLength: AMOUNT_LENGTH }),
   panno: loose({ maxLength: PAN_LENGTH }),
   idtype: loose({}),
   idno: loose({ maxLength: ID_NUMBER_LENGTH }),
+  source: loose({}),
   modeofpay: loose(required),
   message: loose({ maxLength: LIMITS.message }),
 });
 type DonationShape = z.output<typeof donationShape>;
 
-export const donationSchema = z.pipe(
-  donationShape.check(
-    z.superRefine((values: DonationShape, ctx) => {
-      for (const issue of donationIssues(values)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: issue.key,
-          path: [issue.field],
-          ...(issue.params ? { params: issue.params } : {}),
-        });
-      }
+const makeSchema = (rules: DonationRules) =>
+  z.pipe(
+    donationShape.check(
+      z.superRefine((values: DonationShape, ctx) => {
+        for (const issue of donationIssues(values, rules)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: issue.key,
+            path: [issue.field],
+            ...(issue.params ? { params: issue.params } : {}),
+          });
+        }
+      }),
+    ),
+    z.transform((v: DonationShape): DonationInput => {
+      const pan = text(v.panno).toUpperCase();
+      const message = text(v.message);
+      const idtype = text(v.idtype);
+      const category = text(v.category);
+      const source = text(v.source);
+      const nameLatin = needsLatin(text(v.uname)) ? text(v.nameLatin) : '';
+      const addressLatin = needsLatin(text(v.address)) ? text(v.addressLatin) : '';
+      return {
+        uname: text(v.uname),
+        gender: text(v.gender) as Gender,
+        email: text(v.email),
+        mobno: normalizeMobile(text(v.mobno)),
+        address: text(v.address),
+        nameLatin: nameLatin || undefined,
+        addressLatin: addressLatin || undefined,
+        donate: text(v.donate) as DonationType,
+        category: isDonationCategory(category) ? category : 'others',
+        amount: parseAmount(v.amount),
+        panno: pan || undefined,
+        idtype: isOtherIdType(idtype) ? idtype : undefined,
+        idno: isOtherIdType(idtype) ? (idNumberOf(idtype, text(v.idno)) ?? undefined) : undefined,
+        source: source === 'indian' || source === 'foreign' ? source : undefined,
+        modeofpay: text(v.modeofpay) as PaymentMode,
+        message: message || undefined,
+      };
     }),
-  ),
-  z.transform((v: DonationShape): DonationInput => {
-    const pan = text(v.panno).toUpperCase();
-    const message = text(v.message);
-    const idtype = text(v.idtype);
-    const category = text(v.category);
-    return {
-      uname: text(v.uname),
-      gender: text(v.gender) as Gender,
-      email: text(v.email),
-      mobno: normalizeMobile(text(v.mobno)),
-      address: text(v.address),
-      donate: text(v.donate) as DonationType,
-      category: isDonationCategory(category) ? category : 'others',
-      amount: parseAmount(v.amount),
-      panno: pan || undefined,
-      idtype: isOtherIdType(idtype) ? idtype : undefined,
-      idno: isOtherIdType(idtype) ? (idNumberOf(idtype, text(v.idno)) ?? undefined) : undefined,
-      modeofpay: text(v.modeofpay) as PaymentMode,
-      message: message || undefined,
-    };
-  }),
-);
+  );
+
+const schemas = new Map<string, ReturnType<typeof makeSchema>>();
+/** The pledge's schema under the deploy's rules (the form and the function use the same ones), made once. */
+export function donationSchemaFor(rules: DonationRules = DEFAULT_DONATION_RULES): ReturnType<typeof makeSchema> {
+  const key = `${rules.fcra}:${rules.from}`;
+  const made = schemas.get(key) ?? makeSchema(rules);
+  schemas.set(key, made);
+  return made;
+}
+
+export const donationSchema = donationSchemaFor();
 
 /** A short reference staff can match with the UPI payment, e.g. 'VT-7K3M9QXD'. */
 export const DONATION_REFERENCE_PATTERN = /^VT-[0-9A-HJKMNP-TV-Z]{8}$/;

@@ -2,6 +2,7 @@
 //   GET  /api/admin/donations/:id/receipts         -> { success, data: Receipt[] }  (ID numbers masked)
 //   POST /api/admin/donations/:id/received { date, mode, amount, reference } -> { success, pledge } | 404 | 409
 //   POST /api/admin/donations/:id/receipt          -> { success, receipt }  | 404 | 409 (no money, or in force)
+//   POST /api/admin/donations/:id/latin { name, address } -> { success, pledge }  English letters, audited
 //   POST /api/admin/receipts/:id/cancel { reason } -> { success, receipt }  | 404 | 409
 //   POST /api/admin/receipts/:id/pdf               -> { success, filename, pdf (base64) }  audited
 //   POST /api/admin/statement { csv }              -> { success, proposals, review }  (proposes only)
@@ -25,6 +26,7 @@ import { json } from '../http/response';
 import { deliverAfterResponse } from '../notify/sender';
 import { form10bdReport, markCertificateSent, markFiled } from '../services/donations/form10bd';
 import { markReceived, receivedInput } from '../services/donations/received';
+import { correctLatin, latinInput } from '../services/donations/latin';
 import { receiptPdf } from '../services/donations/receipt-pdf';
 import { cancelReason, cancelReceipt, issueReceipt, receiptsOf } from '../services/donations/receipts';
 import { matchStatement, STATEMENT_MAX_BYTES } from '../services/donations/statement';
@@ -117,4 +119,11 @@ export const form10beSent: RouteHandler = async (scope) => {
   const { donor } = await readJsonObject(scope);
   const filing = await markCertificateSent(act, fy, donor);
   return json({ success: true, data: filing } satisfies DataAnswer<YearFiling>);
+};
+
+export const pledgeLatin: RouteHandler = async (scope) => {
+  const act = await staffChange(scope);
+  const id = idOf(scope.params);
+  const pledge = await correctLatin(act, id, latinInput(await readJsonObject(scope)));
+  return json({ success: true, pledge: withMaskedPan(pledge) } satisfies PledgeMarked);
 };

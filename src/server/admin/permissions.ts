@@ -81,6 +81,7 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   // document (audited, and after a step-up: it shows the full PAN); Form 10BD's CSV carries every donor's full ID, like an export (step-up).
   '/api/admin/donations/:id/receipts': { GET: 'donations' },
   '/api/admin/donations/:id/received': { POST: 'donations' },
+  '/api/admin/donations/:id/latin': { POST: 'donations' },
   '/api/admin/donations/:id/receipt': { POST: 'donations' },
   '/api/admin/receipts/:id/cancel': { POST: 'donations' },
   '/api/admin/receipts/:id/pdf': { POST: 'donations' },

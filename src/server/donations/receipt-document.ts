@@ -1,17 +1,19 @@
 // An issued receipt (src/lib/donations.ts) as the documents module draws it (./documents/receipt-pdf.ts,
 // input checked by ./documents/receipt-document.ts): the trust's details from the site settings (./trust),
-// the donor, the money, the 80G wording, in the receipt's language. The same receipt always gives the same
-// PDF; a cancelled one says CANCELLED and why. A receipt dated outside the trust's 80G approval is drawn
-// not eligible, like cash above ₹2,000.
+// the donor, the money, the wording of the law the receipt was issued under (src/lib/tax-law.ts), in the
+// receipt's language. The same receipt always gives the same PDF; a cancelled one says CANCELLED and why.
+// Money received outside the approval its law rests on is drawn not eligible, like cash above ₹2,000.
 
-import { toPaise, type Receipt } from '../../lib/donations';
+import { receiptLaw, toPaise, type Receipt } from '../../lib/donations';
 import type { ReceiptDocument } from './documents/receipt-document';
 import { renderReceiptPdf as drawReceipt } from './documents/receipt-pdf';
-import { trustDetails } from './trust';
+import { approvalUnder, trustDetails } from './trust';
 
 export function receiptDocument(receipt: Receipt): ReceiptDocument {
   const trust = trustDetails(receipt.lang);
-  const covered = receipt.received.date >= trust.validFrom && receipt.received.date <= trust.validTo;
+  const law = receiptLaw(receipt);
+  const approval = approvalUnder(trust, law);
+  const covered = receipt.received.date >= approval.validFrom && receipt.received.date <= approval.validTo;
   return {
     language: receipt.lang,
     trust: {
@@ -21,7 +23,11 @@ export function receiptDocument(receipt: Receipt): ReceiptDocument {
       registration80G: trust.registration80G,
       validFrom: trust.validFrom,
       validTo: trust.validTo,
+      approval354: { number: trust.approval354, validFrom: trust.approvalFrom, validTo: trust.approvalTo },
+      registration12AB: trust.registration12AB,
+      csr1: trust.csr1,
     },
+    law,
     receiptNumber: receipt.number,
     date: receipt.date,
     receivedOn: receipt.received.date,
@@ -30,6 +36,7 @@ export function receiptDocument(receipt: Receipt): ReceiptDocument {
       address: receipt.donor.address,
       idType: receipt.donor.idType,
       idNumber: receipt.donor.idType ? receipt.donor.idNumber : null,
+      ...(receipt.donor.latin?.name ? { nameLatin: receipt.donor.latin.name } : {}),
     },
     amountPaise: toPaise(receipt.received.amount),
     mode: receipt.received.mode,

@@ -2,12 +2,14 @@
 //   every kind   -> staff, at once (NOTIFY_INSTANT=off: none)
 //   booking      -> the patient's confirmation, at once, and a reminder at 9 AM India time the day before
 //                   each visit date (when that is still ahead), if anyone in the group gave an email
-//   donation     -> the donor's acknowledgement, at once (the form asks for an email)
+//   donation     -> the donor's acknowledgement, at once (the form asks for an email); a monthly donor's
+//                   first reminder a month later (./monthly: each reminder queues the next)
 
 import type { RecordDataByKind, SubmissionKind } from '../../lib/records';
 import { addDays, indiaInstant } from '../../lib/time';
 import type { NotifyConfig } from '../env';
 import type { Notice } from '../store/outbox-types';
+import { monthlyDueMs } from './monthly-due';
 
 /** When a reminder goes out: 9 AM India time on the day before the visit. */
 export function reminderDueMs(visitDate: string): number {
@@ -18,10 +20,12 @@ export function submissionNotices(
   config: NotifyConfig,
   kind: Exclude<SubmissionKind, 'bookings'>,
   nowMs: number,
+  monthly = false,
 ): Notice[] {
   return [
     ...(config.instant ? [{ type: 'staff' as const, dueMs: nowMs }] : []),
     ...(kind === 'donations' ? [{ type: 'donor' as const, dueMs: nowMs }] : []),
+    ...(kind === 'donations' && monthly ? [{ type: 'monthly' as const, dueMs: monthlyDueMs(nowMs, 1) }] : []),
   ];
 }
 

@@ -11,6 +11,8 @@ import type { Store } from '../store/port';
 import { foldedBefore } from './caps';
 import type { Mail } from './mail/layout';
 import { donorMail } from './mail/donor';
+import { monthlyMail } from './mail/monthly';
+import { pledgeOfRef, queueNextReminder, remindable, stopToken } from '../services/donations/monthly';
 import { receiptMails } from './mail/receipt';
 import { signInAlertMails } from './mail/sign-in-alert';
 import { pledgeKeyOf, pledgeTokenFor } from '../donations/pledge-token';
@@ -84,6 +86,15 @@ export async function render(
   }
   if (!message.kind) return [];
   if (message.type === 'receipt') return receiptMails(message.ref, store, settings.siteUrl, id);
+  if (message.type === 'monthly') {
+    const pledge = await store.records.get('donations', pledgeOfRef(message.ref));
+    const token = stopToken(settings.pledgeKey, pledgeOfRef(message.ref), now.getTime());
+    if (!remindable(pledge) || !token) return [];
+    await queueNextReminder(store, pledge, message.ref, now.getTime());
+    const locale = toLocale(pledge.lang);
+    const stop = `${settings.siteUrl}${localizePath('/donation/reminders', locale)}#${token}`;
+    return [{ ...monthlyMail(pledge, locale, settings.siteUrl, stop), to: [pledge.email], messageId: id }];
+  }
   const record = await store.records.get(message.kind, message.ref);
   if (!record) return [];
   switch (message.kind) {

@@ -22,7 +22,8 @@ async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
   limits = new RequestLimits(deps, []),
 ): Promise<StoredRecord<K>> {
   const store = await deps.store();
-  const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime());
+  const monthly = kind === 'donations' && (data as RecordDataByKind['donations']).donate === 'Monthly';
+  const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime(), monthly);
   const record = await limits.write((hits) =>
     store.records.add(kind, data, { search: (r) => searchText(kind, r), notices, hits }),
   );
@@ -89,9 +90,14 @@ export async function submitDonation(
       email: input.email,
       mobno: input.mobno,
       address: input.address,
+      ...(input.nameLatin ? { nameLatin: input.nameLatin } : {}),
+      ...(input.addressLatin ? { addressLatin: input.addressLatin } : {}),
       donate: input.donate,
+      ...(input.category ? { category: input.category } : {}),
       amount: input.amount,
       ...(input.panno ? { panno: input.panno } : {}),
+      ...(input.idtype && input.idno ? { idtype: input.idtype, idno: input.idno } : {}),
+      ...(input.source ? { source: input.source } : {}),
       modeofpay: input.modeofpay,
       ...(input.message ? { message: input.message } : {}),
     },

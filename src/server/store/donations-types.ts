@@ -38,6 +38,11 @@ export type ReceiptCancel = { ok: true; receipt: Receipt } | { ok: false; refuse
 export interface Donations {
   /** The donor's UPI reference on their pledge (refused once the money is confirmed). */
   setUtr(id: string, utr: string, search: SearchText<'donations'>): Promise<PledgeChange>;
+  /**
+   * Change what the donor told about themselves (the English-letters spelling, monthly reminders stopped),
+   * whether or not the money is in; never the money, the UTR or the reference. Refused only when missing.
+   */
+  amendPledge(id: string, next: (pledge: Pledge) => Pledge, search: SearchText<'donations'>): Promise<PledgeChange>;
   /** A person confirms the money (refused when it already was): the pledge joins its year's received list. */
   markReceived(id: string, received: Received, search: SearchText<'donations'>): Promise<PledgeChange>;
   /** The pledges whose money came in a financial year, by date (then id). */
@@ -60,7 +65,21 @@ export interface Donations {
 
 /** A receipt as stored plus its number and cancellation (kept apart so the receipt itself never changes). */
 export function assembleReceipt(draft: ReceiptDraft, seq: number, cancelled?: ReceiptCancellation | null): Receipt {
-  return { ...draft, seq, number: receiptNumber(draft.fy, seq), ...(cancelled ? { cancelled } : {}) };
+  return { ...draft, seq, number: receiptNumber(draft.fy, seq, draft.law), ...(cancelled ? { cancelled } : {}) };
+}
+
+/** The donor's own details a pledge may have amended (anything else stays as it was). */
+export const AMENDABLE = ['nameLatin', 'addressLatin', 'remindersStoppedAt'] as const;
+
+/** `next` applied to the pledge's amendable details only: its money, UTR and reference never change here. */
+export function amended(pledge: Pledge, next: (p: Pledge) => Pledge): Pledge {
+  const changed = next(pledge);
+  const out: Record<string, unknown> = { ...pledge };
+  for (const key of AMENDABLE) {
+    if (changed[key] === undefined) delete out[key];
+    else out[key] = changed[key];
+  }
+  return out as unknown as Pledge;
 }
 
 /** The pledge with its UTR. */

@@ -1,5 +1,6 @@
-// Form 10BD for a financial year: the portal's CSV (full IDs: the download is audited), the donors it
-// cannot include and why, the year marked filed, and each donor's 10BE certificate marked sent.
+// The statement of donations for a year, Form 10BD or Form 113 by the year's law (src/lib/tax-law.ts): the
+// portal's CSV (full IDs: the download is audited), the donors it cannot include and why, the year marked
+// filed, and each donor's certificate (Form 10BE or 114) marked sent.
 
 import { useId, useState, type SubmitEvent } from 'react';
 import { adminText, fill } from '../../../i18n/admin';
@@ -7,6 +8,7 @@ import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { financialYear } from '../../../lib/donations';
 import { inr, istDateTime } from '../../../lib/record-format';
 import type { Form10bdReport } from '../../../lib/staff-api';
+import { LAW_CODES, lawOfYear } from '../../../lib/tax-law';
 import { indiaToday } from '../../../lib/time';
 import { donationsApi } from './api';
 import { download } from '../download';
@@ -56,10 +58,11 @@ export default function Form10bd() {
     const at = res.data.data.certificates[key];
     const donors = report.donors.map((d) => (d.key === key && at ? { ...d, certificate: at } : d));
     setReport({ ...report, filing: res.data.data, donors });
-    announce(fill(w.markCertificate, { name }));
+    announce(fill(w.markCertificate, { ...LAW_CODES[lawOfYear(report.fy)], name }));
   };
 
   const f = report?.filing.filed;
+  const codes = LAW_CODES[lawOfYear(report?.fy ?? fy)];
   return (
     <section className="admin-person" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{w.heading}</h2>
@@ -85,10 +88,13 @@ export default function Form10bd() {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => download(`form-10bd-${report.fy}.csv`, report.csv, 'text/csv;charset=utf-8')}
+            onClick={() =>
+              download(`form-${codes.statement.toLowerCase()}-${report.fy}.csv`, report.csv, 'text/csv;charset=utf-8')
+            }
           >
-            {w.download}
+            {fill(w.download, codes)}
           </button>
+          <p>{fill(w.form, { ...codes, fy: report.fy })}</p>
           <p>{f ? fill(w.filed, { date: istDateTime(f.at), ack: f.acknowledgement || '-' }) : w.notFiled}</p>
           {!f && (
             <form className="admin-search" onSubmit={(e) => void filed(e)}>
@@ -133,14 +139,14 @@ export default function Form10bd() {
                   <td>{d.receipts.join(', ')}</td>
                   <td>
                     {d.certificate ? (
-                      fill(w.certificateSent, { date: istDateTime(d.certificate.at) })
+                      fill(w.certificateSent, { ...codes, date: istDateTime(d.certificate.at) })
                     ) : (
                       <button
                         type="button"
                         className="btn btn-secondary"
                         onClick={() => void certificate(d.key, d.name)}
                       >
-                        {fill(w.markCertificate, { name: d.name })}
+                        {fill(w.markCertificate, { ...codes, name: d.name })}
                       </button>
                     )}
                   </td>

@@ -1,5 +1,6 @@
 // One pledge on the Donations page: what was pledged and the donor's UTR; "Mark received" (a person states
-// the date, mode, amount and reference); once received, its 80G receipts: issue, download, cancel with a reason.
+// the date, mode, amount and reference); the donor's declaration and English-letters spelling (./DonorSpelling);
+// once received, its receipts (80G or section 133, by the day the money came): issue, download, cancel.
 
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { fill } from '../../../i18n/admin';
@@ -9,6 +10,7 @@ import { calendarDate, inr, istDateTime } from '../../../lib/record-format';
 import type { StoredRecord } from '../../../lib/records';
 import { indiaToday } from '../../../lib/time';
 import { donationsApi } from './api';
+import DonorSpelling from './DonorSpelling';
 import { download } from '../download';
 import { useAnnounce } from '../SessionGate';
 
@@ -156,6 +158,7 @@ export default function PledgeCard({ initial }: { initial: Pledge }) {
       </h3>
       <p>{fill(w.pledged, { amount: inr(pledge.amount), date: istDateTime(pledge.createdAt) })}</p>
       <p>{pledge.utr ? fill(w.utr, { utr: pledge.utr }) : w.noUtr}</p>
+      <DonorSpelling pledge={pledge} onDone={setPledge} />
       {r ? (
         <p>
           {fill(w.receivedLine, {

@@ -22,6 +22,11 @@ export const donationsApi = {
       method: 'POST',
       body: JSON.stringify(received),
     }),
+  latin: (pledgeId: string, spelling: { name: string; address: string }) =>
+    call<PledgeMarked>(`/api/admin/donations/${encodeURIComponent(pledgeId)}/latin`, {
+      method: 'POST',
+      body: JSON.stringify(spelling),
+    }),
   issueReceipt: (pledgeId: string) =>
     call<ReceiptAnswer>(`/api/admin/donations/${encodeURIComponent(pledgeId)}/receipt`, { method: 'POST' }),
   cancelReceipt: (receiptId: string, reason: string) =>

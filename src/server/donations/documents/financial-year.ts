@@ -1,10 +1,13 @@
-// India's financial year (1 April to 31 March), written as the tax forms write it: '2026-27'. And the 80G
-// receipt number built on it: '80G/2026-27/000123' (gap-free per year; the counter lives in the store, this
-// only writes and reads the text). Dates are India-time calendar days 'YYYY-MM-DD'. Pure.
+// India's financial year, the 2025 Act's tax year (1 April to 31 March), written as the tax forms write it:
+// '2026-27'. And the receipt number built on it: '133/2026-27/000123' or, under the 1961 Act,
+// '80G/2025-26/000123' (gap-free per year; the counter lives in the store, this only writes and reads the
+// text). Dates are India-time calendar days 'YYYY-MM-DD'. Pure.
+
+import { LAW_CODES, lawOfReceiptPrefix, type TaxLaw } from '../../../lib/tax-law';
 
 const FY = /^(\d{4})-(\d{2})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const RECEIPT = /^80G\/(\d{4}-\d{2})\/(\d{6,})$/;
+const RECEIPT = /^(80G|133)\/(\d{4}-\d{2})\/(\d{6,})$/;
 
 /** True for a real calendar day written YYYY-MM-DD. */
 export function isIsoDay(day: string): boolean {
@@ -32,22 +35,23 @@ export function financialYearRange(fy: string): { from: string; to: string } {
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 
-/** '80G/2026-27/000123' from the year and the counter's value (1 or more). */
-export function formatReceiptNumber(fy: string, sequence: number): string {
+/** '133/2026-27/000123' from the law, the year and the counter's value (1 or more). */
+export function formatReceiptNumber(fy: string, sequence: number, law: TaxLaw): string {
   financialYearRange(fy);
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`receipt sequence ${sequence} is not ≥ 1`);
-  return `80G/${fy}/${String(sequence).padStart(6, '0')}`;
+  return `${LAW_CODES[law].receiptPrefix}/${fy}/${String(sequence).padStart(6, '0')}`;
 }
 
-/** The year and counter value of a receipt number, or null when the text is not one. */
-export function parseReceiptNumber(text: string): { fy: string; sequence: number } | null {
+/** The law, year and counter value of a receipt number, or null when the text is not one. */
+export function parseReceiptNumber(text: string): { law: TaxLaw; fy: string; sequence: number } | null {
   const m = RECEIPT.exec(text);
-  if (!m) return null;
+  const law = m ? lawOfReceiptPrefix(m[1]!) : null;
+  if (!m || !law) return null;
   try {
-    financialYearRange(m[1]!);
+    financialYearRange(m[2]!);
   } catch {
     return null;
   }
-  const sequence = Number(m[2]);
-  return Number.isSafeInteger(sequence) && sequence >= 1 ? { fy: m[1]!, sequence } : null;
+  const sequence = Number(m[3]);
+  return Number.isSafeInteger(sequence) && sequence >= 1 ? { law, fy: m[2]!, sequence } : null;
 }

@@ -49,6 +49,15 @@ export const ID_CODES_10BD: Record<DonorIdType, string> = {
 /** Annexure II: the section the donor claims under (a trust approved under 80G). */
 export const SECTION_CODE_80G = 'Section 80G';
 
+/**
+ * Form 113 (Income-tax Rules 2026, rule 190(2); section 354 of the 2025 Act) keeps Form 10BD's Part B,
+ * "Details of donors and donations", and its columns; the donor claims under section 133. NOT confirmed
+ * offline: the portal's Form 113 CSV template and its Annexures were not available when this was written.
+ * Before filing 2026-27, compare COLUMNS_10BD and these codes with a freshly downloaded Form 113 template
+ * (README: "The accountant's checklist").
+ */
+export const SECTION_CODE_133 = 'Section 133';
+
 export const DONATION_TYPES_10BD: Record<DonationKind10bd, string> = {
   corpus: 'Corpus',
   'specific-grant': 'Specific grant',

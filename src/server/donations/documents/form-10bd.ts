@@ -1,6 +1,8 @@
-// Form 10BD, Part B, for one financial year: the CSV the trust uploads to the Income Tax e-filing portal,
-// and a report of every donor that cannot be included and why. Pure: the caller passes the year's received
-// donations (not cancelled) and the trust's 80G registration; nothing is read or written here.
+// The statement of donations, Part B, for one year: Form 10BD (1961 Act, up to 2025-26) or Form 113 (2025
+// Act, from tax year 2026-27; src/lib/tax-law.ts decides by the year): the CSV the trust uploads to the
+// Income Tax e-filing portal, and a report of every donor that cannot be included and why. Pure: the caller
+// passes the year's received donations (not cancelled) and the trust's approval under that year's law
+// (80G URN, or the section 354 approval); nothing is read or written here.
 //
 //   const { csv, rows, excluded } = form10bd({ fy: '2026-27', trust, donations });
 //
@@ -9,8 +11,9 @@
 //    donor is known by ID type and number, so two spellings of one PAN are one donor. The row carries the
 //    name and address of the donor's latest donation.
 //  - A donor needs an ID that passes its type's check (src/lib/donation-terms.ts), a name and an address in
-//    Latin letters (the portal takes no other script), and the donation must fall in the year.
-//  - A cash donation above ₹2,000 is not deductible under section 80G (sub-section (5D)): never reported.
+//    Latin letters (the portal takes no other script: the caller passes the English-letters spelling the
+//    donor or staff gave), and the donation must fall in the year.
+//  - A cash donation above ₹2,000 is not deductible (80G(5D); section 133 alike): never reported.
 //  - Names and addresses are cleaned (clean10bd) and fitted to the template's lengths.
 //  - The file is UTF-8 without a byte-order mark (the portal reads the first heading as it is), CRLF lines.
 
@@ -23,6 +26,7 @@ import {
   type DonationMode,
   type DonorIdType,
 } from '../../../lib/donation-terms';
+import { lawOfYear } from '../../../lib/tax-law';
 import { financialYearRange, isIsoDay } from './financial-year';
 import {
   ADDRESS_MAX_10BD,
@@ -31,6 +35,7 @@ import {
   ID_CODES_10BD,
   MODES_10BD,
   NAME_MAX_10BD,
+  SECTION_CODE_133,
   SECTION_CODE_80G,
   clean10bd,
   date10bd,
@@ -74,10 +79,11 @@ const PROBLEM_TEXT: Record<Form10bdProblem, string> = {
   'no-id': 'no PAN or other ID: ask the donor for one',
   'id-invalid': 'the ID number does not pass the check for its type',
   'no-name': 'no name',
-  'name-not-latin': 'the name is not in English letters: the portal takes no other script',
+  'name-not-latin': 'the name is not in English letters: give its English-letters spelling (as on the PAN)',
   'no-address': 'no address',
-  'address-not-latin': 'the address is not in English letters: the portal takes no other script',
-  'cash-over-limit': 'cash above ₹2,000 is not deductible under section 80G',
+  'address-not-latin': 'the address is not in English letters: give its English-letters spelling',
+  'cash-over-limit':
+    'cash above ₹2,000 is not deductible (section 80G(5D) of the 1961 Act; section 133 of the 2025 Act)',
   'outside-year': 'received outside this financial year',
   'bad-amount': 'the amount is not a whole number of paise above 0',
   'bad-date': 'the date received is not a day written YYYY-MM-DD',
@@ -145,6 +151,7 @@ export function form10bd(input: {
   donations: readonly Form10bdDonation[];
 }): Form10bdResult {
   const range = financialYearRange(input.fy);
+  const sectionCode = lawOfYear(input.fy) === 'it2025' ? SECTION_CODE_133 : SECTION_CODE_80G;
   const urn = input.trust.urn.trim().toUpperCase();
   if (!/^[A-Z0-9]{1,100}$/.test(urn)) throw new RangeError('form10bd: the trust URN must be letters and digits');
   if (!isIsoDay(input.trust.urnIssuedOn)) throw new RangeError('form10bd: urnIssuedOn must be a day YYYY-MM-DD');
@@ -197,7 +204,7 @@ export function form10bd(input: {
       '',
       ID_CODES_10BD[row.idType],
       row.idNumber,
-      SECTION_CODE_80G,
+      sectionCode,
       urn,
       date10bd(input.trust.urnIssuedOn),
       row.name,

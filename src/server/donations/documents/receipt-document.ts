@@ -1,6 +1,7 @@
-// What an 80G receipt says: the input of renderReceiptPdf (./receipt-pdf.ts), checked here so a receipt is
+// What a donation receipt says (under 80G of the 1961 Act or section 133 of the 2025 Act: `law`): the input of renderReceiptPdf (./receipt-pdf.ts), checked here so a receipt is
 // never drawn from half-filled or contradictory data. Every field the rules ask for is required:
-// the trust's name, address, PAN, 80G registration number (URN) and its validity; the receipt's number and
+// the trust's name, address, PAN, 80G registration number (URN) and its validity, its approval under
+// section 354 and its validity, its 12A/12AB and CSR-1 numbers; the receipt's number and
 // date; the donor's name, address and ID; the amount (figures and words are both drawn from amountPaise);
 // mode and reference; whether it is deductible; who signs. A receipt, once issued, is never changed: a
 // cancelled one is drawn from the same data with `cancelled` set, so it carries CANCELLED and the reason.
@@ -17,6 +18,7 @@ import {
 } from '../../../lib/donation-terms';
 import { financialYearOf, isIsoDay, parseReceiptNumber } from './financial-year';
 import type { DocumentLanguage } from './amount-words';
+import { TAX_LAWS, type TaxLaw } from '../../../lib/tax-law';
 
 export interface ReceiptDocument {
   trust: {
@@ -30,8 +32,14 @@ export interface ReceiptDocument {
     /** The registration's validity, YYYY-MM-DD. */
     validFrom: string;
     validTo: string;
+    /** The approval under section 354 of the 2025 Act and its validity, YYYY-MM-DD. */
+    approval354: { number: string; validFrom: string; validTo: string };
+    registration12AB: string;
+    csr1: string;
   };
-  /** '80G/2026-27/000123': its year must be the year of `date`. */
+  /** The law in force the day the money was received: its section, forms and wording. */
+  law: TaxLaw;
+  /** '133/2026-27/000123': its prefix names `law`; its year is the year of `receivedOn` (or of `date`). */
   receiptNumber: string;
   /** Day issued, YYYY-MM-DD (India time). */
   date: string;
@@ -44,6 +52,8 @@ export interface ReceiptDocument {
     idType: DonorIdType | null;
     /** Printed as given: pass a masked value for a copy that is not the donor's own. */
     idNumber: string | null;
+    /** The name in English letters (as on the PAN) when `name` is in another script. */
+    nameLatin?: string | undefined;
   };
   amountPaise: number;
   mode: DonationMode;
@@ -51,7 +61,7 @@ export interface ReceiptDocument {
   reference: string | null;
   kind: DonationKind10bd;
   language: DocumentLanguage;
-  /** false for cash above ₹2,000 (section 80G(5D)) or when the registration does not cover the day. */
+  /** false for cash above ₹2,000 (80G(5D); section 133 alike) or when the approval does not cover the day. */
   eligible80G: boolean;
   cancelled: { on: string; reason: string } | null;
   signatory: { name: string; title: string };
@@ -69,8 +79,16 @@ export const receiptDocumentSchema = z
       registration80G: z.string().regex(/^[A-Z0-9]{6,100}$/, 'must be the URN, letters and digits'),
       validFrom: day,
       validTo: day,
+      approval354: z.strictObject({
+        number: z.string().regex(/^[A-Z0-9]{6,100}$/, 'must be the approval number, letters and digits'),
+        validFrom: day,
+        validTo: day,
+      }),
+      registration12AB: z.string().regex(/^[A-Z0-9]{5,100}$/, 'must be the 12A/12AB number, letters and digits'),
+      csr1: z.string().regex(/^CSR[0-9]{8}$/, 'must be the CSR-1 number like CSR00012345'),
     }),
-    receiptNumber: z.string().refine((v) => parseReceiptNumber(v) !== null, 'must be like 80G/2026-27/000123'),
+    law: z.enum(TAX_LAWS),
+    receiptNumber: z.string().refine((v) => parseReceiptNumber(v) !== null, 'must be like 133/2026-27/000123'),
     date: day,
     receivedOn: day,
     donor: z.strictObject({
@@ -78,6 +96,7 @@ export const receiptDocumentSchema = z
       address: text(500),
       idType: z.enum(DONOR_ID_TYPES).nullable(),
       idNumber: z.string().trim().min(1).max(75).nullable(),
+      nameLatin: z.string().trim().min(1).max(200).optional(),
     }),
     amountPaise: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     mode: z.enum(DONATION_MODES),
@@ -94,13 +113,15 @@ export const receiptDocumentSchema = z
       issue(['donor', 'idNumber'], 'an ID type needs its number and a number its type');
     }
     const parsed = parseReceiptNumber(r.receiptNumber);
-    if (parsed && isIsoDay(r.date) && parsed.fy !== financialYearOf(r.date)) {
-      issue(['receiptNumber'], `its year ${parsed.fy} is not the year of the receipt's date ${r.date}`);
+    const years = [r.receivedOn, r.date].filter(isIsoDay).map(financialYearOf);
+    if (parsed && years.length === 2 && !years.includes(parsed.fy)) {
+      issue(['receiptNumber'], `its year ${parsed.fy} is neither the year the money came nor of the receipt's date`);
     }
+    if (parsed && parsed.law !== r.law) issue(['receiptNumber'], `its prefix does not name the law ${r.law}`);
     if (r.receivedOn > r.date) issue(['receivedOn'], 'is after the receipt date');
     if (r.trust.validTo < r.trust.validFrom) issue(['trust', 'validTo'], 'is before validFrom');
     if (r.mode === 'cash' && r.amountPaise > CASH_80G_LIMIT_PAISE && r.eligible80G) {
-      issue(['eligible80G'], 'cash above ₹2,000 is not eligible under section 80G');
+      issue(['eligible80G'], 'cash above ₹2,000 is not eligible for the deduction');
     }
     if (r.cancelled && r.cancelled.on < r.date) issue(['cancelled', 'on'], 'is before the receipt date');
   });

@@ -1,4 +1,4 @@
-// The 80G receipt as a PDF (A4, one page), in the donor's language:
+// The donation receipt as a PDF (A4, one page), in the donor's language and the words of its law:
 //
 //   const pdf: Buffer = await renderReceiptPdf(receipt);   // receipt: ReceiptDocument (./receipt-document.ts)
 //
@@ -43,7 +43,7 @@ export function receiptFields(r: ReceiptDocument): { label: string; value: strin
   const w = receiptDictionaries[r.language];
   const id = r.donor.idType && r.donor.idNumber ? `${w.idTypes[r.donor.idType]}: ${r.donor.idNumber}` : w.noId;
   return [
-    { label: w.receivedFrom, value: r.donor.name },
+    { label: w.receivedFrom, value: r.donor.nameLatin ? `${r.donor.name} (${r.donor.nameLatin})` : r.donor.name },
     { label: w.donorAddress, value: r.donor.address },
     { label: w.donorId, value: id },
     { label: w.amount, value: formatRupees(r.amountPaise) },
@@ -55,14 +55,37 @@ export function receiptFields(r: ReceiptDocument): { label: string; value: strin
   ];
 }
 
-/** The paragraphs under the table: eligibility (80G wording or why not), then the 10BE note and thanks. */
+/** The approval the receipt's law rests on: the 80G URN (1961 Act) or the section 354 approval (2025 Act). */
+const approvalOf = (r: ReceiptDocument) =>
+  r.law === 'it2025'
+    ? r.trust.approval354
+    : { number: r.trust.registration80G, validFrom: r.trust.validFrom, validTo: r.trust.validTo };
+
+/** The paragraphs under the table: eligibility under its law (or why not), the statement note, thanks. */
 export function receiptNotes(r: ReceiptDocument): string[] {
   const w = receiptDictionaries[r.language];
-  const validity = { from: receiptDate(r.trust.validFrom, r.language), to: receiptDate(r.trust.validTo, r.language) };
+  const law = w.laws[r.law];
+  const approval = approvalOf(r);
+  const validity = { from: receiptDate(approval.validFrom, r.language), to: receiptDate(approval.validTo, r.language) };
   if (!r.eligible80G) {
-    return [r.mode === 'cash' ? w.notEligibleCash : w.notEligible, w.thanks];
+    return [r.mode === 'cash' ? law.notEligibleCash : law.notEligible, w.thanks];
   }
-  return [fill(w.eligible, { urn: r.trust.registration80G, ...validity }), w.form10be, w.thanks];
+  return [fill(law.eligible, { urn: approval.number, ...validity }), law.statement, w.thanks];
+}
+
+/** The trust's registrations under its name: PAN, the approvals (the receipt's law's first), 12A/12AB, CSR-1. */
+export function registrationLines(r: ReceiptDocument): string[] {
+  const words = receiptDictionaries[r.language];
+  const validity = (from: string, to: string) =>
+    fill(words.validity, { from: receiptDate(from, r.language), to: receiptDate(to, r.language) });
+  const old80G = `${words.registration}: ${r.trust.registration80G}, ${validity(r.trust.validFrom, r.trust.validTo)}`;
+  const a = r.trust.approval354;
+  const approval354 = `${words.approval354}: ${a.number}, ${validity(a.validFrom, a.validTo)}`;
+  return [
+    `${words.pan}: ${r.trust.pan}`,
+    ...(r.law === 'it2025' ? [approval354, old80G] : [old80G]),
+    `${words.registration12AB}: ${r.trust.registration12AB} · ${words.csr1}: ${r.trust.csr1}`,
+  ];
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -102,12 +125,8 @@ function header(w: Writer, r: ReceiptDocument, words: ReceiptText): number {
   const center = { width: CONTENT_WIDTH, align: 'center' as const };
   let y = w.font('bold', 17, GREEN).text(r.trust.name, PAGE.margin, PAGE.margin, center);
   y = w.font('regular', 9.5, MUTED).text(r.trust.address.join(', '), PAGE.margin, y + 2, center);
-  const validity = fill(words.validity, {
-    from: receiptDate(r.trust.validFrom, r.language),
-    to: receiptDate(r.trust.validTo, r.language),
-  });
-  y = w.text(`${words.pan}: ${r.trust.pan}`, PAGE.margin, y + 2, center);
-  y = w.text(`${words.registration}: ${r.trust.registration80G}, ${validity}`, PAGE.margin, y, center);
+  y += 2;
+  for (const line of registrationLines(r)) y = w.text(line, PAGE.margin, y, center);
   w.doc
     .moveTo(PAGE.margin, y + 8)
     .lineTo(PAGE.width - PAGE.margin, y + 8)

@@ -1,5 +1,5 @@
 // A donor's acknowledgement, in the language of the page they pledged from: the pledge reference, the
-// amount, how to pay (UPI and bank details from site.json) and the Section 80G note. Never the PAN, and
+// amount, how to pay (UPI and bank details from site.json) and the tax note of the law in force (src/lib/tax-law). Never the PAN, and
 // nothing the visitor typed (issue #29): the address is nobody's verified one, so a stranger could pledge in
 // someone else's name with a "name" like "Your KYC expired, visit …"; the greeting names nobody, and every
 // field shown is the server's (reference, amount as a number, a type from the form's list).
@@ -8,7 +8,10 @@ import { contentDictionaries, formsDictionaries, mailDictionaries } from '../../
 import { fill } from '../../../i18n/fill';
 import type { Locale } from '../../../lib/locale';
 import type { StoredRecord } from '../../../lib/records';
+import { giftOf } from '../../../lib/schemas/donation';
 import { siteIn } from '../../../lib/site';
+import { lawOn } from '../../../lib/tax-law';
+import { indiaToday } from '../../../lib/time';
 import { compose } from './layout';
 import { clinicContact } from './visit';
 
@@ -34,7 +37,7 @@ export function donorMail(
       fields: [
         [words.donor.reference, pledge.reference],
         [words.donor.amount, rupees(pledge.amount, locale)],
-        [words.donor.type, form.types[pledge.donate] ?? pledge.donate],
+        [words.donor.type, form.gifts[giftOf(pledge)]],
       ],
     },
     { heading: words.donor.howToPay },
@@ -51,7 +54,7 @@ export function donorMail(
       ],
     },
     { heading: page.taxHeading },
-    { text: page.taxNote },
+    { text: page.taxNotes[lawOn(indiaToday(new Date(pledge.createdAt)))] },
     { heading: words.common.phones },
     { list: clinic.phones },
     { text: fill(words.common.why, { site: siteUrl }) },

@@ -1,4 +1,4 @@
-// A donor's 80G receipt (issue #28), in the language of their pledge, with the receipt's PDF attached
+// A donor's receipt, in the language of their pledge and the words of the law it was issued under, with the receipt's PDF attached
 // (../../donations/receipt-document.ts). Written when the receipt is sent, from the receipt as issued: a
 // receipt cancelled before its mail went has nothing to send (no mail). Like every mail to a visitor's
 // address it is capped per recipient (../caps); the address is the one the donor gave, and the money a
@@ -7,7 +7,7 @@
 import { mailDictionaries } from '../../../i18n/dictionaries';
 import { fill } from '../../../i18n/fill';
 import type { Locale } from '../../../lib/locale';
-import type { Receipt } from '../../../lib/donations';
+import { receiptLaw, type Receipt } from '../../../lib/donations';
 import { calendarDate } from '../../../lib/record-format';
 import { renderReceiptPdf } from '../../donations/receipt-document';
 import type { Store } from '../../store/port';
@@ -21,9 +21,10 @@ export function receiptMail(receipt: Receipt, replaced: string | null, siteUrl: 
   const locale = receipt.lang;
   const words = mailDictionaries[locale];
   const clinic = clinicContact(locale);
+  const law = words.receipt.laws[receiptLaw(receipt)];
   const body = compose(locale, words.receipt.heading, [
     { text: words.receipt.greeting },
-    { text: fill(words.receipt.intro, { clinic: clinic.name }) },
+    { text: fill(law.intro, { clinic: clinic.name }) },
     {
       fields: [
         [words.receipt.number, receipt.number],
@@ -32,14 +33,14 @@ export function receiptMail(receipt: Receipt, replaced: string | null, siteUrl: 
         [words.receipt.reference, receipt.pledgeReference],
       ],
     },
-    ...(receipt.eligible80G ? [] : [{ text: words.receipt.notEligible }]),
+    ...(receipt.eligible80G ? [] : [{ text: law.notEligible }]),
     ...(replaced ? [{ text: fill(words.receipt.replaces, { number: replaced }) }] : []),
-    { text: words.receipt.form10be },
+    { text: law.statement },
     { heading: words.common.phones },
     { list: clinic.phones },
     { text: fill(words.common.why, { site: siteUrl }) },
   ]);
-  return { subject: fill(words.receipt.subject, { number: receipt.number }), ...body };
+  return { subject: fill(law.subject, { number: receipt.number }), ...body };
 }
 
 /** The mail of the outbox message about receipt `receiptId` (none once it is cancelled or gone). */

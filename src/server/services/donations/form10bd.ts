@@ -1,8 +1,11 @@
-// Form 10BD for a financial year (issue #28): the portal's CSV of the gifts received that year, from their
-// 80G receipts in force (the documents module: ../../donations/documents/form-10bd.ts; a receipt is numbered
+// The statement of donations for a year, Form 10BD (up to 2025-26) or Form 113 (from tax year 2026-27; the
+// year's law: src/lib/tax-law.ts): the portal's CSV of the gifts received that year, from their receipts in
+// force (the documents module: ../../donations/documents/form-10bd.ts; a receipt is numbered
 // in the year it is issued, so a gift of March may have April's receipt: both years' receipts are read), the
 // donors it cannot include and why (its report, and every pledge received that year with no receipt in
-// force), the year marked filed, and each donor's Form 10BE marked sent. The CSV carries full ID numbers: it
+// force), the year marked filed, and each donor's certificate (Form 10BE / 114) marked sent. A donor whose
+// name or address is not in English letters is reported under the English-letters spelling they (or staff)
+// gave: no donor is left out for script alone. The CSV carries full ID numbers: it
 // is an export, audited.
 
 import { adminDonationsText } from '../../../i18n/admin-donations-page';
@@ -10,7 +13,8 @@ import { maskDonorId } from '../../../lib/donation-terms';
 import { toPaise, yearDates, type FinancialYear, type YearFiling } from '../../../lib/donations';
 import type { Form10bdDonor, Form10bdLeftOut, Form10bdReport } from '../../../lib/staff-api';
 import { form10bd, type Form10bdDonation } from '../../donations/documents/form-10bd';
-import { trustDetails } from '../../donations/trust';
+import { approvalUnder, trustDetails } from '../../donations/trust';
+import { lawOfYear } from '../../../lib/tax-law';
 import { DomainError } from '../../errors';
 import { hiddenKey } from '../../store/shared';
 import { audit, type StaffAct } from '../staff/act';
@@ -21,7 +25,7 @@ const nextYear = (fy: FinancialYear): FinancialYear => {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 };
 
-const NO_RECEIPT = 'received, but no 80G receipt in force: issue its receipt first';
+const NO_RECEIPT = 'received, but no receipt in force: issue its receipt first';
 
 async function build(act: StaffAct, fy: FinancialYear) {
   const store = act.store.donations;
@@ -36,19 +40,21 @@ async function build(act: StaffAct, fy: FinancialYear) {
   const inForce = [...issued, ...issuedAfter].filter(
     (r) => !r.cancelled && r.received.date >= from && r.received.date <= to,
   );
+  // The English-letters spelling as it is now (staff may have corrected it after the receipt was issued).
+  const pledges = new Map(received.map((p) => [p.id, p]));
   const donations: Form10bdDonation[] = inForce.map((r) => ({
     receiptNumber: r.number,
     date: r.received.date,
-    donorName: r.donor.name,
-    donorAddress: r.donor.address,
+    donorName: pledges.get(r.pledgeId)?.nameLatin || r.donor.latin?.name || r.donor.name,
+    donorAddress: pledges.get(r.pledgeId)?.addressLatin || r.donor.latin?.address || r.donor.address,
     idType: r.donor.idType,
     idNumber: r.donor.idNumber || null,
     kind: r.category,
     mode: r.received.mode,
     amountPaise: toPaise(r.received.amount),
   }));
-  const trust = trustDetails('en');
-  const result = form10bd({ fy, trust: { urn: trust.registration80G, urnIssuedOn: trust.registeredOn }, donations });
+  const approval = approvalUnder(trustDetails('en'), lawOfYear(fy));
+  const result = form10bd({ fy, trust: { urn: approval.number, urnIssuedOn: approval.issuedOn }, donations });
   const donors = new Map<string, Form10bdDonor>();
   for (const row of result.rows) {
     const key = hiddenKey(`${row.idType}:${row.idNumber}`);

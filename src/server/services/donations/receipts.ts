@@ -1,12 +1,14 @@
-// 80G receipts (issue #28): issued by a person for a pledge whose money a person confirmed, numbered by the
-// store from the counter of the financial year of its date of issue, in the same step that writes the
-// receipt (no gap, no repeat), and
+// Receipts: issued by a person for a pledge whose money a person confirmed, under the law in force the day
+// the money was received (src/lib/tax-law.ts: 80G of the 1961 Act, or section 133 of the 2025 Act),
+// numbered by the store from the counter of that day's tax year, in the same step that writes the receipt
+// (no gap, no repeat; a year has one law, so each law's numbers are gap-free too), and
 // mailed to the donor through the outbox in their language with the PDF (../../notify/mail/receipt.ts). A
 // receipt is never changed or deleted: it is cancelled with a reason, and a new one issued. Each step audited.
 
 import { adminText } from '../../../i18n/admin';
 import { adminDonationsText } from '../../../i18n/admin-donations-page';
-import { eligible80G, financialYear, type Receipt } from '../../../lib/donations';
+import { eligible80G, type Receipt } from '../../../lib/donations';
+import { lawOn, taxYearOf } from '../../../lib/tax-law';
 import { toLocale } from '../../../lib/locale';
 import type { StoredRecord } from '../../../lib/records';
 import { cleanText, hiddenCharacter } from '../../../lib/schemas/common';
@@ -31,7 +33,8 @@ export function receiptDraft(
     id: crypto.randomUUID(),
     pledgeId: pledge.id,
     pledgeReference: pledge.reference,
-    fy: financialYear(date),
+    fy: taxYearOf(received.date),
+    law: lawOn(received.date),
     date,
     issuedAt: act.now.toISOString(),
     issuedBy: act.actor.slice(0, 8),
@@ -42,6 +45,14 @@ export function receiptDraft(
       email: pledge.email,
       idType,
       idNumber: pledge.panno ?? pledge.idno ?? '',
+      ...(pledge.nameLatin || pledge.addressLatin
+        ? {
+            latin: {
+              ...(pledge.nameLatin ? { name: pledge.nameLatin } : {}),
+              ...(pledge.addressLatin ? { address: pledge.addressLatin } : {}),
+            },
+          }
+        : {}),
     },
     category: pledge.category ?? 'others',
     received: { date: received.date, mode: received.mode, amount: received.amount, reference: received.reference },

@@ -6,7 +6,7 @@ import type { StatementSync } from 'node:sqlite';
 import { yearDates, type FinancialYear, type Receipt, type ReceiptCancellation } from '../../../lib/donations';
 import type { YearFiling } from '../../../lib/donations';
 import type { StoredRecord } from '../../../lib/records';
-import { assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../donations-types';
+import { amended, assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../donations-types';
 import type { ReceiptDraft } from '../donations-types';
 import type { SearchText } from '../port';
 import { parseStored } from '../shared';
@@ -72,6 +72,15 @@ export function embeddedDonations({ db, transaction, read }: EmbeddedDb, outboxS
   };
 
   return {
+    amendPledge: (id, next, search) =>
+      transaction('donations.amendPledge', (): PledgeChange => {
+        const pledge = pledgeOf(id);
+        if (!pledge) return { ok: false, refused: 'missing' };
+        const changed = amended(pledge, next);
+        sql.update.run(JSON.stringify(changed), search(changed), id);
+        return { ok: true, pledge: changed };
+      }),
+
     setUtr: (id, utr, search) => change('donations.setUtr', id, (p) => withUtr(p, utr), search),
 
     markReceived: (id, received, search) =>

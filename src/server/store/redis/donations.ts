@@ -6,7 +6,7 @@
 import { financialYear, yearDates, type Receipt, type ReceiptCancellation } from '../../../lib/donations';
 import type { YearFiling } from '../../../lib/donations';
 import type { StoredRecord } from '../../../lib/records';
-import { assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../donations-types';
+import { amended, assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../donations-types';
 import type { ReceiptDraft } from '../donations-types';
 import { outboxMessage } from '../outbox-types';
 import type { SearchText } from '../port';
@@ -85,6 +85,16 @@ return out`;
 // client's own HGETALL cannot read an empty hash).
 const FILING = `return redis.call('HGETALL', KEYS[1])`;
 
+// KEYS: rec:donations, find:donations; ARGV: id, the JSON read, new JSON, new search text.
+// Returns 1 changed, 0 gone, 5 changed meanwhile (read again).
+const AMEND = `
+local cur = redis.call('HGET', KEYS[1], ARGV[1])
+if not cur then return 0 end
+if cur ~= ARGV[2] then return 5 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
+return 1`;
+
 /** A pledge changed meanwhile is read again this many times. */
 const ATTEMPTS = 5;
 
@@ -97,6 +107,7 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
     receipts: redis.createScript<unknown[]>(RECEIPTS),
     received: redis.createScript<unknown[]>(RECEIVED),
     filing: redis.createScript<unknown[]>(FILING),
+    amend: redis.createScript<number>(AMEND),
   };
 
   const receiptsFrom = (flat: unknown[]): Receipt[] => {
@@ -155,6 +166,26 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
   };
 
   return {
+    amendPledge: (id, next, search) =>
+      guard('donations.amendPledge', async (): Promise<PledgeChange> => {
+        for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+          const raw = await redis.hget<unknown>(k.rec('donations'), id);
+          const pledge = parseStored<Pledge>(raw);
+          if (!pledge) return { ok: false, refused: 'missing' };
+          const changed = amended(pledge, next);
+          const read = typeof raw === 'string' ? raw : JSON.stringify(raw);
+          const code = Number(
+            await scripts.amend.exec(
+              [k.rec('donations'), k.find('donations')],
+              [id, read, JSON.stringify(changed), search(changed)],
+            ),
+          );
+          if (code === 1) return { ok: true, pledge: changed };
+          if (code === 0) return { ok: false, refused: 'missing' };
+        }
+        throw new Error(`pledge ${id} kept changing while it was being amended`);
+      }),
+
     setUtr: (id, utr, search) => change('donations.setUtr', id, (p) => withUtr(p, utr), search),
     markReceived: (id, received, search) =>
       change('donations.markReceived', id, (p) => withReceived(p, received), search),
