@@ -96,6 +96,8 @@ for (const locale of LOCALES) {
   test(`in ${locale} (${localizePath('/donation', locale)}): the ten checks in order, each in the alert with focus on the field; then success, stored with the English values and the page's lang, and how to pay`, async ({
     page,
   }) => {
+    // Fourteen submits, one per check, and the pledge: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const errors = collectConsoleErrors(page);
     const who = uniqueName(`Donor Ravi ${locale}`);
     const f = await openForm(page, locale);
