@@ -64,6 +64,8 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/admin/devices', legacy: [], private: true },
   { path: '/admin/invite', legacy: [], private: true },
   { path: '/privacy', legacy: [] },
+  { path: '/privacy/request', legacy: [] },
+  { path: '/accessibility', legacy: [] },
   { path: '/terms', legacy: [] },
 ];
 
