@@ -33,6 +33,10 @@ export const adminSessionEn = {
       link: 'Find a person',
       description: 'Staff area: find every record of a person by phone number or email, give them a copy, or erase it.',
     },
+    requests: {
+      link: 'Rights requests',
+      description: "Staff area: people's requests to see, correct or erase their data, each with its due date, and the answers.",
+    },
     donations: {
       link: 'Donations',
       description: 'Staff area: confirm donations received, match a bank statement, issue 80G receipts, Form 10BD.',

@@ -9,6 +9,7 @@ import { adminCalendarEn } from './admin-calendar';
 import { adminDonorIdsEn } from './admin-donations';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
+import { adminRequestsEn } from './admin-requests';
 import { adminSessionEn } from './admin-session';
 import { adminStaffEn } from './admin-staff';
 
@@ -17,6 +18,7 @@ export const adminEn = {
   ...adminInboxEn,
   ...adminCalendarEn,
   ...adminPeopleEn,
+  ...adminRequestsEn,
   ...adminDonorIdsEn,
   ...adminAccountsEn,
   staff: adminStaffEn,

@@ -58,6 +58,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/admin/schedule', legacy: [], private: true },
   { path: '/admin/closures', legacy: [], private: true },
   { path: '/admin/people', legacy: [], private: true },
+  { path: '/admin/requests', legacy: [], private: true },
   { path: '/admin/donations', legacy: [], private: true },
   { path: '/admin/audit', legacy: [], private: true },
   { path: '/admin/accounts', legacy: [], private: true },

@@ -41,12 +41,14 @@ export const PERMISSIONS = [
   'accounts',
   /** Read the audit log. */
   'audit',
+  /** The queue of people's rights requests (see, correct, erase, withdraw, nominate): read and answer. */
+  'requests',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** What each role may do. Admin may do everything; the others only what their work needs. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  reception: ['inbox', 'schedule', 'bookings', 'visits', 'closures', 'people'],
+  reception: ['inbox', 'schedule', 'bookings', 'visits', 'closures', 'people', 'requests'],
   practitioner: ['schedule', 'visits'],
   accounts: ['donations', 'donations.pan', 'export.donations'],
   admin: PERMISSIONS,
@@ -87,6 +89,7 @@ export const STAFF_PAGES = {
   schedule: '/admin/schedule',
   closures: '/admin/closures',
   people: '/admin/people',
+  requests: '/admin/requests',
   donations: '/admin/donations',
   audit: '/admin/audit',
   accounts: '/admin/accounts',
@@ -103,6 +106,7 @@ export const PAGE_NEEDS: Readonly<Record<StaffPage, readonly Permission[]>> = {
   schedule: ['schedule'],
   closures: ['schedule'],
   people: ['people'],
+  requests: ['requests'],
   donations: ['donations'],
   audit: ['audit'],
   accounts: ['accounts'],

@@ -63,6 +63,8 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/bookings/:id/status': { POST: 'visits' },
   // Confirm or release a booking held past a limit: reception's call, like removing one.
   '/api/admin/bookings/:id/held': { POST: 'bookings' },
+  '/api/admin/requests': { GET: 'requests' },
+  '/api/admin/requests/:id/answer': { POST: 'requests' },
   '/api/admin/person': { POST: 'people' },
   '/api/admin/person/export': { POST: 'people.manage' },
   '/api/admin/person/erase': { POST: 'people.manage' },

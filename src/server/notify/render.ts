@@ -15,6 +15,8 @@ import { receiptMails } from './mail/receipt';
 import { pledgeKeyOf, pledgeTokenFor } from '../donations/pledge-token';
 import { byEmail, patientMail, type PatientMailContext } from './mail/patient';
 import { bookingMail, callbackMail, contactMail, digestMail, donationMail } from './mail/staff';
+import { privacyKeysOf, type PrivacyKeys } from '../services/privacy/keys';
+import { privacyMails } from './privacy';
 
 export interface MailSettings {
   from: string;
@@ -24,6 +26,8 @@ export interface MailSettings {
   manageKey: Buffer | null;
   /** Signs a pledge's private link to add the UPI reference (none: no link in the mail). */
   pledgeKey: Buffer | null;
+  /** Opens a rights request's sealed one-time code (none: no codes are sent). */
+  privacyKeys: PrivacyKeys | null;
 }
 
 export function mailSettings(config: AppConfig): MailSettings {
@@ -33,6 +37,7 @@ export function mailSettings(config: AppConfig): MailSettings {
     siteUrl: config.notify.siteUrl ?? site.siteUrl.replace(/\/+$/, ''),
     manageKey: manageKeyOf(config),
     pledgeKey: pledgeKeyOf(config),
+    privacyKeys: privacyKeysOf(config),
   };
 }
 
@@ -52,6 +57,7 @@ export async function render(
     { ...body, to: settings.to, messageId: id },
   ];
 
+  if (message.type === 'privacy') return privacyMails(message, store, settings.privacyKeys, id, now);
   if (message.type === 'digest') {
     const folded = await foldedBefore(store, message.ref);
     return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff, folded));

@@ -15,6 +15,7 @@ import { embeddedInvites } from './invites';
 import { embeddedLimits, windowCounter } from './limits';
 import { embeddedOutbox, outboxStatements } from './outbox';
 import { embeddedRecords } from './records';
+import { embeddedProcessing, embeddedRequests } from './requests';
 import { embeddedStaffSessions } from './staff-sessions';
 
 export interface EmbeddedStoreOptions extends StoreOptions {
@@ -42,6 +43,8 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     invites: embeddedInvites(db, accountSql),
     staffSessions: embeddedStaffSessions(db),
     ceremonies: embeddedCeremonies(db),
+    requests: embeddedRequests(db, outboxSql),
+    processing: embeddedProcessing(db),
 
     ping: () =>
       db.read('ping', () => {

@@ -18,6 +18,7 @@ import { redisLimits } from './limits';
 import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
 import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
+import { redisProcessing, redisRequests } from './requests';
 import { redisStaffSessions } from './staff-sessions';
 
 export interface RedisStoreOptions extends StoreOptions {
@@ -65,6 +66,8 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     invites: redisInvites(context),
     staffSessions: redisStaffSessions(context),
     ceremonies: redisCeremonies(context),
+    requests: redisRequests(context),
+    processing: redisProcessing(context),
 
     ping: () =>
       guard('ping', async () => {
