@@ -49,6 +49,8 @@ export const adminPeopleEn = {
       delete: 'Deleted a record',
       'bulk.remove': 'Removed bookings together',
       retention: 'Deleted past the Privacy Policy’s period (daily)',
+      'requests.list': 'Read the rights requests',
+      'requests.answer': 'Answered a rights request',
       'donation.received': 'Marked a donation received',
       'receipt.issue': 'Issued an 80G receipt',
       'receipt.cancel': 'Cancelled an 80G receipt',

@@ -9,7 +9,7 @@ import { fill } from './fill';
 import { formatPhone, siteIn } from '../lib/site';
 
 export type { FormsText } from './dictionaries';
-export type FormName = 'callback' | 'contact' | 'donation' | 'appointment' | 'manage';
+export type FormName = 'callback' | 'contact' | 'donation' | 'appointment' | 'manage' | 'privacy';
 /** The words shared by every form (required/optional, sending, privacy note…). */
 export type CommonFormText = Record<
   | 'required'
@@ -33,6 +33,7 @@ const MESSAGE_PREFIXES: Record<FormName, readonly string[]> = {
   donation: [...SHARED_PREFIXES, 'donation.', 'ui.donation.'],
   appointment: [...SHARED_PREFIXES, 'appointment.', 'booking.', 'ui.booking.', 'time.', 'day.'],
   manage: [...SHARED_PREFIXES, 'manage.', 'appointment.', 'booking.', 'time.', 'day.'],
+  privacy: [...SHARED_PREFIXES, 'privacy.'],
 };
 
 export interface FormWords<K extends FormName> {

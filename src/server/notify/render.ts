@@ -27,7 +27,7 @@ export interface MailSettings {
   /** Signs a pledge's private link to add the UPI reference (none: no link in the mail). */
   pledgeKey: Buffer | null;
   /** Opens a rights request's sealed one-time code (none: no codes are sent). */
-  privacyKeys: PrivacyKeys | null;
+  privacyKeys?: PrivacyKeys | null;
 }
 
 export function mailSettings(config: AppConfig): MailSettings {
@@ -57,7 +57,7 @@ export async function render(
     { ...body, to: settings.to, messageId: id },
   ];
 
-  if (message.type === 'privacy') return privacyMails(message, store, settings.privacyKeys, id, now);
+  if (message.type === 'privacy') return privacyMails(message, store, settings.privacyKeys ?? null, id, now);
   if (message.type === 'digest') {
     const folded = await foldedBefore(store, message.ref);
     return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff, folded));
