@@ -71,6 +71,9 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     'POST /api/admin/bookings/:id/status',
     'POST /api/admin/bookings/:id/held',
     'POST /api/admin/person',
+    // People's rights requests: the queue and its answers (erasure itself stays admin's, with a step-up).
+    'GET /api/admin/requests',
+    'POST /api/admin/requests/:id/answer',
   ],
   practitioner: [
     ...SIGN_IN,
