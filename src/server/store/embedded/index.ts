@@ -3,6 +3,7 @@
 // (./db), the schema in ./schema; one file per sub-port of ../port, composed here on one database handle.
 
 import type { Store, StoreOptions } from '../port';
+import { embeddedBreaches } from './breaches';
 import { accountStatements, embeddedAccounts } from './accounts';
 import { embeddedAudit } from './audit';
 import { embeddedBookings } from './bookings';
@@ -44,6 +45,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     staffSessions: embeddedStaffSessions(db),
     ceremonies: embeddedCeremonies(db),
     requests: embeddedRequests(db, outboxSql),
+    breaches: embeddedBreaches(db, outboxSql),
     processing: embeddedProcessing(db),
 
     ping: () =>

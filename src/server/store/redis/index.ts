@@ -3,6 +3,7 @@
 // is atomic; the key layout is in ./keys. One file per sub-port of ../port, composed here.
 
 import type { Redis } from '@upstash/redis';
+import { redisBreaches } from './breaches';
 import { StoreUnavailableError } from '../../errors';
 import { WindowFullError, type Store, type StoreOptions } from '../port';
 import { redisAccounts } from './accounts';
@@ -67,6 +68,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     staffSessions: redisStaffSessions(context),
     ceremonies: redisCeremonies(context),
     requests: redisRequests(context),
+    breaches: redisBreaches(context),
     processing: redisProcessing(context),
 
     ping: () =>

@@ -33,6 +33,7 @@
 //   req:done          ZSET   answered ids by when;  req:tries HASH id -> code tries so far (./requests)
 //   plog              ZSET   processing log entries (JSON with a unique id) by time (ms)
 //   plog:s:<hash>     ZSET   the same entries of one person (their hashed phone or email), by time
+//   breach            HASH   breach id -> JSON (lib/breaches);  breach:idx ZSET ids by when recorded
 //   staff:* (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions):
 //   staff:accounts    HASH   id -> account JSON;  staff:emails HASH lower-cased email -> account id
 //   staff:passkeys    HASH   credential id -> passkey JSON with its accountId
@@ -117,6 +118,8 @@ export function redisKeys(namespace: string) {
       log: `${ns}plog`,
       /** Prefix of one subject's processing entries (the purge script adds the subject). */
       logOf: `${ns}plog:s:`,
+      breaches: `${ns}breach`,
+      breachesByTime: `${ns}breach:idx`,
     },
     outbox: {
       box: `${ns}outbox`,
