@@ -13,10 +13,11 @@ import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/sender';
 import { askWithCode, receivedText, verifyCode } from '../../src/server/services/privacy/requests';
 
-const ask = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { body, trapped, limits }) => {
+const ask = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
   const input = parseWith(scope, privacyRequestSchema, body);
   if (trapped) return json({ success: true, request: crypto.randomUUID(), message: '' });
-  const { id, sentTo } = await askWithCode(scope.deps, input, scope.locale, limits);
+  // The code's mail and the answer are in the language of the page the person asked from.
+  const { id, sentTo } = await askWithCode(scope.deps, input, lang, limits);
   await deliverAfterResponse(scope.deps);
   return json({ success: true, request: id, message: scope.t('privacy.codeSent', { where: sentTo }) });
 });

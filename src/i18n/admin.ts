@@ -10,6 +10,7 @@ import { adminDonorIdsEn } from './admin-donations';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
 import { adminRequestsEn } from './admin-requests';
+import { adminBreachesEn } from './admin-breaches';
 import { adminSessionEn } from './admin-session';
 import { adminStaffEn } from './admin-staff';
 
@@ -19,6 +20,7 @@ export const adminEn = {
   ...adminCalendarEn,
   ...adminPeopleEn,
   ...adminRequestsEn,
+  ...adminBreachesEn,
   ...adminDonorIdsEn,
   ...adminAccountsEn,
   staff: adminStaffEn,

@@ -59,6 +59,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/admin/closures', legacy: [], private: true },
   { path: '/admin/people', legacy: [], private: true },
   { path: '/admin/requests', legacy: [], private: true },
+  { path: '/admin/breaches', legacy: [], private: true },
   { path: '/admin/donations', legacy: [], private: true },
   { path: '/admin/audit', legacy: [], private: true },
   { path: '/admin/accounts', legacy: [], private: true },

@@ -43,6 +43,8 @@ export const PERMISSIONS = [
   'audit',
   /** The queue of people's rights requests (see, correct, erase, withdraw, nominate): read and answer. */
   'requests',
+  /** Record a data breach, notify the people affected, keep the Board's notice and report (step-up). */
+  'breaches',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -90,6 +92,7 @@ export const STAFF_PAGES = {
   closures: '/admin/closures',
   people: '/admin/people',
   requests: '/admin/requests',
+  breaches: '/admin/breaches',
   donations: '/admin/donations',
   audit: '/admin/audit',
   accounts: '/admin/accounts',
@@ -107,6 +110,7 @@ export const PAGE_NEEDS: Readonly<Record<StaffPage, readonly Permission[]>> = {
   closures: ['schedule'],
   people: ['people'],
   requests: ['requests'],
+  breaches: ['breaches'],
   donations: ['donations'],
   audit: ['audit'],
   accounts: ['accounts'],

@@ -8,6 +8,9 @@ import type { Store } from '../store/port';
 import { openCode, type PrivacyKeys } from '../services/privacy/keys';
 import type { Mail } from './mail/layout';
 import { answerMail, codeMail } from './mail/privacy';
+import { boardReminderMail, breachMail } from './mail/breach';
+import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
+import { PERSON_FIELDS } from '../store/shared';
 
 export async function privacyMails(
   message: ClaimedMessage,
@@ -32,3 +35,30 @@ export async function privacyMails(
   }
   return [];
 }
+
+/**
+ * A breach's messages (type 'breach'): `notice/<breach>/<kind>/<record>` to the address on that record, in
+ * its language (nothing once the record is gone: erased since); `remind/<breach>` to staff while the
+ * Board's report is not recorded.
+ */
+export async function breachMails(
+  message: ClaimedMessage,
+  store: Store,
+  staff: { to: string[]; siteUrl: string },
+  messageId: string,
+): Promise<Mail[]> {
+  const [step, id, kind, recordId] = message.ref.split('/');
+  const breach = id ? await store.breaches.get(id) : null;
+  if (!breach) return [];
+  if (step === 'remind') {
+    return breach.board.report ? [] : [{ ...boardReminderMail(breach, staff.siteUrl), to: staff.to, messageId }];
+  }
+  if (step !== 'notice' || !isKind(kind) || !recordId) return [];
+  const record = (await store.records.get(kind, recordId)) as Record<string, unknown> | null;
+  const email = record?.[PERSON_FIELDS[kind].email];
+  if (typeof email !== 'string' || !email.trim()) return [];
+  return [{ ...breachMail(breach, toLocale(record?.lang)), to: [email.trim()], messageId }];
+}
+
+const isKind = (value: unknown): value is SubmissionKind =>
+  typeof value === 'string' && (SUBMISSION_KINDS as readonly string[]).includes(value);

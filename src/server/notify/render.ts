@@ -16,7 +16,7 @@ import { pledgeKeyOf, pledgeTokenFor } from '../donations/pledge-token';
 import { byEmail, patientMail, type PatientMailContext } from './mail/patient';
 import { bookingMail, callbackMail, contactMail, digestMail, donationMail } from './mail/staff';
 import { privacyKeysOf, type PrivacyKeys } from '../services/privacy/keys';
-import { privacyMails } from './privacy';
+import { breachMails, privacyMails } from './privacy';
 
 export interface MailSettings {
   from: string;
@@ -58,6 +58,7 @@ export async function render(
   ];
 
   if (message.type === 'privacy') return privacyMails(message, store, settings.privacyKeys ?? null, id, now);
+  if (message.type === 'breach') return breachMails(message, store, { to: settings.to, siteUrl: settings.siteUrl }, id);
   if (message.type === 'digest') {
     const folded = await foldedBefore(store, message.ref);
     return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff, folded));
