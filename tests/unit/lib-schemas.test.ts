@@ -76,7 +76,8 @@ const person = fc.record(
   {
     requiredKeys: ['pname', 'pgender', 'pheight', 'pweight', 'pwork', 'pphone', 'pappointmentDate', 'pappointmentTime'],
   },
-);
+  // A child's booking names the parent or guardian who makes it (tests/unit/guardian.test.ts).
+).map((p) => (p.page !== undefined && p.page !== '' && Number(p.page) < 18 ? { ...p, pguardian: 'Lakshmi', pguardianRelation: 'Mother' } : p));
 /** 1..4 people with distinct slots. */
 const people = fc
   .uniqueArray(fc.tuple(date, slot), { minLength: 1, maxLength: 4, selector: ([d, s]) => `${d} ${s}` })
