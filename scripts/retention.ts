@@ -70,7 +70,9 @@ async function main(): Promise<number> {
     print(await applyRetention(deps, { dryRun }));
     if (!dryRun) {
       const privacy = await applyPrivacyRetention(deps);
-      console.log(`Processing log entries past a year: ${privacy.processing}; rights requests past their time: ${privacy.requests}`);
+      console.log(
+        `Processing log entries past a year: ${privacy.processing}; rights requests past their time: ${privacy.requests}`,
+      );
     }
     return 0;
   } catch (error) {

@@ -14,7 +14,8 @@ export const adminRequestsEn = {
     details: 'What they wrote',
     none: '(nothing written)',
     answerLabel: 'Answer to send',
-    answerHint: 'Say what was done (a copy sent, data corrected or erased, messages stopped). The privacy contact is named below it.',
+    answerHint:
+      'Say what was done (a copy sent, data corrected or erased, messages stopped). The privacy contact is named below it.',
     send: 'Send answer',
     sending: 'Sending…',
     sent: 'Answer sent to the person.',

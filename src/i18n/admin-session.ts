@@ -35,7 +35,8 @@ export const adminSessionEn = {
     },
     requests: {
       link: 'Rights requests',
-      description: "Staff area: people's requests to see, correct or erase their data, each with its due date, and the answers.",
+      description:
+        "Staff area: people's requests to see, correct or erase their data, each with its due date, and the answers.",
     },
     breaches: {
       link: 'Breaches',

@@ -70,25 +70,38 @@ for (const { harness, skip } of allAdapters()) {
     it('records, previews in both languages, notifies each affected mailbox once, keeps the Board steps', async () => {
       // Before the window, within it (two callbacks of one mailbox, one Tamil donor, one with no email), after.
       at(NOW.getTime() - 10 * HOUR);
-      await call(callbacks, '/api/callbacks', { body: { name: 'Early', mobile: '9845000001', email: 'early@example.org' } });
+      await call(callbacks, '/api/callbacks', {
+        body: { name: 'Early', mobile: '9845000001', email: 'early@example.org' },
+      });
       at(NOW.getTime() - 5 * HOUR);
-      await call(callbacks, '/api/callbacks', { body: { name: 'Kumar', mobile: '9845000002', email: 'kumar@example.org' } });
-      await call(callbacks, '/api/callbacks', { body: { name: 'Kumar', mobile: '9845000002', email: 'KUMAR@example.org' } });
+      await call(callbacks, '/api/callbacks', {
+        body: { name: 'Kumar', mobile: '9845000002', email: 'kumar@example.org' },
+      });
+      await call(callbacks, '/api/callbacks', {
+        body: { name: 'Kumar', mobile: '9845000002', email: 'KUMAR@example.org' },
+      });
       await call(callbacks, '/api/callbacks', { body: { name: 'No Mail', mobile: '9845000003' } });
       const pledged = await call(donation, '/api/donation', {
         body: { ...donationBody, email: 'valli@example.org', mobno: '9845000004', lang: 'ta' },
         headers: tamil,
       });
       expect(pledged.status).toBe(200);
-      await call(contact, '/api/contact', { body: { name: 'Other kind', email: 'other@example.org', message: 'Hello' } });
+      await call(contact, '/api/contact', {
+        body: { name: 'Other kind', email: 'other@example.org', message: 'Hello' },
+      });
       at(NOW.getTime() - HOUR);
-      await call(callbacks, '/api/callbacks', { body: { name: 'Late', mobile: '9845000005', email: 'late@example.org' } });
+      await call(callbacks, '/api/callbacks', {
+        body: { name: 'Late', mobile: '9845000005', email: 'late@example.org' },
+      });
       at(NOW.getTime());
       const before = (await deliver()).sent; // the staff notices and acknowledgements of those submissions
       await smtp.received(before);
 
       const found = new Date(NOW.getTime() - 2 * HOUR).toISOString();
-      const window = { from: new Date(NOW.getTime() - 6 * HOUR).toISOString(), to: new Date(NOW.getTime() - 2 * HOUR).toISOString() };
+      const window = {
+        from: new Date(NOW.getTime() - 6 * HOUR).toISOString(),
+        to: new Date(NOW.getTime() - 2 * HOUR).toISOString(),
+      };
       const missing = await suite.post<{ fields: Record<string, string> }>('/api/admin/breaches', {
         title: 'Stolen laptop',
         found,
@@ -135,17 +148,17 @@ for (const { harness, skip } of allAdapters()) {
       });
       expect(first.json.breach.board.first).toMatchObject({ atMs: NOW.getTime(), by: 'First admin' });
       const listed = (await suite.get<BreachList>('/api/admin/breaches')).json;
-      expect(listed.breaches.map((b) => [b.title, b.notified, Boolean(b.board.first), Boolean(b.board.report)])).toEqual([
-        ['Stolen laptop', 2, true, false],
-      ]);
+      expect(
+        listed.breaches.map((b) => [b.title, b.notified, Boolean(b.board.first), Boolean(b.board.report)]),
+      ).toEqual([['Stolen laptop', 2, true, false]]);
 
       // 48 hours after it was found, the report is still missing: staff are reminded.
       at(Date.parse(found) + 48 * HOUR);
       await deliver();
       const reminder = (await smtp.received(before + 3))[before + 2];
       expect(reminder!.to).toMatchObject({ value: [{ address: STAFF }] });
-      expect(reminder!.subject).toContain("Stolen laptop");
-      expect(reminder!.subject).toContain("report is due");
+      expect(reminder!.subject).toContain('Stolen laptop');
+      expect(reminder!.subject).toContain('report is due');
     });
 
     it('once the report is recorded no reminder goes; a step that is none is refused', async () => {

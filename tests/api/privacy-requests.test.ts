@@ -86,7 +86,9 @@ for (const { harness, skip } of allAdapters()) {
       expect(wrong.json.error).toBe('That code is not right. Check it and try again.');
       const right = await verify(asked.json.request, code);
       expect(right.status, JSON.stringify(right.json)).toBe(200);
-      expect(right.json.message).toBe(`Thank you. Your request is with ${contact.name}, who will answer by 6 January 2027.`);
+      expect(right.json.message).toBe(
+        `Thank you. Your request is with ${contact.name}, who will answer by 6 January 2027.`,
+      );
       expect((await verify(asked.json.request, code)).status).toBe(400);
 
       const { open } = await queue();
@@ -151,7 +153,16 @@ for (const { harness, skip } of allAdapters()) {
 
     it("a booking's private link asks without a code; overdue requests lead the queue", async () => {
       const booked = await call<BookingResponse>(appointments, '/api/appointments', {
-        body: { people: [personBody({ pname: 'Selvi', pphone: '9845022222', pemail: 'Selvi@Example.org', pappointmentDate: '2027-02-10' })] },
+        body: {
+          people: [
+            personBody({
+              pname: 'Selvi',
+              pphone: '9845022222',
+              pemail: 'Selvi@Example.org',
+              pappointmentDate: '2027-02-10',
+            }),
+          ],
+        },
       });
       const token = booked.json.appointments[0]?.manage;
       expect(token).toBeTruthy();
@@ -159,8 +170,12 @@ for (const { harness, skip } of allAdapters()) {
         body: { token, type: 'withdraw-reminders', details: '' },
       });
       expect(first.status, JSON.stringify(first.json)).toBe(200);
-      expect((await call(manage, '/api/appointments/manage/privacy', { body: { token: 'x.y', type: 'erase' } })).status).toBe(404);
-      expect((await call(manage, '/api/appointments/manage/privacy', { body: { token, type: 'nothing' } })).status).toBe(400);
+      expect(
+        (await call(manage, '/api/appointments/manage/privacy', { body: { token: 'x.y', type: 'erase' } })).status,
+      ).toBe(404);
+      expect(
+        (await call(manage, '/api/appointments/manage/privacy', { body: { token, type: 'nothing' } })).status,
+      ).toBe(400);
 
       // A request made by phone 31 days ago (staff sessions end when idle, so the clock stays put).
       const older: RightsRequest = {

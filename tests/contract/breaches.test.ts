@@ -18,7 +18,12 @@ const breach = (n: number, recordedMs: number): Breach => ({
   kinds: ['callbacks', 'bookings'],
   fromMs: T0 - 86_400_000,
   toMs: T0,
-  notice: { happened: both('A laptop was lost'), consequences: both('Names'), measures: both('Wiped'), advice: both('None') },
+  notice: {
+    happened: both('A laptop was lost'),
+    consequences: both('Names'),
+    measures: both('Wiped'),
+    advice: both('None'),
+  },
   recordedMs,
   recordedBy: 'Asha',
   board: {},
@@ -76,6 +81,8 @@ contractSuite('breaches', (harness) => {
     expect(between.map((r) => r.id)).toEqual(ids.slice(1, 4));
     const page = await store.breaches.receivedBetween('callbacks', T0 - 1000, T0 + 1000, { limit: 2, offset: 2 });
     expect(page.map((r) => r.id)).toEqual([ids[3]]);
-    expect(await store.breaches.receivedBetween('bookings', T0 - 1000, T0 + 1000, { limit: 10, offset: 0 })).toEqual([]);
+    expect(await store.breaches.receivedBetween('bookings', T0 - 1000, T0 + 1000, { limit: 10, offset: 0 })).toEqual(
+      [],
+    );
   });
 });

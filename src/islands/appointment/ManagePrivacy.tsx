@@ -52,9 +52,18 @@ export function ManagePrivacy({ token, client, text, sending }: Props) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-details`}>{text.privacyDetails}</label>
-        <textarea id={`${id}-details`} rows={3} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} />
+        <textarea
+          id={`${id}-details`}
+          rows={3}
+          maxLength={1000}
+          value={details}
+          onChange={(e) => setDetails(e.target.value)}
+        />
       </div>
-      <div role={status && !status.ok ? 'alert' : 'status'} className={`status status-${status?.ok === false ? 'error' : 'success'}`}>
+      <div
+        role={status && !status.ok ? 'alert' : 'status'}
+        className={`status status-${status?.ok === false ? 'error' : 'success'}`}
+      >
         {status && <p className="status-text">{status.text}</p>}
       </div>
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void send()}>

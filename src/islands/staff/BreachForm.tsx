@@ -19,7 +19,10 @@ export default function BreachForm({ onRecorded }: { onRecorded: (breach: Breach
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? '');
+    const value = (name: string) => {
+      const v = data.get(name);
+      return typeof v === 'string' ? v : '';
+    };
     const notice = Object.fromEntries(PARTS.map((p) => [p, { en: value(`${p}.en`), ta: value(`${p}.ta`) }]));
     setBusy(true);
     setError('');

@@ -12,7 +12,8 @@ const w = adminText.breaches;
 const HOUR = 3_600_000;
 
 function countdown(breach: Breach, nowMs: number): string {
-  if (breach.board.report) return fill(w.reported, { date: istDateTime(new Date(breach.board.report.atMs).toISOString()) });
+  if (breach.board.report)
+    return fill(w.reported, { date: istDateTime(new Date(breach.board.report.atMs).toISOString()) });
   const left = breach.foundMs + BOARD_REPORT_MS - nowMs;
   if (left < 0) return fill(w.overdue, { hours: Math.floor(-left / HOUR) });
   return fill(w.countdown, { hours: Math.floor(left / HOUR), minutes: Math.floor((left % HOUR) / 60_000) });
@@ -44,7 +45,11 @@ function BreachItem({ breach, nowMs, onChange }: { breach: Breach; nowMs: number
         {istDateTime(new Date(breach.fromMs).toISOString())} – {istDateTime(new Date(breach.toMs).toISOString())} ·{' '}
         {breach.kinds.join(', ')} · {fill(w.sent, { count: breach.notified })}
       </p>
-      <button type="button" className="btn btn-secondary" onClick={() => void run<BreachPreview>(`${base}/preview`, {}, setPreview)}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => void run<BreachPreview>(`${base}/preview`, {}, setPreview)}
+      >
         {w.preview}
       </button>
       {preview && (

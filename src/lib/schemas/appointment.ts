@@ -199,7 +199,11 @@ function makeBookingSchema(slot: SlotField, guardian: boolean) {
           if (!person || typeof person !== 'object') return;
           if (guardian && typeof person.page === 'number' && person.page < ADULT_AGE) {
             if (!person.pguardian) {
-              ctx.addIssue({ code: 'custom', message: 'appointment.guardian.required', path: ['people', index, 'pguardian'] });
+              ctx.addIssue({
+                code: 'custom',
+                message: 'appointment.guardian.required',
+                path: ['people', index, 'pguardian'],
+              });
             }
             if (!person.pguardianRelation) {
               ctx.addIssue({

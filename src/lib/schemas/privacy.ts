@@ -7,16 +7,14 @@ import { REQUEST_TYPES } from '../privacy';
 import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN, normalizeMobile, optionalText, requiredText, typed } from './common';
 
 const contactField = z.pipe(
-  z
-    .string({ error: 'privacy.contact.required' })
-    .check(
-      typed(),
-      z.minLength(1, { error: 'privacy.contact.required' }),
-      z.maxLength(LIMITS.email, { error: 'privacy.contact.invalid' }),
-      z.refine((v: string) => MOBILE_PATTERN.test(normalizeMobile(v)) || EMAIL_PATTERN.test(v), {
-        error: 'privacy.contact.invalid',
-      }),
-    ),
+  z.string({ error: 'privacy.contact.required' }).check(
+    typed(),
+    z.minLength(1, { error: 'privacy.contact.required' }),
+    z.maxLength(LIMITS.email, { error: 'privacy.contact.invalid' }),
+    z.refine((v: string) => MOBILE_PATTERN.test(normalizeMobile(v)) || EMAIL_PATTERN.test(v), {
+      error: 'privacy.contact.invalid',
+    }),
+  ),
   z.transform((v: string) =>
     MOBILE_PATTERN.test(normalizeMobile(v)) ? { phone: normalizeMobile(v) } : { email: v.toLowerCase() },
   ),
@@ -36,10 +34,9 @@ export type PrivacyRequestInput = z.output<typeof privacyRequestSchema>;
 
 export const privacyCodeSchema = z.strictObject({
   request: z.string({ error: 'privacy.code.required' }).check(z.regex(/^[0-9a-f-]{36}$/, 'privacy.code.required')),
-  code: z.string({ error: 'privacy.code.required' }).check(
-    typed(),
-    z.regex(/^\d{6}$/, { error: 'privacy.code.required' }),
-  ),
+  code: z
+    .string({ error: 'privacy.code.required' })
+    .check(typed(), z.regex(/^\d{6}$/, { error: 'privacy.code.required' })),
 });
 
 export type PrivacyCodeInput = z.output<typeof privacyCodeSchema>;

@@ -45,7 +45,10 @@ export const addBreach: RouteHandler = async (scope) => {
   if (!kinds.every((k) => (SUBMISSION_KINDS as readonly unknown[]).includes(k))) {
     throw DomainError.invalid(w.kindsNone, { kinds: w.kindsNone });
   }
-  const notice = (typeof body.notice === 'object' && body.notice !== null ? body.notice : {}) as Record<string, unknown>;
+  const notice = (typeof body.notice === 'object' && body.notice !== null ? body.notice : {}) as Record<
+    string,
+    unknown
+  >;
   const breach = await recordBreach(act, {
     title: text(body.title),
     foundMs: instant(body.found),

@@ -45,7 +45,11 @@ export interface Requests {
   /** Open requests, the earliest due first; at most `limit`. Reads the open ones only. */
   queue(limit: number): Promise<StoredRequest[]>;
   /** Answer an open request, with its messages, in one step; null when it is not open. */
-  answer(id: string, answer: NonNullable<RightsRequest['answer']>, messages: QueuedMessage[]): Promise<StoredRequest | null>;
+  answer(
+    id: string,
+    answer: NonNullable<RightsRequest['answer']>,
+    messages: QueuedMessage[],
+  ): Promise<StoredRequest | null>;
   /** Forget requests never verified, made before `unverifiedBeforeMs`, and those answered before `answeredBeforeMs`. */
   purge(unverifiedBeforeMs: number, answeredBeforeMs: number, limit: number): Promise<number>;
 }

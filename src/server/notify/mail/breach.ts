@@ -48,7 +48,7 @@ export function boardReminderMail(breach: Breach, siteUrl: string) {
     {
       text: breach.board.first
         ? 'The Board was told at once. Its detailed report is not recorded yet.'
-        : 'Neither the Board\'s first notice nor its detailed report is recorded yet.',
+        : "Neither the Board's first notice nor its detailed report is recorded yet.",
     },
     { links: [{ label: 'Open the breach tool', href: `${siteUrl}/admin/breaches` }] },
   ]);

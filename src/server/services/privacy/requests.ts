@@ -9,7 +9,13 @@ import { contentDictionaries } from '../../../i18n/dictionaries';
 import { longDate } from '../../../i18n';
 import type { Locale } from '../../../lib/locale';
 import { wordsIn } from '../../../lib/messages';
-import { CODE_TRIES, CODE_TTL_MS, type RequestContact, type RequestType, type RightsRequest } from '../../../lib/privacy';
+import {
+  CODE_TRIES,
+  CODE_TTL_MS,
+  type RequestContact,
+  type RequestType,
+  type RightsRequest,
+} from '../../../lib/privacy';
 import { formatPhone, siteIn } from '../../../lib/site';
 import { indiaToday } from '../../../lib/time';
 import type { Deps } from '../../deps';

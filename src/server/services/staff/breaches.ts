@@ -137,25 +137,27 @@ export async function notifyBreach(deps: Deps, act: StaffAct, id: string): Promi
   const messages: QueuedMessage[] = [...targets].map(([email, t]) => {
     const ref = `notice/${id}/${t.kind}/${t.id}`;
     const who = createHash('sha256').update(email).digest('hex').slice(0, 24);
-    return { message: { id: `breach:notice/${id}/${who}`, type: 'breach', kind: null, ref, createdMs: nowMs }, dueMs: nowMs };
+    return {
+      message: { id: `breach:notice/${id}/${who}`, type: 'breach', kind: null, ref, createdMs: nowMs },
+      dueMs: nowMs,
+    };
   });
-  let updated: Breach | null = breach;
+  let updated: Breach = breach;
   for (let i = 0; i < messages.length || i === 0; i += 200) {
-    updated = await act.store.breaches.notify(id, messages.slice(i, i + 200), nowMs);
-    if (!updated) throw DomainError.notFound(adminText.api.notFound);
+    const next = await act.store.breaches.notify(id, messages.slice(i, i + 200), nowMs);
+    if (!next) throw DomainError.notFound(adminText.api.notFound);
+    updated = next;
   }
-  await audit(act, { action: 'breach.notify', recordId: id, count: updated!.notified - breach.notified });
-  await logProcessing(deps, null, {
-    action: 'breach.notice',
-    count: updated!.notified - breach.notified,
-    by: act.actorName,
-  });
-  return updated!;
+  const count = updated.notified - breach.notified;
+  await audit(act, { action: 'breach.notify', recordId: id, count });
+  await logProcessing(deps, null, { action: 'breach.notice', count, by: act.actorName });
+  return updated;
 }
 
 export async function boardStep(act: StaffAct, id: string, step: 'first' | 'report', text: string): Promise<Breach> {
   const value = text.trim();
-  if (value.length < 2 || value.length > 8000) throw DomainError.invalid(words().boardLength, { text: words().boardLength });
+  if (value.length < 2 || value.length > 8000)
+    throw DomainError.invalid(words().boardLength, { text: words().boardLength });
   const updated = await act.store.breaches.board(id, step, { atMs: act.now.getTime(), text: value, by: act.actorName });
   if (!updated) throw DomainError.notFound(adminText.api.notFound);
   await audit(act, { action: `breach.board.${step}`, recordId: id });

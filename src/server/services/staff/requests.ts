@@ -26,7 +26,8 @@ export async function requestQueue(act: StaffAct): Promise<RightsRequest[]> {
 export async function answerRequest(deps: Deps, act: StaffAct, id: string, text: string): Promise<RightsRequest> {
   const words = adminText.requests;
   const trimmed = text.trim();
-  if (trimmed.length < 2 || trimmed.length > 4000) throw DomainError.invalid(words.answerLength, { text: words.answerLength });
+  if (trimmed.length < 2 || trimmed.length > 4000)
+    throw DomainError.invalid(words.answerLength, { text: words.answerLength });
   const nowMs = act.now.getTime();
   const answered = await act.store.requests.answer(id, { text: trimmed, by: act.actorName, atMs: nowMs }, [
     answerMessage(id, nowMs),

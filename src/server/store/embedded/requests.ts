@@ -45,13 +45,18 @@ export function embeddedRequests({ db, transaction, read }: EmbeddedDb, outbox: 
   } satisfies Record<string, StatementSync>;
 
   const row = (id: string) => sql.get.get(id) as Row | undefined;
-  const save = (r: StoredRequest) =>
-    sql.update.run(r.status, r.dueMs, r.answer?.atMs ?? null, JSON.stringify(r), r.id);
+  const save = (r: StoredRequest) => sql.update.run(r.status, r.dueMs, r.answer?.atMs ?? null, JSON.stringify(r), r.id);
 
   return {
     create: (request, messages) =>
       transaction('requests.create', () => {
-        const done = sql.insert.run(request.id, request.status, request.createdMs, request.dueMs, JSON.stringify(request));
+        const done = sql.insert.run(
+          request.id,
+          request.status,
+          request.createdMs,
+          request.dueMs,
+          JSON.stringify(request),
+        );
         if (Number(done.changes) === 0) return;
         for (const { message, dueMs } of messages) enqueueIn(outbox, message, dueMs);
       }),

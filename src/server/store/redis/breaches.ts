@@ -78,7 +78,9 @@ export function redisBreaches({ redis, k, guard }: RedisContext): Breaches {
 
     notify: (id, messages, atMs) =>
       guard('breaches.notify', async () =>
-        parse(await scripts.notify.exec([key, k.outbox.box, k.outbox.due], [id, String(atMs), ...enqueueArgs(messages)])),
+        parse(
+          await scripts.notify.exec([key, k.outbox.box, k.outbox.due], [id, String(atMs), ...enqueueArgs(messages)]),
+        ),
       ),
 
     receivedBetween: <K extends SubmissionKind>(
