@@ -173,6 +173,8 @@ const TYPED = {
       'plocation',
       'ppurpose',
       'pmedicine',
+      'pguardian',
+      'pguardianRelation',
       'pappointmentDay',
     ],
     lines: ['ppurpose', 'pmedicine'],

@@ -145,6 +145,11 @@ describe('staff permissions', () => {
         'POST /api/admin/accounts/:id/sign-out',
         'POST /api/admin/accounts/:id',
         'POST /api/admin/accounts/password/end',
+        // A data breach: recording one, its preview (it lists how many are affected), sending, the Board.
+        'POST /api/admin/breaches',
+        'POST /api/admin/breaches/:id/preview',
+        'POST /api/admin/breaches/:id/notify',
+        'POST /api/admin/breaches/:id/board',
         ...SUBMISSION_KINDS.map((kind) => `POST /api/admin/export/${kind}`),
       ].sort(),
     );
