@@ -135,6 +135,8 @@ const personOk = {
   plocation: 'Dindigul',
   ppurpose: 'Back pain',
   pmedicine: 'None',
+  pguardian: 'Lakshmi',
+  pguardianRelation: 'Mother',
   pappointmentDay: 'Tuesday',
   pappointmentDate: '2026-12-01',
   pappointmentTime: '10:30',
