@@ -9,8 +9,7 @@ import { adminCalendarEn } from './admin-calendar';
 import { adminDonorIdsEn } from './admin-donations';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
-import { adminRequestsEn } from './admin-requests';
-import { adminBreachesEn } from './admin-breaches';
+
 import { adminSessionEn } from './admin-session';
 import { adminStaffEn } from './admin-staff';
 
@@ -19,8 +18,6 @@ export const adminEn = {
   ...adminInboxEn,
   ...adminCalendarEn,
   ...adminPeopleEn,
-  ...adminRequestsEn,
-  ...adminBreachesEn,
   ...adminDonorIdsEn,
   ...adminAccountsEn,
   staff: adminStaffEn,

@@ -52,8 +52,8 @@ export function formWords<K extends FormName>(form: K, locale: Locale = 'en'): F
   const { required, optional, sending, loading, proving, privacyLead, privacyLink, honeypot } = all;
   const privacyHref = localizePath('/privacy', locale);
   // The person who answers for personal data, named at every form's notice (DPDP Rules, Rule 9).
-  const { name, phone, email } = siteIn(locale).privacy.contact;
-  const privacyContact = fill(all.privacyContact, { name, phone: formatPhone(phone), email });
+  const { name, phone } = siteIn(locale).privacy.contact;
+  const privacyContact = fill(all.privacyContact, { name, phone: formatPhone(phone) });
   return {
     common: {
       ...{ required, optional, sending, loading, proving, privacyLead, privacyLink, privacyHref, privacyContact },

@@ -132,7 +132,7 @@ export const siteSchema = z.strictObject({
   privacy: described(
     z.strictObject({
       contact: z.strictObject({
-        name: described(maxText(80), 'The person who answers questions about personal data'),
+        name: described(both(80, 2), 'The person who answers questions about personal data, in both scripts'),
         role: described(both(100, 2), 'Their role, as visitors read it'),
         phone: phoneDigits,
         email: z.email(),

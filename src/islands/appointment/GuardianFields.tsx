@@ -8,7 +8,7 @@ interface Props {
   text: { guardianHeading: string; guardianNote: string; pguardian: string; pguardianRelation: string };
 }
 
-export function GuardianFields({ own, text }: Props) {
+export default function GuardianFields({ own, text }: Props) {
   return (
     <fieldset className="field guardian">
       <legend>{text.guardianHeading}</legend>
@@ -20,6 +20,3 @@ export function GuardianFields({ own, text }: Props) {
     </fieldset>
   );
 }
-
-/** Is a typed age that of a child (a whole number under 18)? */
-export const isChildAge = (value: string) => /^\d{1,3}$/.test(value.trim()) && Number(value) < 18;

@@ -1,12 +1,12 @@
 // Record a breach: its name, when it was found, the kinds of records and the window they came in, and the
 // notice's four parts in English and Tamil. Times are typed in India time.
 import { useId, useState, type FormEvent } from 'react';
-import { adminText } from '../../i18n/admin';
+import { adminBreachesEn } from '../../i18n/admin-breaches';
 import type { Breach } from '../../lib/breaches';
 import { SUBMISSION_KINDS } from '../../lib/records';
 import { call, postJson } from './api';
 
-const w = adminText.breaches;
+const w = adminBreachesEn.breaches;
 const PARTS = ['happened', 'consequences', 'measures', 'advice'] as const;
 /** A date-time box's value (India time) as an instant. */
 const indiaInstant = (local: string) => (local ? new Date(`${local}:00+05:30`).toISOString() : '');

@@ -1,14 +1,16 @@
 // The breaches recorded, newest first: each with its 72-hour countdown to the Board's report, the notice's
 // preview in both languages, sending it, and the Board's first notice and report as sent.
 import { useCallback, useEffect, useId, useState } from 'react';
-import { adminText, fill } from '../../i18n/admin';
+import { adminText } from '../../i18n/admin';
+import { adminBreachesEn } from '../../i18n/admin-breaches';
+import { fill } from '../../i18n/fill';
 import { BOARD_REPORT_MS, type Breach, type BreachList, type BreachPreview } from '../../lib/breaches';
 import { istDateTime } from '../../lib/record-format';
 import BreachForm from './BreachForm';
 import Panel from './Panel';
 import { call, postJson } from './api';
 
-const w = adminText.breaches;
+const w = adminBreachesEn.breaches;
 const HOUR = 3_600_000;
 
 function countdown(breach: Breach, nowMs: number): string {

@@ -1,12 +1,14 @@
 // The open rights requests with their due dates; an answer goes to the person through the outbox.
 import { useCallback, useEffect, useId, useState } from 'react';
-import { adminText, fill } from '../../i18n/admin';
+import { adminText } from '../../i18n/admin';
+import { adminRequestsEn } from '../../i18n/admin-requests';
+import { fill } from '../../i18n/fill';
 import type { RequestQueue as Queue, RightsRequest } from '../../lib/privacy';
 import { istDateTime } from '../../lib/record-format';
 import Panel from './Panel';
 import { call, postJson } from './api';
 
-const w = adminText.requests;
+const w = adminRequestsEn.requests;
 const DAY_MS = 86_400_000;
 
 function Request({ request, nowMs, onAnswered }: { request: RightsRequest; nowMs: number; onAnswered: () => void }) {

@@ -6,6 +6,7 @@
 //   POST /api/admin/breaches/:id/board { step: 'first' | 'report', text } -> { success, breach }
 // Times are ISO 8601 instants (the staff page sends what its date-time boxes give, India time).
 import { adminText } from '../../i18n/admin';
+import { adminBreachesEn } from '../../i18n/admin-breaches';
 import type { BothLanguages, Breach, BreachList, BreachNotice, BreachPreview } from '../../lib/breaches';
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
 import { DomainError } from '../errors';
@@ -17,7 +18,7 @@ import { boardStep, notifyBreach, previewBreach, recordBreach } from '../service
 import { UUID_PATTERN } from './bulk';
 import { staffChange, staffRead } from './guard';
 
-const w = adminText.breaches;
+const w = adminBreachesEn.breaches;
 
 const instant = (value: unknown): number => (typeof value === 'string' ? Date.parse(value) : Number.NaN);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -3,6 +3,7 @@
 //   POST /api/admin/requests/:id/answer { text } -> { success, request }      sent through the outbox
 import type { RequestQueue, RightsRequest } from '../../lib/privacy';
 import { adminText } from '../../i18n/admin';
+import { adminRequestsEn } from '../../i18n/admin-requests';
 import { DomainError } from '../errors';
 import type { RouteHandler } from '../http/endpoint';
 import { readJsonObject } from '../http/request';
@@ -23,7 +24,7 @@ export const answer: RouteHandler = async (scope) => {
   const id = scope.params.id ?? '';
   if (!UUID_PATTERN.test(id)) throw DomainError.notFound(adminText.api.notFound);
   const { text } = await readJsonObject(scope);
-  if (typeof text !== 'string') throw DomainError.invalid(adminText.requests.answerLength);
+  if (typeof text !== 'string') throw DomainError.invalid(adminRequestsEn.requests.answerLength);
   const request = await answerRequest(scope.deps, act, id.toLowerCase(), text);
   await deliverAfterResponse(scope.deps);
   return json({ success: true, request } satisfies { success: true; request: RightsRequest });

@@ -6,6 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { adminText } from '../../../i18n/admin';
+import { adminBreachesEn } from '../../../i18n/admin-breaches';
 import { BOARD_REPORT_MS, type BothLanguages, type Breach, type BreachNotice } from '../../../lib/breaches';
 import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../../lib/records';
 import type { Deps } from '../../deps';
@@ -28,7 +29,7 @@ export interface BreachInput {
   notice: BreachNotice;
 }
 
-const words = () => adminText.breaches;
+const words = () => adminBreachesEn.breaches;
 
 function check(input: BreachInput, nowMs: number): void {
   const w = words();

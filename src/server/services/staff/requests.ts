@@ -4,6 +4,7 @@
 // step is in the audit log (who) and the processing log (whose data, hashed).
 
 import { adminText } from '../../../i18n/admin';
+import { adminRequestsEn } from '../../../i18n/admin-requests';
 import type { RightsRequest } from '../../../lib/privacy';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../errors';
@@ -24,7 +25,7 @@ export async function requestQueue(act: StaffAct): Promise<RightsRequest[]> {
 
 /** Answer one open request with `text`; 404 when there is none, 409 when it was answered already. */
 export async function answerRequest(deps: Deps, act: StaffAct, id: string, text: string): Promise<RightsRequest> {
-  const words = adminText.requests;
+  const words = adminRequestsEn.requests;
   const trimmed = text.trim();
   if (trimmed.length < 2 || trimmed.length > 4000)
     throw DomainError.invalid(words.answerLength, { text: words.answerLength });
