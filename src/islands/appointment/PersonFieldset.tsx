@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { registerPrefix } from '../../lib/register';
 import { regnoRequired, type PatientType } from '../../lib/schemas/appointment';
 import { slotOptions } from '../../lib/slot-options';
@@ -8,9 +8,8 @@ import { CODE_INPUT, SelectField, TextArea, TextField, genderOptions } from '../
 import type { FieldProps } from '../forms/useForm';
 import { useWords } from '../forms/words';
 import { fieldName, type PersonView } from './people';
+import GuardianFields from './GuardianFields';
 
-// Loaded only once an age under 18 is typed: most bookings never need it.
-const GuardianFields = lazy(() => import('./GuardianFields'));
 /** Is a typed age that of a child (a whole number under 18)? */
 const isChildAge = (value: string) => /^\d{1,3}$/.test(value.trim()) && Number(value) < 18;
 import type { BookedState } from './useBookedTimes';
@@ -135,11 +134,7 @@ export function PersonFieldset({
         <TextField {...own('pemail')} label={text.pemail} autoComplete={autofill('email')} />
         <TextField {...own('plocation')} label={text.plocation} autoComplete="off" />
       </div>
-      {child && (
-        <Suspense fallback={null}>
-          <GuardianFields own={own} text={text} />
-        </Suspense>
-      )}
+      {child && <GuardianFields own={own} text={text} />}
       <TextArea {...own('ppurpose')} label={text.ppurpose} rows={2} />
       <TextArea {...own('pmedicine')} label={text.pmedicine} rows={2} />
       <div className="grid-3">
