@@ -11,8 +11,8 @@
  *     wakes on interaction (client:interaction, src/islands/directives/); only the staff pages and the
  *     booking's own page (/appointment/manage) and a donor's pledge page (/donation/payment), whose whole
  *     purpose is their island, hydrate at once
- *   - any page's JavaScript, everything it can load, ≤ 90.5 KB gzip (React included), of which our own code
- *     (everything but React's runtime) ≤ 23.1 KB (each raise below is measured and named). The issue asked for 80 KB in all; React 19's client runtime
+ *   - any page's JavaScript, everything it can load, ≤ 90.75 KB gzip (React included), of which our own code
+ *     (everything but React's runtime) ≤ 23.5 KB (each raise below is measured and named). The issue asked for 80 KB in all; React 19's client runtime
  *     alone is 68.9 KB gzip (react-dom/client + react, minified), which leaves ~10 KB for Astro's loader,
  *     zod/mini (~6 KB, the price of validating with the server's own schemas) and a form. The split budget
  *     keeps our share strict while React's size is a known, fixed cost. The booking pages, the largest, grew
@@ -35,7 +35,8 @@ const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 export const BUDGET = {
   // 90 KB, then 512 B for the forms' side of proof of work (issue #29, 92,467 B measured; see ownJsGzip).
-  pageJsGzip: 90 * KB + 512,
+  // Then 256 B for the booking form's parent or guardian of a patient under 18 (DPDP; 92,822 B measured).
+  pageJsGzip: 90 * KB + 512 + 256,
   // 22 KB + 96 B: the booking pages' "Send these details to the clinic on WhatsApp" (issue #16, 76 B after
   // the savings found in the appointment island), then 20 B so the booking form reads the clock only after
   // hydration (a visitor on a later day than the build got a hydration mismatch and the build's dates; the
@@ -50,7 +51,9 @@ export const BUDGET = {
   // (start the worker on the first change, take its proof at Send, one resend when the server refuses a
   // proof, the "checking…" status); the solving itself is in a worker with a budget of its own (below).
   // See the note above.
-  ownJsGzip: 22 * KB + 1168,
+  // Then 384 B for the parent or guardian who books for a patient under 18 (the fields, shown when a child's
+  // age is typed, and the booking schema's rule; 24,022 B measured; a lazy chunk of its own cost more).
+  ownJsGzip: 22 * KB + 1168 + 384,
   // A Web Worker a page's JavaScript starts (new Worker(new URL(…))): loaded apart from the page's closure (the
   // import scan above does not follow it), so gated on its own. The forms' proof of work (issue #29,
   // src/islands/forms/proof.worker.ts: fetch the challenge, solve it with WebCrypto's PBKDF2; 1,705 B measured).
@@ -63,11 +66,16 @@ export const BUDGET = {
   // 2 KB own, 1 KB in all, for donations the trust accounts for (issue #28): the Donations page (mark received,
   // a bank statement's matches, receipts, Form 10BD; 100.9 KB, 33.8 KB our own measured) and the donation
   // messages every staff page's answers can carry (/admin: 32.6 KB our own).
-  staffPageJsGzip: 101 * KB,
-  staffOwnJsGzip: 34 * KB,
+  // Then 1 KB for the DPDP tools' place in every staff page (the rights requests queue and the breach tool in
+  // the navigation, their permissions and audit lines, the erase call naming the person for the processing
+  // log; /admin/donations 104,453 B in all, 35,653 B our own, measured); their pages' words stay in their own.
+  staffPageJsGzip: 102 * KB + 128,
+  staffOwnJsGzip: 35 * KB,
   shellJsGzip: 3 * KB,
   cssGzip: 12 * KB,
-  firstScreenGzip: 14 * KB,
+  // 14 KB, then 64 B: every form's notice names the privacy contact (DPDP Rules, Rule 9), and the header's
+  // callback form is on the first screen (/ta: 14,368 B measured).
+  firstScreenGzip: 14 * KB + 64,
 };
 
 const checks = [];
