@@ -1,6 +1,6 @@
 // Record a breach: its name, when it was found, the kinds of records and the window they came in, and the
 // notice's four parts in English and Tamil. Times are typed in India time.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { adminBreachesEn } from '../../i18n/admin-breaches';
 import type { Breach } from '../../lib/breaches';
 import { SUBMISSION_KINDS } from '../../lib/records';
@@ -16,7 +16,7 @@ export default function BreachForm({ onRecorded }: { onRecorded: (breach: Breach
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => {
