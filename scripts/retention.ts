@@ -12,6 +12,7 @@ import { SUBMISSION_KINDS } from '../src/lib/records';
 import { getDeps } from '../src/server/deps';
 import { errorSummary, setLogSink } from '../src/server/log';
 import { applyRetention, RetentionError, type RetentionReport } from '../src/server/services/retention';
+import { applyPrivacyRetention } from '../src/server/services/privacy/retention';
 import { resetStore, selectStore } from '../src/server/store';
 
 const USAGE = 'usage: npm run retention [-- --dry-run]';
@@ -67,6 +68,12 @@ async function main(): Promise<number> {
   );
   try {
     print(await applyRetention(deps, { dryRun }));
+    if (!dryRun) {
+      const privacy = await applyPrivacyRetention(deps);
+      console.log(
+        `Processing log entries past a year: ${privacy.processing}; rights requests past their time: ${privacy.requests}`,
+      );
+    }
     return 0;
   } catch (error) {
     if (error instanceof RetentionError) {

@@ -7,6 +7,8 @@
 //                                                -> several bookings in one action (src/server/admin/bulk.ts)
 //   POST   /api/admin/donations/:id/pan, /api/admin/export/:kind, /api/admin/person (Find a person),
 //   POST   /api/admin/person/export, /api/admin/person/erase -> personal data, audited (privacy.ts)
+//   GET    /api/admin/requests, POST /api/admin/requests/:id/answer -> people's rights requests (requests.ts)
+//   GET|POST /api/admin/breaches, POST /api/admin/breaches/:id/{preview,notify,board} -> breaches (breaches.ts)
 //   GET    /api/admin/audit                      -> the audit log, newest first (audit.ts)
 //   GET    /api/admin/outbox, POST /api/admin/outbox/retry { id } -> messages not delivered (outbox.ts)
 //   GET|POST /api/admin/closures, DELETE /api/admin/closures/:id, GET /api/admin/schedule?date=,
@@ -43,6 +45,8 @@ import { relatedBookings, removeBookings } from '../../src/server/admin/bulk';
 import { recordsAnswer, removeRecord } from '../../src/server/admin/lists';
 import { outboxState, retryMessage } from '../../src/server/admin/outbox';
 import { erasePerson, exportKind, exportPerson, findPerson, showPan } from '../../src/server/admin/privacy';
+import * as requests from '../../src/server/admin/requests';
+import * as breaches from '../../src/server/admin/breaches';
 import { login, logout, sessionInfo } from '../../src/server/admin/sign-in';
 import * as factors from '../../src/server/admin/factors';
 import { guardRoutes } from '../../src/server/admin/guard';
@@ -84,6 +88,12 @@ export const adminRoutes: RouteTable = {
   '/api/admin/schedule': { GET: schedule },
   '/api/admin/bookings/:id/status': { POST: setVisitStatus },
   '/api/admin/bookings/:id/held': { POST: settleHeld },
+  '/api/admin/requests': { GET: requests.listRequests },
+  '/api/admin/requests/:id/answer': { POST: requests.answer },
+  '/api/admin/breaches': { GET: breaches.listBreaches, POST: breaches.addBreach },
+  '/api/admin/breaches/:id/preview': { POST: breaches.preview },
+  '/api/admin/breaches/:id/notify': { POST: breaches.notify },
+  '/api/admin/breaches/:id/board': { POST: breaches.board },
   '/api/admin/person': { POST: findPerson },
   '/api/admin/person/export': { POST: exportPerson },
   '/api/admin/person/erase': { POST: erasePerson },

@@ -2,6 +2,8 @@
 // POST /api/appointments/manage         { token }              -> { success, appointment, changeable, cutoffHours }
 // POST /api/appointments/manage/cancel  { token }              -> { success, message, appointment }
 // POST /api/appointments/manage/move    { token, date, time }  -> { success, message, appointment, token }
+// POST /api/appointments/manage/privacy { token, type, details } -> { success, message }  a rights request
+//      (see, correct, erase, withdraw consent, nominate) that needs no one-time code: the link proves it
 // A wrong or expired link, or one from before the booking's last move or cancel: 404; within the cut-off, a
 // taken or closed slot: 409; words in the page's language.
 import type { Config } from '@netlify/functions';
@@ -15,6 +17,10 @@ import { publicPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/sender';
 import { cancelManaged, moveManaged, openManaged } from '../../src/server/services/manage';
+import { isRequestType } from '../../src/lib/privacy';
+import { privacyRequestSchema } from '../../src/lib/schemas/privacy';
+import { parseWith } from '../../src/server/http/request';
+import { askFromLink, receivedText } from '../../src/server/services/privacy/requests';
 
 const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
   id: b.id,
@@ -54,6 +60,21 @@ export default endpoint('manage', {
       return json(answer);
     }),
   },
+  '/api/appointments/manage/privacy': {
+    POST: linkPost(async (scope, { body }) => {
+      const { booking } = await openManaged(scope.deps, body.token, scope.locale);
+      const message = scope.t('privacy.type.required');
+      if (!isRequestType(body.type)) throw new HttpError(400, message, { type: message });
+      const { type, details } = parseWith(scope, privacyRequestSchema, {
+        type: body.type,
+        name: booking.pname,
+        contact: booking.pemail?.trim() || booking.pphone,
+        details: body.details ?? '',
+      });
+      const request = await askFromLink(scope.deps, booking, { type, details }, scope.locale);
+      return json({ success: true, message: receivedText(request.dueMs, scope.locale) });
+    }),
+  },
   '/api/appointments/manage/move': {
     POST: linkPost(async (scope, { body }) => {
       const { date, time } = body;
@@ -76,5 +97,10 @@ export default endpoint('manage', {
 });
 
 export const config: Config = {
-  path: ['/api/appointments/manage', '/api/appointments/manage/cancel', '/api/appointments/manage/move'],
+  path: [
+    '/api/appointments/manage',
+    '/api/appointments/manage/cancel',
+    '/api/appointments/manage/move',
+    '/api/appointments/manage/privacy',
+  ],
 };

@@ -16,19 +16,28 @@ import { ConfigError, StoreUnavailableError } from '../../src/server/errors';
 import { json } from '../../src/server/http/response';
 import { errorSummary, log } from '../../src/server/log';
 import { applyRetention, RetentionError, SCHEDULED_BUDGET_MS } from '../../src/server/services/retention';
+import { applyPrivacyRetention } from '../../src/server/services/privacy/retention';
 
 export default async function retention(_req: Request, _context: Context): Promise<Response> {
   const started = Date.now();
   try {
     const deps = getDeps();
     const report = await applyRetention(deps, { budgetMs: SCHEDULED_BUDGET_MS });
-    log.info('retention_done', { ...report.counts, complete: report.complete, ms: Date.now() - started });
+    // The processing log's year and the rights requests' periods, in what is left of the budget.
+    const privacy = await applyPrivacyRetention(deps, Math.max(1, SCHEDULED_BUDGET_MS + started - Date.now()));
+    log.info('retention_done', {
+      ...report.counts,
+      ...privacy,
+      complete: report.complete,
+      ms: Date.now() - started,
+    });
     // Staff see in the audit log what the schedule deleted (counts per kind).
     const store = await deps.store();
     for (const [kind, count] of Object.entries(report.counts) as [SubmissionKind, number][]) {
       if (count > 0) {
         const at = deps.now().toISOString();
         await store.audit.add({ at, action: 'retention', session: 'schedule', kind, count }, AUDIT_KEEP_MS);
+        await store.processing.add({ atMs: Date.parse(at), action: 'retention', kind, count, by: 'schedule' });
       }
     }
     return json({ success: true, deleted: report.counts, complete: report.complete });

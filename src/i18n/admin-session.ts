@@ -33,6 +33,15 @@ export const adminSessionEn = {
       link: 'Find a person',
       description: 'Staff area: find every record of a person by phone number or email, give them a copy, or erase it.',
     },
+    requests: {
+      link: 'Rights requests',
+      description:
+        "Staff area: people's requests to see, correct or erase their data, each with its due date, and the answers.",
+    },
+    breaches: {
+      link: 'Breaches',
+      description: 'Staff area: record a data breach, notify the people affected, and keep the Board’s 72-hour report.',
+    },
     donations: {
       link: 'Donations',
       description: 'Staff area: confirm donations received, match a bank statement, issue 80G receipts, Form 10BD.',

@@ -9,6 +9,7 @@ import { adminCalendarEn } from './admin-calendar';
 import { adminDonorIdsEn } from './admin-donations';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
+
 import { adminSessionEn } from './admin-session';
 import { adminStaffEn } from './admin-staff';
 

@@ -5,9 +5,11 @@
 import { formsDictionaries, type FormsText } from './dictionaries';
 import { localizePath } from '../lib/locale';
 import { pickMessages, type Locale } from '../lib/messages';
+import { fill } from './fill';
+import { formatPhone, siteIn } from '../lib/site';
 
 export type { FormsText } from './dictionaries';
-export type FormName = 'callback' | 'contact' | 'donation' | 'appointment' | 'manage';
+export type FormName = 'callback' | 'contact' | 'donation' | 'appointment' | 'manage' | 'privacy';
 /** The words shared by every form (required/optional, sending, privacy note…). */
 export type CommonFormText = Record<
   | 'required'
@@ -18,6 +20,7 @@ export type CommonFormText = Record<
   | 'privacyLead'
   | 'privacyLink'
   | 'privacyHref'
+  | 'privacyContact'
   | 'honeypot',
   string
 >;
@@ -30,6 +33,7 @@ const MESSAGE_PREFIXES: Record<FormName, readonly string[]> = {
   donation: [...SHARED_PREFIXES, 'donation.', 'ui.donation.'],
   appointment: [...SHARED_PREFIXES, 'appointment.', 'booking.', 'ui.booking.', 'time.', 'day.'],
   manage: [...SHARED_PREFIXES, 'manage.', 'appointment.', 'booking.', 'time.', 'day.'],
+  privacy: [...SHARED_PREFIXES, 'privacy.'],
 };
 
 export interface FormWords<K extends FormName> {
@@ -47,8 +51,14 @@ export function formWords<K extends FormName>(form: K, locale: Locale = 'en'): F
   const all = formsDictionaries[locale];
   const { required, optional, sending, loading, proving, privacyLead, privacyLink, honeypot } = all;
   const privacyHref = localizePath('/privacy', locale);
+  // The person who answers for personal data, named at every form's notice (DPDP Rules, Rule 9).
+  const { name, phone } = siteIn(locale).privacy.contact;
+  const privacyContact = fill(all.privacyContact, { name, phone: formatPhone(phone) });
   return {
-    common: { required, optional, sending, loading, proving, privacyLead, privacyLink, privacyHref, honeypot },
+    common: {
+      ...{ required, optional, sending, loading, proving, privacyLead, privacyLink, privacyHref, privacyContact },
+      honeypot,
+    },
     text: all[form],
     genders: all.genders,
     messages: pickMessages(MESSAGE_PREFIXES[form], locale),

@@ -11,6 +11,7 @@ import { slotOptions } from '../lib/slot-options';
 import { isSlot, slotLabel } from '../lib/slots';
 import { isIsoDate } from '../lib/time';
 import { useBookedTimes } from './appointment/useBookedTimes';
+import { ManagePrivacy } from './appointment/ManagePrivacy';
 import { useWords } from './forms/words';
 import './forms/forms.css';
 
@@ -181,6 +182,9 @@ export default function ManageBooking({ words }: Props) {
             )}
           </section>
         </>
+      )}
+      {view.kind === 'ok' && token && (
+        <ManagePrivacy token={token} client={client} text={text} sending={words.common.sending} />
       )}
     </div>
   );

@@ -59,12 +59,16 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/admin/schedule', legacy: [], private: true },
   { path: '/admin/closures', legacy: [], private: true },
   { path: '/admin/people', legacy: [], private: true },
+  { path: '/admin/requests', legacy: [], private: true },
+  { path: '/admin/breaches', legacy: [], private: true },
   { path: '/admin/donations', legacy: [], private: true },
   { path: '/admin/audit', legacy: [], private: true },
   { path: '/admin/accounts', legacy: [], private: true },
   { path: '/admin/devices', legacy: [], private: true },
   { path: '/admin/invite', legacy: [], private: true },
   { path: '/privacy', legacy: [] },
+  { path: '/privacy/request', legacy: [] },
+  { path: '/accessibility', legacy: [] },
   { path: '/terms', legacy: [] },
 ];
 

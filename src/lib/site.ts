@@ -144,6 +144,23 @@ export const siteSchema = z.strictObject({
     }),
     "The trust's details printed on every donation receipt and shown on the donation page",
   ),
+  privacy: described(
+    z.strictObject({
+      contact: z.strictObject({
+        name: described(both(80, 2), 'The person who answers questions about personal data, in both scripts'),
+        role: described(both(100, 2), 'Their role, as visitors read it'),
+        phone: phoneDigits,
+        email: z.email(),
+        sample: described(z.optional(z.boolean()), 'true while these are stand-in details'),
+      }),
+      responseDays: described(
+        z.int().check(z.minimum(1), z.maximum(90)),
+        'Days within which a rights request or grievance is answered (the law allows at most 90)',
+      ),
+      boardUrl: described(z.url(), "The Data Protection Board of India's page for complaints"),
+    }),
+    'Who answers for personal data (named in every answer to a rights request), and how fast',
+  ),
   socials: list(
     z.strictObject({
       network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin']),

@@ -10,8 +10,9 @@ import type { AccountStatus, Permission, Role } from './staff-roles';
 
 type Booking = StoredRecord<'bookings'>;
 
-/** Who a message is for and what it says. */
-export type NoticeType = 'staff' | 'patient' | 'reminder' | 'donor' | 'receipt' | 'digest' | 'sign-in' | 'monthly';
+/** Who a message is for and what it says (privacy: a rights request's code or answer, ref step/request id; breach: a breach notice or the Board's reminder). */
+export type NoticeType =
+  'staff' | 'patient' | 'reminder' | 'donor' | 'receipt' | 'digest' | 'sign-in' | 'monthly' | 'privacy' | 'breach';
 
 /** A message of the outbox (src/server/store/outbox-types.ts). */
 export interface OutboxMessage {

@@ -41,12 +41,16 @@ export const PERMISSIONS = [
   'accounts',
   /** Read the audit log. */
   'audit',
+  /** The queue of people's rights requests (see, correct, erase, withdraw, nominate): read and answer. */
+  'requests',
+  /** Record a data breach, notify the people affected, keep the Board's notice and report (step-up). */
+  'breaches',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** What each role may do. Admin may do everything; the others only what their work needs. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  reception: ['inbox', 'schedule', 'bookings', 'visits', 'closures', 'people'],
+  reception: ['inbox', 'schedule', 'bookings', 'visits', 'closures', 'people', 'requests'],
   practitioner: ['schedule', 'visits'],
   accounts: ['donations', 'donations.pan', 'export.donations'],
   admin: PERMISSIONS,
@@ -87,6 +91,8 @@ export const STAFF_PAGES = {
   schedule: '/admin/schedule',
   closures: '/admin/closures',
   people: '/admin/people',
+  requests: '/admin/requests',
+  breaches: '/admin/breaches',
   donations: '/admin/donations',
   audit: '/admin/audit',
   accounts: '/admin/accounts',
@@ -103,6 +109,8 @@ export const PAGE_NEEDS: Readonly<Record<StaffPage, readonly Permission[]>> = {
   schedule: ['schedule'],
   closures: ['schedule'],
   people: ['people'],
+  requests: ['requests'],
+  breaches: ['breaches'],
   donations: ['donations'],
   audit: ['audit'],
   accounts: ['accounts'],

@@ -38,6 +38,8 @@ export const PUBLIC_WRITES: readonly string[] = [
   '/api/donation',
   '/api/appointments',
   '/api/appointmentbooking.php',
+  '/api/privacy/request',
+  '/api/privacy/verify',
 ];
 
 /**

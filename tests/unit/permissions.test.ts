@@ -71,6 +71,9 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     'POST /api/admin/bookings/:id/status',
     'POST /api/admin/bookings/:id/held',
     'POST /api/admin/person',
+    // People's rights requests: the queue and its answers (erasure itself stays admin's, with a step-up).
+    'GET /api/admin/requests',
+    'POST /api/admin/requests/:id/answer',
   ],
   practitioner: [
     ...SIGN_IN,
@@ -145,6 +148,11 @@ describe('staff permissions', () => {
         'POST /api/admin/accounts/:id/sign-out',
         'POST /api/admin/accounts/:id',
         'POST /api/admin/accounts/password/end',
+        // A data breach: recording one, its preview (it lists how many are affected), sending, the Board.
+        'POST /api/admin/breaches',
+        'POST /api/admin/breaches/:id/preview',
+        'POST /api/admin/breaches/:id/notify',
+        'POST /api/admin/breaches/:id/board',
         ...SUBMISSION_KINDS.map((kind) => `POST /api/admin/export/${kind}`),
       ].sort(),
     );

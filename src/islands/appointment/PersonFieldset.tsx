@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { registerPrefix } from '../../lib/register';
 import { regnoRequired, type PatientType } from '../../lib/schemas/appointment';
 import { slotOptions } from '../../lib/slot-options';
@@ -7,6 +8,10 @@ import { CODE_INPUT, SelectField, TextArea, TextField, genderOptions } from '../
 import type { FieldProps } from '../forms/useForm';
 import { useWords } from '../forms/words';
 import { fieldName, type PersonView } from './people';
+import GuardianFields from './GuardianFields';
+
+/** Is a typed age that of a child (a whole number under 18)? */
+const isChildAge = (value: string) => /^\d{1,3}$/.test(value.trim()) && Number(value) < 18;
 import type { BookedState } from './useBookedTimes';
 
 interface Props {
@@ -44,6 +49,8 @@ export function PersonFieldset({
   const text = words.text;
   const { translate, fill } = useWords(words);
   const person = people[i]!;
+  /** Under 18: the parent or guardian who books is asked for (./GuardianFields). */
+  const [child, setChild] = useState(false);
   const own = (name: string) => field(fieldName(i, name));
   /** A value the site works out, shown read-only under a name the form does not send. */
   const shown = (name: string, value: string) =>
@@ -114,7 +121,7 @@ export function PersonFieldset({
         ) : (
           <TextField {...own('pregdate')} label={text.pregdate} max={today || undefined} />
         )}
-        <TextField {...own('page')} label={text.page} />
+        <TextField {...own('page')} label={text.page} onInput={(ev) => setChild(isChildAge(ev.currentTarget.value))} />
         <TextField {...own('pheight')} label={text.pheight} hint={text.pheightHint} />
         <TextField {...own('pweight')} label={text.pweight} hint={text.pweightHint} />
         <TextField {...own('pwork')} label={text.pwork} />
@@ -133,6 +140,7 @@ export function PersonFieldset({
         <TextField {...own('pemail')} label={text.pemail} autoComplete={autofill('email')} />
         <TextField {...own('plocation')} label={text.plocation} autoComplete="off" />
       </div>
+      {child && <GuardianFields own={own} text={text} />}
       <TextArea {...own('ppurpose')} label={text.ppurpose} rows={2} />
       <TextArea {...own('pmedicine')} label={text.pmedicine} rows={2} />
       <div className="grid-3">

@@ -74,7 +74,7 @@ export function FormFrame({ id, form, common, submitLabel, purpose, statusExtra,
           </button>
         </div>
         <p className="privacy-note">
-          {purpose} {common.privacyLead} <a href={common.privacyHref}>{common.privacyLink}</a>.
+          {purpose} {common.privacyLead} <a href={common.privacyHref}>{common.privacyLink}</a>. {common.privacyContact}
         </p>
       </form>
     </FormText.Provider>

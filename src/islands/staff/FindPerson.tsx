@@ -67,7 +67,7 @@ export default function FindPerson() {
     const ids: Partial<Record<SubmissionKind, string[]>> = {};
     for (const kind of SUBMISSION_KINDS)
       if (found.records[kind].length) ids[kind] = found.records[kind].map((r) => r.id);
-    const res = await adminApi.erasePerson(ids);
+    const res = await adminApi.erasePerson(ids, found.query);
     setBusy(null);
     if (!res.ok) return setError(res.error || p.eraseFailed);
     dialogRef.current?.close();

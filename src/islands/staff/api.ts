@@ -144,10 +144,11 @@ export const adminApi = {
       method: 'POST',
       body: JSON.stringify(query),
     }),
-  erasePerson: (ids: Partial<Record<SubmissionKind, string[]>>) =>
+  /** `person`: the phone or email the records were found by (the processing log names them, hashed). */
+  erasePerson: (ids: Partial<Record<SubmissionKind, string[]>>, person?: PersonQuery) =>
     call<Erased>('/api/admin/person/erase', {
       method: 'POST',
-      body: JSON.stringify({ ids }),
+      body: JSON.stringify({ ids, ...(person ? { person } : {}) }),
     }),
   auditLog: (beforeMs?: number) =>
     call<DataAnswer<AuditLine[]>>(`/api/admin/audit${beforeMs ? `?before=${beforeMs}` : ''}`),

@@ -135,6 +135,9 @@ function personShape(slot: SlotField) {
     plocation: optionalText(LIMITS.medium),
     ppurpose: optionalText(LIMITS.long, undefined, true),
     pmedicine: optionalText(LIMITS.long, undefined, true),
+    // A patient under 18: the parent or guardian who books, and how they are related (./guardian rules).
+    pguardian: optionalText(LIMITS.name, 'name.tooLong'),
+    pguardianRelation: optionalText(LIMITS.medium),
     pappointmentDay: optionalText(LIMITS.short),
     pappointmentDate: requiredDate('appointment.date.required', 'appointment.date.invalid'),
     pappointmentTime: slot,
@@ -156,16 +159,26 @@ export interface PersonInput {
   plocation?: string | undefined;
   ppurpose?: string | undefined;
   pmedicine?: string | undefined;
+  /** Who books for a patient under 18 (their parent or guardian), and how they are related. */
+  pguardian?: string | undefined;
+  pguardianRelation?: string | undefined;
   pappointmentDate: string;
   pappointmentTime: Slot;
 }
+
+/** Below this age a booking names the parent or guardian who makes it (DPDP Act s. 9). */
+export const ADULT_AGE = 18;
 
 export interface BookingInput {
   patientType: PatientType;
   people: PersonInput[];
 }
 
-function makeBookingSchema(slot: SlotField) {
+/**
+ * `guardian`: a person under ADULT_AGE needs the parent or guardian's name and relation (the site's own
+ * form asks for them; the original site's clients never sent them, so their endpoint does not ask).
+ */
+function makeBookingSchema(slot: SlotField, guardian: boolean) {
   const shape = z.strictObject({
     patientType: z.optional(z.enum(PATIENT_TYPES, { error: 'booking.patientType.invalid' })),
     people: z
@@ -184,6 +197,22 @@ function makeBookingSchema(slot: SlotField) {
         const seen = new Map<string, number>();
         people.forEach((person, index) => {
           if (!person || typeof person !== 'object') return;
+          if (guardian && typeof person.page === 'number' && person.page < ADULT_AGE) {
+            if (!person.pguardian) {
+              ctx.addIssue({
+                code: 'custom',
+                message: 'appointment.guardian.required',
+                path: ['people', index, 'pguardian'],
+              });
+            }
+            if (!person.pguardianRelation) {
+              ctx.addIssue({
+                code: 'custom',
+                message: 'appointment.guardianRelation.required',
+                path: ['people', index, 'pguardianRelation'],
+              });
+            }
+          }
           if (regnoRequired(type)) {
             const typed = typeof person.pregno === 'string' ? normalizeRegisterNumber(person.pregno) : '';
             if (typed === '') {
@@ -226,9 +255,9 @@ function makeBookingSchema(slot: SlotField) {
 }
 
 /** POST /api/appointments: { patientType?: 'new' | 'old', people: [...] } with 24-hour times. */
-export const bookingSchema = makeBookingSchema(cleanSlot());
+export const bookingSchema = makeBookingSchema(cleanSlot(), true);
 /** POST /api/appointmentbooking.php: { people: [...] } in the original client's notation (server only). */
-export const legacyBookingSchema = /* @__PURE__ */ makeBookingSchema(/* @__PURE__ */ legacySlot());
+export const legacyBookingSchema = /* @__PURE__ */ makeBookingSchema(/* @__PURE__ */ legacySlot(), false);
 
 export function bookingSchemaFor(dialect: TimeDialect) {
   return dialect === 'clean' ? bookingSchema : legacyBookingSchema;

@@ -21,6 +21,7 @@ export const STEP_UP_PERMISSIONS: readonly Permission[] = [
   'export.donations',
   'export.all',
   'accounts',
+  'breaches',
 ];
 export const STEP_UP_MS = 5 * 60_000;
 
@@ -73,6 +74,12 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/bookings/:id/status': { POST: 'visits' },
   // Confirm or release a booking held past a limit: reception's call, like removing one.
   '/api/admin/bookings/:id/held': { POST: 'bookings' },
+  '/api/admin/requests': { GET: 'requests' },
+  '/api/admin/requests/:id/answer': { POST: 'requests' },
+  '/api/admin/breaches': { GET: 'breaches', POST: 'breaches' },
+  '/api/admin/breaches/:id/preview': { POST: 'breaches' },
+  '/api/admin/breaches/:id/notify': { POST: 'breaches' },
+  '/api/admin/breaches/:id/board': { POST: 'breaches' },
   '/api/admin/person': { POST: 'people' },
   '/api/admin/person/export': { POST: 'people.manage' },
   '/api/admin/person/erase': { POST: 'people.manage' },

@@ -25,6 +25,8 @@ import type { PersonQuery } from '../store/port';
 import { isIdList, UUID_PATTERN } from './bulk';
 import { staffChange } from './guard';
 import { bodyPage, pageAnswer, pageRequest } from './lists';
+import { logProcessing } from '../services/privacy/log';
+import type { Scope } from '../http/endpoint';
 import type { DataAnswer, Erased, PanShown, PersonRecords } from '../../lib/staff-api';
 
 const isKind = (value: unknown): value is SubmissionKind =>
@@ -56,24 +58,47 @@ function personQuery(raw: { phone?: unknown; email?: unknown }): PersonQuery {
   throw DomainError.invalid(adminText.api.personQuery);
 }
 
+const total = (found: Record<string, unknown[]>) => Object.values(found).reduce((n, list) => n + list.length, 0);
+
+/** The processing log's line for what staff did with one person's data (their phone or email hashed). */
+const logged = (scope: Scope, by: string, query: PersonQuery | null, action: string, count: number) =>
+  logProcessing(scope.deps, query, { action, count, by });
+
+function optionalQuery(raw: { phone?: unknown; email?: unknown }): PersonQuery | null {
+  try {
+    return personQuery(raw);
+  } catch {
+    return null;
+  }
+}
+
 export const findPerson: RouteHandler = async (scope) => {
   // A read, but a POST: refused cross-site like every POST.
   const act = await staffChange(scope);
   const query = personQuery(await readJsonObject(scope));
-  return json({ success: true, data: await people.findPerson(act, query) } satisfies DataAnswer<PersonRecords>);
+  const data = await people.findPerson(act, query);
+  await logged(scope, act.actorName, query, 'find', total(data));
+  return json({ success: true, data } satisfies DataAnswer<PersonRecords>);
 };
 
 export const exportPerson: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
-  const data = await people.exportPerson(act, personQuery(await readJsonObject(scope)));
+  const query = personQuery(await readJsonObject(scope));
+  const data = await people.exportPerson(act, query);
+  await logged(scope, act.actorName, query, 'export', total(data));
   return json({ success: true, data } satisfies DataAnswer<PersonRecords>);
 };
 
 export const erasePerson: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
-  const { ids } = await readJsonObject(scope);
+  const { ids, person } = await readJsonObject(scope);
   const lists = typeof ids === 'object' && ids !== null && !Array.isArray(ids) ? Object.entries(ids) : [];
   const valid = lists.length > 0 && lists.every(([kind, list]) => isKind(kind) && isIdList(list));
   if (!valid) throw DomainError.invalid(adminText.api.eraseIds);
-  return json({ success: true, removed: await people.erasePerson(act, Object.fromEntries(lists)) } satisfies Erased);
+  const removed = await people.erasePerson(act, Object.fromEntries(lists));
+  // Erasure keeps the processing log: it names the person by a hash only, and says what was erased.
+  const query = typeof person === 'object' && person !== null ? optionalQuery(person) : null;
+  const count = Object.values(removed).reduce((n, k) => n + (k ?? 0), 0);
+  await logged(scope, act.actorName, query, 'erase', count);
+  return json({ success: true, removed } satisfies Erased);
 };

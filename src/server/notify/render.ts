@@ -18,6 +18,8 @@ import { signInAlertMails } from './mail/sign-in-alert';
 import { pledgeKeyOf, pledgeTokenFor } from '../donations/pledge-token';
 import { byEmail, patientMail, type PatientMailContext } from './mail/patient';
 import { bookingMail, callbackMail, contactMail, digestMail, donationMail } from './mail/staff';
+import { privacyKeysOf, type PrivacyKeys } from '../services/privacy/keys';
+import { breachMails, privacyMails } from './privacy';
 
 export interface MailSettings {
   from: string;
@@ -27,6 +29,8 @@ export interface MailSettings {
   manageKey: Buffer | null;
   /** Signs a pledge's private link to add the UPI reference (none: no link in the mail). */
   pledgeKey: Buffer | null;
+  /** Opens a rights request's sealed one-time code (none: no codes are sent). */
+  privacyKeys?: PrivacyKeys | null;
 }
 
 export function mailSettings(config: AppConfig): MailSettings {
@@ -36,6 +40,7 @@ export function mailSettings(config: AppConfig): MailSettings {
     siteUrl: config.notify.siteUrl ?? site.siteUrl.replace(/\/+$/, ''),
     manageKey: manageKeyOf(config),
     pledgeKey: pledgeKeyOf(config),
+    privacyKeys: privacyKeysOf(config),
   };
 }
 
@@ -56,6 +61,8 @@ export async function render(
   ];
 
   if (message.type === 'sign-in') return signInAlertMails(message.ref, store, id);
+  if (message.type === 'privacy') return privacyMails(message, store, settings.privacyKeys ?? null, id, now);
+  if (message.type === 'breach') return breachMails(message, store, { to: settings.to, siteUrl: settings.siteUrl }, id);
   if (message.type === 'digest') {
     const folded = await foldedBefore(store, message.ref);
     return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff, folded));

@@ -60,7 +60,15 @@ export async function queueDigest(deps: Deps): Promise<boolean> {
 }
 
 /** Messages to a visitor's address (not staff's): capped per recipient, once per address (./caps). */
-const TO_VISITOR = new Set<ClaimedMessage['type']>(['patient', 'reminder', 'donor', 'receipt', 'monthly']);
+const TO_VISITOR = new Set<ClaimedMessage['type']>([
+  'patient',
+  'reminder',
+  'donor',
+  'receipt',
+  'monthly',
+  'privacy',
+  'breach',
+]);
 
 async function sendCapped(
   store: Store,

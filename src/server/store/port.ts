@@ -9,6 +9,8 @@
 //   audit     the audit log
 //   donations a pledge's UTR and confirmed payment, 80G receipts, Form 10BD marks (./donations-types)
 //   accounts, credentials, invites, staffSessions, ceremonies: staff sign-in (./staff-types)
+//   requests  rights requests (code, queue, answer); processing: the log kept a year (./requests-types)
+//   breaches  personal data breaches, the Board's steps and each affected person's notice (./breaches-types)
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
@@ -29,12 +31,16 @@ import type { PhoneLimits, WindowHit, Limits } from './limits-types';
 import type { Notice, Outbox } from './outbox-types';
 import type { Donations } from './donations-types';
 import type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
+import type { ProcessingLog, Requests } from './requests-types';
+import type { Breaches } from './breaches-types';
 
 export { WindowFullError } from './limits-types';
 export type { Limits, PhoneLimits, WindowHit } from './limits-types';
 
 export type { AuditEntry } from '../../lib/records';
 export type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
+export type { ProcessingEntry, ProcessingLog, Requests, StoredRequest } from './requests-types';
+export type { Breaches } from './breaches-types';
 export type StoreName = 'redis' | 'embedded';
 
 /**
@@ -243,6 +249,9 @@ export interface Store {
   readonly invites: Invites;
   readonly staffSessions: StaffSessions;
   readonly ceremonies: Ceremonies;
+  readonly requests: Requests;
+  readonly processing: ProcessingLog;
+  readonly breaches: Breaches;
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -3,6 +3,7 @@
 // (./db), the schema in ./schema; one file per sub-port of ../port, composed here on one database handle.
 
 import type { Store, StoreOptions } from '../port';
+import { embeddedBreaches } from './breaches';
 import { accountStatements, embeddedAccounts } from './accounts';
 import { embeddedAudit } from './audit';
 import { embeddedBookings } from './bookings';
@@ -15,6 +16,7 @@ import { embeddedInvites } from './invites';
 import { embeddedLimits, windowCounter } from './limits';
 import { embeddedOutbox, outboxStatements } from './outbox';
 import { embeddedRecords } from './records';
+import { embeddedProcessing, embeddedRequests } from './requests';
 import { embeddedStaffSessions } from './staff-sessions';
 
 export interface EmbeddedStoreOptions extends StoreOptions {
@@ -42,6 +44,9 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     invites: embeddedInvites(db, accountSql),
     staffSessions: embeddedStaffSessions(db),
     ceremonies: embeddedCeremonies(db),
+    requests: embeddedRequests(db, outboxSql),
+    breaches: embeddedBreaches(db, outboxSql),
+    processing: embeddedProcessing(db),
 
     ping: () =>
       db.read('ping', () => {

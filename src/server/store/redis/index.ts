@@ -3,6 +3,7 @@
 // is atomic; the key layout is in ./keys. One file per sub-port of ../port, composed here.
 
 import type { Redis } from '@upstash/redis';
+import { redisBreaches } from './breaches';
 import { StoreUnavailableError } from '../../errors';
 import { WindowFullError, type Store, type StoreOptions } from '../port';
 import { redisAccounts } from './accounts';
@@ -18,6 +19,7 @@ import { redisLimits } from './limits';
 import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
 import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
+import { redisProcessing, redisRequests } from './requests';
 import { redisStaffSessions } from './staff-sessions';
 
 export interface RedisStoreOptions extends StoreOptions {
@@ -65,6 +67,9 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     invites: redisInvites(context),
     staffSessions: redisStaffSessions(context),
     ceremonies: redisCeremonies(context),
+    requests: redisRequests(context),
+    breaches: redisBreaches(context),
+    processing: redisProcessing(context),
 
     ping: () =>
       guard('ping', async () => {

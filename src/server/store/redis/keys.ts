@@ -28,6 +28,12 @@
 //   outbox:error      HASH   id -> the last try's error (only while it is not delivered)
 //   outbox:failed     ZSET   ids given up, by when
 //   outbox:sent       ZSET   ids delivered, by when (forgotten after a while: purgeSent)
+//   req               HASH   rights request id -> JSON (lib/privacy; with its code's hash while unverified)
+//   req:made          ZSET   unverified request ids by when made;  req:open ZSET open ids by due (ms)
+//   req:done          ZSET   answered ids by when;  req:tries HASH id -> code tries so far (./requests)
+//   plog              ZSET   processing log entries (JSON with a unique id) by time (ms)
+//   plog:s:<hash>     ZSET   the same entries of one person (their hashed phone or email), by time
+//   breach            HASH   breach id -> JSON (lib/breaches);  breach:idx ZSET ids by when recorded
 //   staff:* (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions):
 //   staff:accounts    HASH   id -> account JSON;  staff:emails HASH lower-cased email -> account id
 //   staff:passkeys    HASH   credential id -> passkey JSON with its accountId
@@ -102,6 +108,18 @@ export function redisKeys(namespace: string) {
       accountSessions: (accountId: string) => `${ns}staff:sessions-of:${accountId}`,
       ceremony: (id: string) => `${ns}staff:ceremony:${id}`,
       passwordOff: `${ns}staff:password-off`,
+    },
+    privacy: {
+      requests: `${ns}req`,
+      made: `${ns}req:made`,
+      open: `${ns}req:open`,
+      done: `${ns}req:done`,
+      tries: `${ns}req:tries`,
+      log: `${ns}plog`,
+      /** Prefix of one subject's processing entries (the purge script adds the subject). */
+      logOf: `${ns}plog:s:`,
+      breaches: `${ns}breach`,
+      breachesByTime: `${ns}breach:idx`,
     },
     outbox: {
       box: `${ns}outbox`,

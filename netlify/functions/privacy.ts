@@ -1,0 +1,36 @@
+// A person's rights request from the website (src/server/services/privacy/requests.ts):
+// POST /api/privacy/request { type, name, contact, details } -> { success, request, message }
+//      a one-time code goes to the email (or a phone a channel can reach) through the outbox
+// POST /api/privacy/verify  { request, code }                -> { success, message }
+//      the request joins the staff queue, due within the published period
+// Both carry `altcha`, a solved proof of work, like every public write; words in the page's language.
+import type { Config } from '@netlify/functions';
+import { privacyCodeSchema, privacyRequestSchema } from '../../src/lib/schemas/privacy';
+import { endpoint } from '../../src/server/http/endpoint';
+import { publicPost } from '../../src/server/http/public-post';
+import { parseWith } from '../../src/server/http/request';
+import { json } from '../../src/server/http/response';
+import { deliverAfterResponse } from '../../src/server/notify/sender';
+import { askWithCode, receivedText, verifyCode } from '../../src/server/services/privacy/requests';
+
+const ask = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
+  const input = parseWith(scope, privacyRequestSchema, body);
+  if (trapped) return json({ success: true, request: crypto.randomUUID(), message: '' });
+  // The code's mail and the answer are in the language of the page the person asked from.
+  const { id, sentTo } = await askWithCode(scope.deps, input, lang, limits);
+  await deliverAfterResponse(scope.deps);
+  return json({ success: true, request: id, message: scope.t('privacy.codeSent', { where: sentTo }) });
+});
+
+const verify = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { body, limits }) => {
+  const { request, code } = parseWith(scope, privacyCodeSchema, body);
+  const opened = await verifyCode(scope.deps, request, code, scope.locale, limits);
+  return json({ success: true, message: receivedText(opened.dueMs, scope.locale) });
+});
+
+export default endpoint('privacy', {
+  '/api/privacy/request': { POST: ask },
+  '/api/privacy/verify': { POST: verify },
+});
+
+export const config: Config = { path: ['/api/privacy/request', '/api/privacy/verify'] };

@@ -1,0 +1,166 @@
+// Personal data breaches (DPDP Rules, Rule 7), admin's tool: record one (what, when found, which kinds of
+// records, the time window), find the people affected (records of those kinds received within the window,
+// read through the createdAt index, a page at a time; one notice per mailbox), preview the notice in both
+// languages, send it through the outbox, and keep the Board's first notice and detailed report (due 72
+// hours from when the breach was found; staff are reminded at 48 and 70 hours until the report is in).
+
+import { createHash } from 'node:crypto';
+import { adminText } from '../../../i18n/admin';
+import { adminBreachesEn } from '../../../i18n/admin-breaches';
+import { BOARD_REPORT_MS, type BothLanguages, type Breach, type BreachNotice } from '../../../lib/breaches';
+import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../../lib/records';
+import type { Deps } from '../../deps';
+import { DomainError } from '../../errors';
+import { breachMail } from '../../notify/mail/breach';
+import type { QueuedMessage } from '../../store/requests-types';
+import { PERSON_FIELDS } from '../../store/shared';
+import { logProcessing } from '../privacy/log';
+import { audit, type StaffAct } from './act';
+
+const PAGE = 500;
+const HOUR_MS = 3_600_000;
+
+export interface BreachInput {
+  title: string;
+  foundMs: number;
+  kinds: SubmissionKind[];
+  fromMs: number;
+  toMs: number;
+  notice: BreachNotice;
+}
+
+const words = () => adminBreachesEn.breaches;
+
+function check(input: BreachInput, nowMs: number): void {
+  const w = words();
+  const fail = (message: string, field: string) => {
+    throw DomainError.invalid(message, { [field]: message });
+  };
+  if (input.title.trim().length < 3 || input.title.length > 120) fail(w.titleLength, 'title');
+  if (!(input.foundMs > 0) || input.foundMs > nowMs) fail(w.foundWhen, 'found');
+  if (input.kinds.length === 0) fail(w.kindsNone, 'kinds');
+  if (!(input.fromMs > 0) || !(input.toMs >= input.fromMs) || input.fromMs > nowMs) fail(w.window, 'from');
+  for (const part of ['happened', 'consequences', 'measures', 'advice'] as const) {
+    for (const lang of ['en', 'ta'] as const) {
+      const text = input.notice[part][lang].trim();
+      if (text.length < 2 || text.length > 2000) fail(w.noticeLength, `${part}.${lang}`);
+    }
+  }
+}
+
+const trimmed = (b: BothLanguages): BothLanguages => ({ en: b.en.trim(), ta: b.ta.trim() });
+
+export async function recordBreach(act: StaffAct, input: BreachInput): Promise<Breach> {
+  const nowMs = act.now.getTime();
+  check(input, nowMs);
+  const notice = input.notice;
+  const breach: Breach = {
+    id: crypto.randomUUID(),
+    title: input.title.trim(),
+    foundMs: input.foundMs,
+    kinds: SUBMISSION_KINDS.filter((k) => input.kinds.includes(k)),
+    fromMs: input.fromMs,
+    toMs: input.toMs,
+    notice: {
+      happened: trimmed(notice.happened),
+      consequences: trimmed(notice.consequences),
+      measures: trimmed(notice.measures),
+      advice: trimmed(notice.advice),
+    },
+    recordedMs: nowMs,
+    recordedBy: act.actorName,
+    board: {},
+    notified: 0,
+  };
+  await act.store.breaches.add(breach);
+  // Reminders while the 72 hours run (each says nothing once the report is recorded).
+  for (const hours of [48, 70]) {
+    const dueMs = Math.max(nowMs, breach.foundMs + hours * HOUR_MS);
+    if (dueMs >= breach.foundMs + BOARD_REPORT_MS) continue;
+    const ref = `remind/${breach.id}/${hours}`;
+    await act.store.outbox.enqueue({ id: `breach:${ref}`, type: 'breach', kind: null, ref, createdMs: nowMs }, dueMs);
+  }
+  await audit(act, { action: 'breach.record', recordId: breach.id, detail: breach.kinds.join(',') });
+  return breach;
+}
+
+async function breachOf(act: StaffAct, id: string): Promise<Breach> {
+  const breach = await act.store.breaches.get(id);
+  if (!breach) throw DomainError.notFound(adminText.api.notFound);
+  return breach;
+}
+
+interface Target {
+  kind: SubmissionKind;
+  id: string;
+}
+
+/** Each affected mailbox once (its first record), and how many affected records have no email. */
+async function affected(act: StaffAct, breach: Breach): Promise<{ targets: Map<string, Target>; unreachable: number }> {
+  const targets = new Map<string, Target>();
+  let unreachable = 0;
+  for (const kind of breach.kinds) {
+    for (let offset = 0; ; offset += PAGE) {
+      const page: StoredRecord<SubmissionKind>[] = await act.store.breaches.receivedBetween(
+        kind,
+        breach.fromMs,
+        breach.toMs,
+        { limit: PAGE, offset },
+      );
+      for (const record of page) {
+        const email = (record as unknown as Record<string, unknown>)[PERSON_FIELDS[kind].email];
+        const key = typeof email === 'string' ? email.trim().toLowerCase() : '';
+        if (!key) unreachable += 1;
+        else if (!targets.has(key)) targets.set(key, { kind, id: record.id });
+      }
+      if (page.length < PAGE) break;
+    }
+  }
+  return { targets, unreachable };
+}
+
+export async function previewBreach(act: StaffAct, id: string) {
+  const breach = await breachOf(act, id);
+  const { targets, unreachable } = await affected(act, breach);
+  const mail = (locale: 'en' | 'ta') => {
+    const { subject, text } = breachMail(breach, locale);
+    return { subject, text };
+  };
+  await audit(act, { action: 'breach.preview', recordId: id, count: targets.size });
+  return { people: targets.size, unreachable, mails: { en: mail('en'), ta: mail('ta') } };
+}
+
+/** Queue the notice to every affected mailbox (again: only those not yet sent it). */
+export async function notifyBreach(deps: Deps, act: StaffAct, id: string): Promise<Breach> {
+  const breach = await breachOf(act, id);
+  const { targets } = await affected(act, breach);
+  const nowMs = act.now.getTime();
+  const messages: QueuedMessage[] = [...targets].map(([email, t]) => {
+    const ref = `notice/${id}/${t.kind}/${t.id}`;
+    const who = createHash('sha256').update(email).digest('hex').slice(0, 24);
+    return {
+      message: { id: `breach:notice/${id}/${who}`, type: 'breach', kind: null, ref, createdMs: nowMs },
+      dueMs: nowMs,
+    };
+  });
+  let updated: Breach = breach;
+  for (let i = 0; i < messages.length || i === 0; i += 200) {
+    const next = await act.store.breaches.notify(id, messages.slice(i, i + 200), nowMs);
+    if (!next) throw DomainError.notFound(adminText.api.notFound);
+    updated = next;
+  }
+  const count = updated.notified - breach.notified;
+  await audit(act, { action: 'breach.notify', recordId: id, count });
+  await logProcessing(deps, null, { action: 'breach.notice', count, by: act.actorName });
+  return updated;
+}
+
+export async function boardStep(act: StaffAct, id: string, step: 'first' | 'report', text: string): Promise<Breach> {
+  const value = text.trim();
+  if (value.length < 2 || value.length > 8000)
+    throw DomainError.invalid(words().boardLength, { text: words().boardLength });
+  const updated = await act.store.breaches.board(id, step, { atMs: act.now.getTime(), text: value, by: act.actorName });
+  if (!updated) throw DomainError.notFound(adminText.api.notFound);
+  await audit(act, { action: `breach.board.${step}`, recordId: id });
+  return updated;
+}

@@ -1,0 +1,139 @@
+// The embedded adapter's rights requests and processing log (../requests-types): two tables of their own,
+// created here; a request's messages are written in its own transaction (./outbox enqueueIn).
+
+import type { StatementSync } from 'node:sqlite';
+import type { ProcessingEntry, ProcessingLog, Requests, StoredRequest } from '../requests-types';
+import { parseStored } from '../shared';
+import type { EmbeddedDb } from './db';
+import { enqueueIn, type OutboxStatements } from './outbox';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS privacy_requests (
+  id TEXT PRIMARY KEY,
+  status TEXT NOT NULL,
+  created_ms INTEGER NOT NULL,
+  due_ms INTEGER NOT NULL,
+  answered_ms INTEGER,
+  tries INTEGER NOT NULL DEFAULT 0,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS privacy_requests_by_status ON privacy_requests (status, due_ms, created_ms);
+CREATE TABLE IF NOT EXISTS processing_log (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  at_ms INTEGER NOT NULL,
+  subject TEXT,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS processing_by_time ON processing_log (at_ms);
+CREATE INDEX IF NOT EXISTS processing_by_subject ON processing_log (subject, at_ms);
+`;
+
+type Row = { data: string; tries: number };
+
+export function embeddedRequests({ db, transaction, read }: EmbeddedDb, outbox: OutboxStatements): Requests {
+  db.exec(SCHEMA);
+  const sql = {
+    insert: db.prepare(
+      'INSERT INTO privacy_requests (id, status, created_ms, due_ms, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ),
+    get: db.prepare('SELECT data, tries FROM privacy_requests WHERE id = ?'),
+    tried: db.prepare('UPDATE privacy_requests SET tries = tries + 1 WHERE id = ?'),
+    update: db.prepare('UPDATE privacy_requests SET status = ?, due_ms = ?, answered_ms = ?, data = ? WHERE id = ?'),
+    open: db.prepare("SELECT data FROM privacy_requests WHERE status = 'open' ORDER BY due_ms, created_ms LIMIT ?"),
+    purge: db.prepare(`DELETE FROM privacy_requests WHERE id IN (SELECT id FROM privacy_requests
+      WHERE (status = 'unverified' AND created_ms < ?) OR (status = 'answered' AND answered_ms < ?) LIMIT ?)`),
+  } satisfies Record<string, StatementSync>;
+
+  const row = (id: string) => sql.get.get(id) as Row | undefined;
+  const save = (r: StoredRequest) => sql.update.run(r.status, r.dueMs, r.answer?.atMs ?? null, JSON.stringify(r), r.id);
+
+  return {
+    create: (request, messages) =>
+      transaction('requests.create', () => {
+        const done = sql.insert.run(
+          request.id,
+          request.status,
+          request.createdMs,
+          request.dueMs,
+          JSON.stringify(request),
+        );
+        if (Number(done.changes) === 0) return;
+        for (const { message, dueMs } of messages) enqueueIn(outbox, message, dueMs);
+      }),
+
+    get: (id) => read('requests.get', () => parseStored<StoredRequest>(row(id)?.data)),
+
+    verify: (id, codeHash, { nowMs, maxTries, dueMs }, messages) =>
+      transaction('requests.verify', () => {
+        const found = row(id);
+        const request = parseStored<StoredRequest>(found?.data);
+        if (!found || !request || request.status !== 'unverified' || !request.code) {
+          return { ok: false, why: 'missing' } as const;
+        }
+        sql.tried.run(id);
+        if (found.tries + 1 > maxTries) return { ok: false, why: 'tries' } as const;
+        if (request.code.expiresMs <= nowMs) return { ok: false, why: 'expired' } as const;
+        if (request.code.hash !== codeHash) return { ok: false, why: 'wrong' } as const;
+        const { code: _code, ...rest } = request;
+        const opened: StoredRequest = { ...rest, status: 'open', dueMs };
+        save(opened);
+        for (const m of messages) enqueueIn(outbox, m.message, m.dueMs);
+        return { ok: true, request: opened } as const;
+      }),
+
+    queue: (limit) =>
+      read('requests.queue', () =>
+        (sql.open.all(Math.max(1, Math.min(limit, 1000))) as { data: string }[])
+          .map((r) => parseStored<StoredRequest>(r.data))
+          .filter((r): r is StoredRequest => r !== null),
+      ),
+
+    answer: (id, answer, messages) =>
+      transaction('requests.answer', () => {
+        const request = parseStored<StoredRequest>(row(id)?.data);
+        if (!request || request.status !== 'open') return null;
+        const answered: StoredRequest = { ...request, status: 'answered', answer };
+        save(answered);
+        for (const m of messages) enqueueIn(outbox, m.message, m.dueMs);
+        return answered;
+      }),
+
+    purge: (unverifiedBeforeMs, answeredBeforeMs, limit) =>
+      transaction('requests.purge', () =>
+        Number(sql.purge.run(unverifiedBeforeMs, answeredBeforeMs, Math.max(1, limit)).changes),
+      ),
+  };
+}
+
+export function embeddedProcessing({ db, transaction, read }: EmbeddedDb): ProcessingLog {
+  db.exec(SCHEMA);
+  const sql = {
+    insert: db.prepare('INSERT INTO processing_log (at_ms, subject, data) VALUES (?, ?, ?)'),
+    list: db.prepare('SELECT data FROM processing_log WHERE at_ms < ? ORDER BY at_ms DESC, seq DESC LIMIT ?'),
+    ofSubject: db.prepare(
+      'SELECT data FROM processing_log WHERE subject = ? AND at_ms < ? ORDER BY at_ms DESC, seq DESC LIMIT ?',
+    ),
+    purge: db.prepare(
+      'DELETE FROM processing_log WHERE seq IN (SELECT seq FROM processing_log WHERE at_ms < ? ORDER BY at_ms LIMIT ?)',
+    ),
+  } satisfies Record<string, StatementSync>;
+
+  return {
+    add: (entry) =>
+      transaction('processing.add', () => {
+        sql.insert.run(entry.atMs, entry.subject ?? null, JSON.stringify(entry));
+      }),
+
+    list: ({ limit, beforeMs = Number.MAX_SAFE_INTEGER, subject }) =>
+      read('processing.list', () => {
+        const n = Math.max(1, Math.min(limit, 1000));
+        const rows = (subject === undefined ? sql.list.all(beforeMs, n) : sql.ofSubject.all(subject, beforeMs, n)) as {
+          data: string;
+        }[];
+        return rows.map((r) => parseStored<ProcessingEntry>(r.data)).filter((e): e is ProcessingEntry => e !== null);
+      }),
+
+    purge: (beforeMs, limit) =>
+      transaction('processing.purge', () => Number(sql.purge.run(beforeMs, Math.max(1, limit)).changes)),
+  };
+}

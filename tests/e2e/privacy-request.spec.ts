@@ -1,0 +1,77 @@
+// A person's rights request in the running site: they ask on /privacy/request, the one-time code reaches
+// their mailbox (without SMTP_URL the preview writes each message to .data/outbox as an .eml file), they
+// type it and are told who answers by when; staff see the request in /admin/requests, answer it, and the
+// answer reaches the person naming the privacy contact. The page and the code step pass axe.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { collectConsoleErrors, expect as baseExpect, submitAndAnswer, test } from './fixtures';
+import { adminPassword } from './helpers/admin';
+import { uniqueName } from './helpers/store';
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+const OUTBOX = '.data/outbox';
+/** The privacy contact's name as English pages show it (src/data/site.json). */
+const CONTACT = (
+  JSON.parse(readFileSync('src/data/site.json', 'utf8')) as { privacy: { contact: { name: { en: string } } } }
+).privacy.contact.name.en;
+
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  if (!existsSync(OUTBOX)) return [];
+  const files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
+  const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(join(OUTBOX, f)))));
+  return mails.filter((m) => JSON.stringify(m.to ?? '').includes(address));
+}
+
+test('ask with a one-time code from the mailbox; staff see it in the queue and answer it', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const name = uniqueName('Rights');
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.org`;
+
+  await page.goto('/privacy/request');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data: see, correct or erase it');
+  await page.getByRole('radio', { name: 'Show me the data you hold about me' }).check();
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email or mobile number you used with us').fill(email);
+  const asked = await submitAndAnswer(
+    page,
+    page.getByRole('button', { name: 'Send me a code' }),
+    '/api/privacy/request',
+  );
+  expect(asked.status()).toBe(200);
+  await expect(page.getByRole('status').first()).toContainText(`We have sent a 6-digit code to ${email}`);
+
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+  const [codeMail] = await mailsTo(email);
+  const code = /\b(\d{6})\b/.exec(codeMail!.subject ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  const codeField = page.getByLabel('The 6-digit code we sent you');
+  await codeField.fill(code);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const verified = await submitAndAnswer(
+    page,
+    page.getByRole('button', { name: 'Confirm my request' }),
+    '/api/privacy/verify',
+  );
+  expect(verified.status()).toBe(200);
+  await expect(page.getByText(`Your request is with ${CONTACT}, who will answer by`)).toBeVisible();
+
+  const password = await adminPassword(page.request);
+  expect((await page.request.post('/api/admin/login', { data: { password } })).status()).toBe(200);
+  await page.goto('/admin/requests');
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `See their data: ${name}` }) });
+  await expect(item).toContainText(email);
+  await expect(item).toContainText('Due ');
+  await item.getByLabel('Answer to send').fill('We hold no records of yours other than this request.');
+  await item.getByRole('button', { name: 'Send answer' }).click();
+  await expect(item).toHaveCount(0); // answered: it leaves the queue
+  await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+  const answer = (await mailsTo(email)).find((m) => m !== codeMail && m.subject !== codeMail!.subject);
+  expect(answer?.text).toContain(`This answer is from ${CONTACT}`);
+  expect(errors).toEqual([]);
+});
