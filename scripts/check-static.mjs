@@ -83,9 +83,12 @@ export const BUDGET = {
   staffOwnJsGzip: 34.5 * KB + 1040 + 1024,
   shellJsGzip: 3 * KB,
   cssGzip: 12 * KB,
-  // 14 KB, then 64 B: every form's notice names the privacy contact (DPDP Rules, Rule 9), and the header's
-  // callback form is on the first screen (/ta: 14,368 B measured).
-  firstScreenGzip: 14 * KB + 64,
+  // What this protects is the first round trip: a new connection's first flight is 10 segments of 1,460 B
+  // (14,600 B), so the home page's first screen must fit in it. 14 KB, then 64 B for every form's notice
+  // naming the privacy contact (DPDP Rules, Rule 9; the header's callback form is on the first screen), then
+  // 128 B for the splash's tiles as links and the Tamil font's swap face (/ta: 14,496 B measured on
+  // 2026-11-28, /: 13,827 B), still under the first flight.
+  firstScreenGzip: 14 * KB + 192,
 };
 
 const checks = [];
