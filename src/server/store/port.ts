@@ -9,6 +9,7 @@
 //   audit     the audit log
 //   donations a pledge's UTR and confirmed payment, 80G receipts, Form 10BD marks (./donations-types)
 //   accounts, credentials, invites, staffSessions, ceremonies: staff sign-in (./staff-types)
+//   messaging phone messages (WhatsApp, SMS): what became of each, and who said STOP (./messaging-types)
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
@@ -28,6 +29,7 @@ import type { Slot } from '../../lib/slots';
 import type { PhoneLimits, WindowHit, Limits } from './limits-types';
 import type { Notice, Outbox } from './outbox-types';
 import type { Donations } from './donations-types';
+import type { Messaging } from './messaging-types';
 import type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
 
 export { WindowFullError } from './limits-types';
@@ -243,6 +245,7 @@ export interface Store {
   readonly invites: Invites;
   readonly staffSessions: StaffSessions;
   readonly ceremonies: Ceremonies;
+  readonly messaging: Messaging; // phone messages' deliveries and STOPs (./messaging-types)
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

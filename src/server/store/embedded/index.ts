@@ -16,6 +16,7 @@ import { embeddedLimits, windowCounter } from './limits';
 import { embeddedOutbox, outboxStatements } from './outbox';
 import { embeddedRecords } from './records';
 import { embeddedStaffSessions } from './staff-sessions';
+import { embeddedMessaging } from './messaging';
 
 export interface EmbeddedStoreOptions extends StoreOptions {
   /** File path (its folder is created), or ':memory:'. */
@@ -42,6 +43,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     invites: embeddedInvites(db, accountSql),
     staffSessions: embeddedStaffSessions(db),
     ceremonies: embeddedCeremonies(db),
+    messaging: embeddedMessaging(db),
 
     ping: () =>
       db.read('ping', () => {

@@ -19,6 +19,7 @@ import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
 import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
 import { redisStaffSessions } from './staff-sessions';
+import { redisMessaging } from './messaging';
 
 export interface RedisStoreOptions extends StoreOptions {
   /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
@@ -65,6 +66,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     invites: redisInvites(context),
     staffSessions: redisStaffSessions(context),
     ceremonies: redisCeremonies(context),
+    messaging: redisMessaging(context),
 
     ping: () =>
       guard('ping', async () => {

@@ -28,6 +28,7 @@
 //   outbox:error      HASH   id -> the last try's error (only while it is not delivered)
 //   outbox:failed     ZSET   ids given up, by when
 //   outbox:sent       ZSET   ids delivered, by when (forgotten after a while: purgeSent)
+//   msg:*             phone messages' deliveries and STOPs (./messaging)
 //   staff:* (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions):
 //   staff:accounts    HASH   id -> account JSON;  staff:emails HASH lower-cased email -> account id
 //   staff:passkeys    HASH   credential id -> passkey JSON with its accountId
@@ -111,6 +112,13 @@ export function redisKeys(namespace: string) {
       failed: `${ns}outbox:failed`,
       sent: `${ns}outbox:sent`,
     } satisfies OutboxKeys,
+    messaging: {
+      deliveries: `${ns}msg:dlv`,
+      byTime: `${ns}msg:dlv:time`,
+      byPhone: (phoneKey: string) => `${ns}msg:dlv:phone:${phoneKey}`,
+      stops: (channel: string) => `${ns}msg:stop:${channel}`,
+      choices: `${ns}msg:choice`,
+    },
   };
 }
 
