@@ -102,9 +102,11 @@ export function redisMessaging({ redis, k, guard }: RedisContext): Messaging {
       guard('messaging.optedOut', async () => Number(await redis.hexists(m.stops(channel), phoneKey)) === 1),
 
     choice: (ref) =>
-      guard('messaging.choice', async () =>
-        parseStored<PhoneOptIn | 'none'>(await redis.hget<unknown>(m.choices, ref)),
-      ),
+      guard('messaging.choice', async () => {
+        // The client hands back JSON already parsed: '"none"' comes as the string none.
+        const value = await redis.hget<unknown>(m.choices, ref);
+        return value === 'none' ? 'none' : parseStored<PhoneOptIn | 'none'>(value);
+      }),
     setChoice: (ref, choice) =>
       guard('messaging.setChoice', async () => {
         await redis.hset(m.choices, { [ref]: JSON.stringify(choice) });
