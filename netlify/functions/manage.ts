@@ -2,19 +2,25 @@
 // POST /api/appointments/manage         { token }              -> { success, appointment, changeable, cutoffHours }
 // POST /api/appointments/manage/cancel  { token }              -> { success, message, appointment }
 // POST /api/appointments/manage/move    { token, date, time }  -> { success, message, appointment, token }
+// POST /api/appointments/manage/messages { token, notifyChannel, notifyPhone?, smsFallback? } -> { success, message, messages }
 // A wrong or expired link, or one from before the booking's last move or cancel: 404; within the cut-off, a
 // taken or closed slot: 409; words in the page's language.
 import type { Config } from '@netlify/functions';
 import { isSlot } from '../../src/lib/slots';
 import { isIsoDate, weekdayOf } from '../../src/lib/time';
-import type { ManageChangedResponse, ManagedAppointment, ManageOpenedResponse } from '../../src/lib/api';
+import type {
+  ManageChangedResponse,
+  ManagedAppointment,
+  ManageMessagesResponse,
+  ManageOpenedResponse,
+} from '../../src/lib/api';
 import type { StoredRecord } from '../../src/lib/records';
 import { HttpError } from '../../src/server/errors';
 import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/sender';
-import { cancelManaged, moveManaged, openManaged } from '../../src/server/services/manage';
+import { cancelManaged, changeMessages, messagesOf, moveManaged, openManaged } from '../../src/server/services/manage';
 
 const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
   id: b.id,
@@ -37,6 +43,7 @@ export default endpoint('manage', {
       const answer: ManageOpenedResponse = {
         success: true,
         appointment: view(booking),
+        messages: await messagesOf(scope.deps, booking),
         changeable,
         cutoffHours: scope.deps.config.manageCutoffHours,
       };
@@ -51,6 +58,14 @@ export default endpoint('manage', {
         message: scope.t('manage.cancelledNow'),
         appointment: view(booking),
       };
+      return json(answer);
+    }),
+  },
+  '/api/appointments/manage/messages': {
+    POST: linkPost(async (scope, { body }) => {
+      const { token, ...choice } = body;
+      const messages = await changeMessages(scope.deps, token, choice, scope.locale);
+      const answer: ManageMessagesResponse = { success: true, message: scope.t('manage.messagesSaved'), messages };
       return json(answer);
     }),
   },
@@ -76,5 +91,10 @@ export default endpoint('manage', {
 });
 
 export const config: Config = {
-  path: ['/api/appointments/manage', '/api/appointments/manage/cancel', '/api/appointments/manage/move'],
+  path: [
+    '/api/appointments/manage',
+    '/api/appointments/manage/cancel',
+    '/api/appointments/manage/messages',
+    '/api/appointments/manage/move',
+  ],
 };

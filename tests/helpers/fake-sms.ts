@@ -5,7 +5,6 @@
 // is kept as the phone would show it, checked against its DLT template, with its UCS-2/GSM-7 parts.
 
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
 import { LOCALES, type Locale } from '../../src/lib/locale';
 import {
   matchesSmsTemplate,
@@ -46,13 +45,13 @@ PHONE_TEMPLATES.forEach((template, i) =>
 export async function startFakeSms(): Promise<FakeSms> {
   const sent = new Received<SmsSent>();
   const refused: string[] = [];
-  let server: Server;
   const refuse = (res: Parameters<Parameters<typeof listen>[0]>[2], why: string) => {
     refused.push(why);
     answer(res, 400, { type: 'error', message: why });
   };
   const started = await listen((req, body, res) => {
-    if (req.method !== 'POST' || req.url !== '/api/v5/flow') return answer(res, 404, { type: 'error', message: 'not found' });
+    if (req.method !== 'POST' || req.url !== '/api/v5/flow')
+      return answer(res, 404, { type: 'error', message: 'not found' });
     if (req.headers.authkey !== SMS.authKey) return refuse(res, 'authkey');
     const b = (body ?? {}) as { template_id?: unknown; sender?: unknown; recipients?: Record<string, unknown>[] };
     const found = typeof b.template_id === 'string' ? registered.get(b.template_id) : undefined;
@@ -63,16 +62,19 @@ export async function startFakeSms(): Promise<FakeSms> {
     if (typeof mobiles !== 'string' || !/^91\d{10}$/.test(mobiles)) return refuse(res, 'mobiles: 91 and 10 digits');
     const count = smsVariableCount(found.template, found.locale);
     const names = Array.from({ length: count }, (_, i) => `var${i + 1}`);
-    if (Object.keys(vars).sort().join() !== names.sort().join()) return refuse(res, `variables ${Object.keys(vars).join()}`);
+    if (Object.keys(vars).sort().join() !== names.sort().join())
+      return refuse(res, `variables ${Object.keys(vars).join()}`);
     const values = names.map((n) => vars[n]);
-    if (!values.every((v): v is string => typeof v === 'string' && v.trim() !== '')) return refuse(res, 'empty variable');
+    if (!values.every((v): v is string => typeof v === 'string' && v.trim() !== ''))
+      return refuse(res, 'empty variable');
     const text = smsText(found.template, found.locale, values);
-    if (!matchesSmsTemplate(found.template, found.locale, text)) return refuse(res, 'text does not match its DLT template');
+    if (!matchesSmsTemplate(found.template, found.locale, text))
+      return refuse(res, 'text does not match its DLT template');
     const requestId = randomBytes(12).toString('hex');
     sent.add({ requestId, to: mobiles, ...found, text, ...smsParts(text) });
     answer(res, 200, { type: 'success', message: requestId });
   });
-  server = started.server;
+  const { server } = started;
   const ids = [...registered].map(([id, { template, locale }]) => `${smsTemplateName(template, locale)}=${id}`);
   return {
     env: {

@@ -6,12 +6,21 @@
 // shape. It also sends webhooks as Meta does: signed with the app secret (X-Hub-Signature-256).
 
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
 import { LOCALES, type Locale } from '../../src/lib/locale';
-import { PHONE_TEMPLATES, type PhoneTemplate, whatsappTemplate, whatsappText } from '../../src/server/notify/phone/templates';
+import {
+  PHONE_TEMPLATES,
+  type PhoneTemplate,
+  whatsappTemplate,
+  whatsappText,
+} from '../../src/server/notify/phone/templates';
 import { answer, close, listen, Received } from './fake-phone-server';
 
-export const WA = { token: 'test-wa-token', phoneNumberId: '100200300400', appSecret: 'test-app-secret', verifyToken: 'test-verify' };
+export const WA = {
+  token: 'test-wa-token',
+  phoneNumberId: '100200300400',
+  appSecret: 'test-app-secret',
+  verifyToken: 'test-verify',
+};
 
 export interface WhatsAppSent {
   id: string;
@@ -47,7 +56,8 @@ function problem(body: Record<string, unknown>): string | null {
   const found = templateOf(t?.name, t?.language?.code);
   if (!found) return `no approved template ${String(t?.name)} in ${String(t?.language?.code)}`;
   const components = t?.components as { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[];
-  if (!Array.isArray(components) || components.length !== 1 || components[0]?.type !== 'body') return 'one body component';
+  if (!Array.isArray(components) || components.length !== 1 || components[0]?.type !== 'body')
+    return 'one body component';
   const params = components[0].parameters ?? [];
   const wanted = (whatsappTemplate(found.template, found.locale).text.match(/\{\{\d+\}\}/g) ?? []).length;
   if (params.length !== wanted) return `${params.length} parameters for ${wanted}`;
@@ -59,7 +69,6 @@ function problem(body: Record<string, unknown>): string | null {
 export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
   const sent = new Received<WhatsAppSent>();
   const refused: string[] = [];
-  let server: Server;
   const started = await listen((req, body, res) => {
     const path = `/v23.0/${WA.phoneNumberId}/messages`;
     if (req.method !== 'POST' || req.url !== path) return answer(res, 404, { error: { message: 'unknown path' } });
@@ -72,14 +81,17 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
       refused.push(why);
       return answer(res, 400, { error: { message: why, type: 'OAuthException', code: 100 } });
     }
-    const b = body as { to: string; template: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] } };
+    const b = body as {
+      to: string;
+      template: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] };
+    };
     const { template, locale } = templateOf(b.template.name, b.template.language.code)!;
     const params = b.template.components[0]!.parameters.map((p) => p.text);
     const id = `wamid.${randomBytes(12).toString('hex')}`;
     sent.add({ id, to: b.to, template, locale, params, text: whatsappText(template, locale, params) });
     answer(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: b.to, wa_id: b.to }], messages: [{ id }] });
   });
-  server = started.server;
+  const { server } = started;
   return {
     env: {
       WHATSAPP_ACCESS_TOKEN: WA.token,
@@ -135,7 +147,15 @@ export function statusEvent(id: string, status: 'sent' | 'delivered' | 'read' | 
 export function replyEvent(from: string, text: string) {
   return envelope({
     contacts: [{ profile: { name: 'Patient' }, wa_id: from }],
-    messages: [{ from, id: `wamid.${randomBytes(8).toString('hex')}`, timestamp: '1764300000', type: 'text', text: { body: text } }],
+    messages: [
+      {
+        from,
+        id: `wamid.${randomBytes(8).toString('hex')}`,
+        timestamp: '1764300000',
+        type: 'text',
+        text: { body: text },
+      },
+    ],
   });
 }
 

@@ -15,7 +15,11 @@ export const notifyFields = {
     blankToUndefined,
     z.optional(requiredMobile('notify.phone.required', 'notify.phone.invalid')),
   ),
-  smsFallback: z.optional(z.boolean({ error: 'notify.channel.invalid' })),
+  // A form's checkbox sends 'on'; the API takes a boolean.
+  smsFallback: preprocess(
+    (v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'off' || v === 'false' ? false : v),
+    z.optional(z.boolean({ error: 'notify.channel.invalid' })),
+  ),
 };
 
 export interface NotifyFields {
@@ -35,3 +39,13 @@ export function toOptIn(value: NotifyFields): PhoneOptIn | undefined {
   if (!isPhoneChannel(channel) || !phone) return undefined;
   return { channel, phone, ...(channel === 'whatsapp' && value.smsFallback ? { smsFallback: true } : {}) };
 }
+
+/** POST /api/appointments/manage/messages: the choice again (the token travels beside it). */
+export const messagesSchema = /* @__PURE__ */ z
+  .strictObject({ ...notifyFields, notifyChannel: z.enum(CHANNEL_CHOICES, { error: 'notify.channel.invalid' }) })
+  .check(
+    z.superRefine((value: NotifyFields, ctx) => {
+      const issue = notifyIssue(value);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['notifyPhone'] });
+    }),
+  );

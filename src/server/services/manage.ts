@@ -25,6 +25,11 @@ import { log } from '../log';
 import { reminderDueMs } from '../notify/notices';
 import { outboxMessage } from '../store/outbox-types';
 import { searchText } from '../../lib/record-tables';
+import { maskPhone } from '../../lib/channels';
+import type { ManageMessages } from '../../lib/api';
+import { messagesSchema, toOptIn } from '../../lib/schemas/notify';
+import { runSchema } from '../../lib/validate/core';
+import { phoneKey } from '../notify/phone/keys';
 
 type Booking = StoredRecord<'bookings'>;
 
@@ -152,4 +157,35 @@ export async function moveManaged(
   }
   if (result.refused === 'cancelled') throw DomainError.conflict(t('manage.cancelled'));
   throw DomainError.notFound(t('manage.notFound', { clinic: clinic(locale) }));
+}
+
+/** The visit's messages as its page shows them: the channel and the phone, masked. */
+export async function messagesOf(deps: Deps, booking: Booking): Promise<ManageMessages> {
+  const store = await deps.store();
+  const changed = await store.messaging.choice(booking.groupId);
+  const current = changed === 'none' ? null : (changed ?? booking.notify ?? null);
+  return current
+    ? { channel: current.channel, phone: maskPhone(current.phone), smsFallback: Boolean(current.smsFallback) }
+    : { channel: 'none', phone: null, smsFallback: false };
+}
+
+/**
+ * Change how the booking's group hears from the clinic (from its private link): a phone channel or none.
+ * Choosing a channel again opts the phone back in after a STOP; messages already waiting follow the new
+ * choice when they are sent (src/server/notify/phone/render.ts).
+ */
+export async function changeMessages(
+  deps: Deps,
+  token: unknown,
+  input: unknown,
+  locale: Locale,
+): Promise<ManageMessages> {
+  const { booking } = await openManaged(deps, token, locale);
+  const parsed = runSchema(messagesSchema, input, translator(locale));
+  if (!parsed.success) throw DomainError.invalid(parsed.error, parsed.fields);
+  const optIn = toOptIn(parsed.data);
+  const store = await deps.store();
+  await store.messaging.setChoice(booking.groupId, optIn ?? 'none');
+  if (optIn) await store.messaging.optIn(optIn.channel, phoneKey(optIn.phone));
+  return messagesOf(deps, booking);
 }
