@@ -53,6 +53,8 @@ export default endpoint('manage', {
   '/api/appointments/manage/cancel': {
     POST: linkPost(async (scope, { body }) => {
       const booking = await cancelManaged(scope.deps, body.token, scope.locale);
+      // The cancel's phone message (when the group chose one) goes after the answer.
+      await deliverAfterResponse(scope.deps);
       const answer: ManageChangedResponse = {
         success: true,
         message: scope.t('manage.cancelledNow'),

@@ -98,6 +98,7 @@ function refuseLate(deps: Deps, managed: ManagedBooking, locale: Locale): void {
  * it); the new date gets its own, unless one for the group's visits on that date is already waiting.
  */
 async function tellOfMove(deps: Deps, booking: Booking): Promise<void> {
+  await tellPhone(deps, booking);
   if (!booking.pemail?.trim()) return;
   const nowMs = deps.now().getTime();
   const store = await deps.store();
@@ -115,12 +116,33 @@ async function tellOfMove(deps: Deps, booking: Booking): Promise<void> {
   await store.outbox.enqueue(message, dueMs);
 }
 
+/**
+ * A moved or cancelled visit's phone message (its group chose one): the move's with the new link, the
+ * cancel's confirmation; one per visit and link version. Its reminder follows the email's (see tellOfMove).
+ */
+async function tellPhone(deps: Deps, booking: Booking): Promise<void> {
+  const store = await deps.store();
+  const changed = await store.messaging.choice(booking.groupId);
+  const channel = changed === 'none' ? undefined : (changed ?? booking.notify)?.channel;
+  if (!channel) return;
+  const nowMs = deps.now().getTime();
+  const date = `${booking.groupId}/${booking.pappointmentDate}`;
+  const ref = `${date}/${booking.id}.${booking.link ?? 0}`;
+  const told = outboxMessage({ type: 'patient', dueMs: nowMs, ref, channel }, 'bookings', booking.groupId, nowMs);
+  await store.outbox.enqueue(told.message, nowMs);
+  const dueMs = reminderDueMs(booking.pappointmentDate);
+  if (booking.status === 'cancelled' || dueMs <= nowMs) return;
+  const reminder = outboxMessage({ type: 'reminder', dueMs, ref: date, channel }, 'bookings', booking.groupId, nowMs);
+  await store.outbox.enqueue(reminder.message, dueMs);
+}
+
 export async function cancelManaged(deps: Deps, token: unknown, locale: Locale): Promise<Booking> {
   const managed = await openManaged(deps, token, locale);
   refuseLate(deps, managed, locale);
   const store = await deps.store();
   const cancelled = await store.bookings.markVisit(managed.booking.id, 'cancelled');
   if (!cancelled) throw DomainError.notFound(wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
+  await tellPhone(deps, cancelled);
   return cancelled;
 }
 

@@ -42,9 +42,12 @@ const current = (changed: PhoneOptIn | 'none' | null, made: PhoneOptIn | undefin
 
 const callUs = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.number ?? '');
 
-function visitVars(visit: Booking, locale: Locale, link: string | null): string[] {
-  const when = visitWhen(visit, locale);
-  return [when.date, when.time, visit.pregno, ...(link === null ? [] : [link])];
+/** The template's variables in order: date, time, then register number and/or link as it names them. */
+function visitVars(template: PhoneTemplate, visit: Booking, locale: Locale, link: string): string[] {
+  const { date, time } = visitWhen(visit, locale);
+  if (template === 'closure_notice') return [date, time, link];
+  if (template === 'booking_cancelled') return [date, time, visit.pregno];
+  return [date, time, visit.pregno, link];
 }
 
 function bookingTemplate(message: ClaimedMessage, visit: Booking, moved: boolean): PhoneTemplate | null {
@@ -70,16 +73,14 @@ async function bookingTexts(message: ClaimedMessage, store: Store, settings: Mai
     if (!template) continue;
     const locale = toLocale(visit.lang);
     const token = manageTokenWith(settings.manageKey, visit);
-    const link = token
-      ? `${settings.siteUrl}${localizePath('/appointment/manage', locale)}#${token}`
-      : callUs(locale);
+    const link = token ? `${settings.siteUrl}${localizePath('/appointment/manage', locale)}#${token}` : callUs(locale);
     texts.push({
       part: visit.id,
       phone: choice.phone,
       locale,
       channel: channelFor(message, choice),
       template,
-      vars: visitVars(visit, locale, template === 'booking_cancelled' ? null : link),
+      vars: visitVars(template, visit, locale, link),
       smsFallback: Boolean(choice.smsFallback),
     });
   }
@@ -112,11 +113,7 @@ async function donationTexts(message: ClaimedMessage, store: Store): Promise<Pho
 }
 
 /** The texts of one phone message (none: nothing left to say, or the person chose no phone messages). */
-export async function renderPhone(
-  message: ClaimedMessage,
-  store: Store,
-  settings: MailSettings,
-): Promise<PhoneText[]> {
+export async function renderPhone(message: ClaimedMessage, store: Store, settings: MailSettings): Promise<PhoneText[]> {
   if (message.kind === 'bookings') return bookingTexts(message, store, settings);
   if (message.kind === 'donations') return donationTexts(message, store);
   return [];
