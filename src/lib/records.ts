@@ -65,8 +65,6 @@ export interface DonationRecordData extends DonationInput {
   utr?: string;
   /** What a person confirmed about the money (src/lib/donations.ts); absent: still a pledge. */
   received?: Received;
-  /** The phone the donor's acknowledgement and receipt notice may also go to, and how. */
-  notify?: PhoneOptIn;
 }
 
 export interface RecordDataByKind {

@@ -7,6 +7,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import appointments from '../../netlify/functions/appointments';
+import donation from '../../netlify/functions/donation';
 import manage from '../../netlify/functions/manage';
 import webhooks from '../../netlify/functions/phone-webhooks';
 import type { BookingResponse, ManageOpenedResponse } from '../../src/lib/api';
@@ -16,7 +17,7 @@ import { phoneKey } from '../../src/server/notify/phone/keys';
 import { deliverDue } from '../../src/server/notify/sender';
 import { outboxState } from '../../src/server/services/staff/outbox';
 import type { Store } from '../../src/server/store/port';
-import { personBody } from '../helpers/bodies';
+import { donationBody, personBody } from '../helpers/bodies';
 import { replyEvent, signed, startFakeWhatsApp, statusEvent, WA, type FakeWhatsApp } from '../helpers/fake-whatsapp';
 import { SMS, smsReport, startFakeSms, type FakeSms } from '../helpers/fake-sms';
 import { call } from '../helpers/http';
@@ -60,7 +61,8 @@ for (const { harness, skip } of allAdapters()) {
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       return res.json;
     };
-    const hook = (event: unknown, secret?: string) => call(webhooks, '/api/whatsapp/webhook', { ...signed(event, secret), noOrigin: true });
+    const hook = (event: unknown, secret?: string) =>
+      call(webhooks, '/api/whatsapp/webhook', { ...signed(event, secret), noOrigin: true });
 
     beforeAll(async () => {
       await harness.setup();
@@ -112,10 +114,14 @@ for (const { harness, skip } of allAdapters()) {
       const q = `hub.mode=subscribe&hub.verify_token=${WA.verifyToken}&hub.challenge=1158201444`;
       const shake = await call(webhooks, `/api/whatsapp/webhook?${q}`, { method: 'GET', noOrigin: true });
       expect([shake.status, shake.json]).toEqual([200, 1158201444]);
-      const wrong = await call(webhooks, '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1', {
-        method: 'GET',
-        noOrigin: true,
-      });
+      const wrong = await call(
+        webhooks,
+        '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1',
+        {
+          method: 'GET',
+          noOrigin: true,
+        },
+      );
       expect(wrong.status).toBe(403);
     });
 
@@ -130,7 +136,12 @@ for (const { harness, skip } of allAdapters()) {
       await deliver();
       const [fallback] = (await sms.sent.until(before.sms + 1)).slice(before.sms);
       expect(sms.refused).toEqual([]);
-      expect(fallback).toMatchObject({ to: '919840011002', template: 'booking_confirmation', locale: 'ta', encoding: 'UCS-2' });
+      expect(fallback).toMatchObject({
+        to: '919840011002',
+        template: 'booking_confirmation',
+        locale: 'ta',
+        encoding: 'UCS-2',
+      });
       expect(fallback!.parts).toBeGreaterThan(1);
       await deliver();
       expect(sms.sent.items.length).toBe(before.sms + 1);
@@ -184,8 +195,29 @@ for (const { harness, skip } of allAdapters()) {
       expect(state.troubled[0]!.error).toContain('WHATSAPP_ACCESS_TOKEN');
       channels = { ...wa.env, ...sms.env };
       setDeps(deps());
-      await deliverDue({ ...deps(), now: () => new Date(NOW.getTime() + 31 * 60_000) }, { limit: 100, budgetMs: 60_000, transport: null });
+      await deliverDue(
+        { ...deps(), now: () => new Date(NOW.getTime() + 31 * 60_000) },
+        { limit: 100, budgetMs: 60_000, transport: null },
+      );
       expect((await wa.sent.until(before + 1)).at(-1)).toMatchObject({ to: '919840011004' });
+    });
+
+    it("a donor who opted in gets the acknowledgement on WhatsApp: the pledge's reference, nothing typed", async () => {
+      const before = wa.sent.items.length;
+      const res = await call<{ reference: string }>(donation, '/api/donation', {
+        body: { ...donationBody, mobno: '9840011006', notifyChannel: 'whatsapp', lang: 'ta' },
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      await deliver();
+      const [ack] = (await wa.sent.until(before + 1)).slice(before);
+      expect(ack).toMatchObject({
+        to: '919840011006',
+        template: 'donation_ack',
+        locale: 'ta',
+        params: [res.json.reference],
+      });
+      const none = await call(donation, '/api/donation', { body: { ...donationBody, notifyChannel: 'telegram' } });
+      expect(none.status).toBe(400);
     });
 
     it('a phone gets at most PHONE_CAP_PER_DAY texts a day', async () => {

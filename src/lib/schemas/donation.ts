@@ -28,6 +28,8 @@ import {
   MOBILE_PATTERN,
   normalizeMobile,
 } from './common';
+import { notifyFields, toOptIn } from './notify';
+import type { PhoneOptIn } from '../channels';
 
 export const DONATION_TYPES = ['One time', 'Monthly'] as const;
 export type DonationType = (typeof DONATION_TYPES)[number];
@@ -75,6 +77,8 @@ export interface DonationInput {
   idno?: string | undefined;
   modeofpay: PaymentMode;
   message?: string | undefined;
+  /** The acknowledgement and the receipt notice also by WhatsApp or SMS, on `mobno` (opted in). */
+  notify?: PhoneOptIn | undefined;
 }
 
 export interface DonationIssue {
@@ -200,6 +204,8 @@ const donationShape = z.strictObject({
   idno: loose({ maxLength: ID_NUMBER_LENGTH }),
   modeofpay: loose(required),
   message: loose({ maxLength: LIMITS.message }),
+  // Messages on the donor's mobile besides email: 'whatsapp', 'sms' or 'none' (absent: none).
+  notifyChannel: notifyFields.notifyChannel,
 });
 type DonationShape = z.output<typeof donationShape>;
 
@@ -235,6 +241,7 @@ export const donationSchema = z.pipe(
       idno: isOtherIdType(idtype) ? (idNumberOf(idtype, text(v.idno)) ?? undefined) : undefined,
       modeofpay: text(v.modeofpay) as PaymentMode,
       message: message || undefined,
+      notify: toOptIn({ notifyChannel: v.notifyChannel, notifyPhone: normalizeMobile(text(v.mobno)) }),
     };
   }),
 );

@@ -22,7 +22,8 @@ async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
   limits = new RequestLimits(deps, []),
 ): Promise<StoredRecord<K>> {
   const store = await deps.store();
-  const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime());
+  const phone = 'notify' in data ? (data.notify as DonationInput['notify'])?.channel : undefined;
+  const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime(), phone);
   const record = await limits.write((hits) =>
     store.records.add(kind, data, { search: (r) => searchText(kind, r), notices, hits }),
   );
@@ -94,6 +95,7 @@ export async function submitDonation(
       ...(input.panno ? { panno: input.panno } : {}),
       modeofpay: input.modeofpay,
       ...(input.message ? { message: input.message } : {}),
+      ...(input.notify ? { notify: input.notify } : {}),
     },
     limits,
   );
