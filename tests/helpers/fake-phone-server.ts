@@ -30,7 +30,7 @@ export class Received<T> {
   }
 }
 
-export async function listen(route: Route): Promise<{ server: Server; origin: string }> {
+export async function listen(route: Route, port = 0): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -44,10 +44,10 @@ export async function listen(route: Route): Promise<{ server: Server; origin: st
       route(req, body, res);
     });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  return { server, origin: `http://127.0.0.1:${port}` };
+  const bound = (server.address() as { port: number }).port;
+  return { server, origin: `http://127.0.0.1:${bound}` };
 }
 
 export async function close(server: Server): Promise<void> {

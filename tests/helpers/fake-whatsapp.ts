@@ -13,14 +13,10 @@ import {
   whatsappTemplate,
   whatsappText,
 } from '../../src/server/notify/phone/templates';
+import { E2E_WHATSAPP } from '../e2e/helpers/phone-env';
 import { answer, close, listen, Received } from './fake-phone-server';
 
-export const WA = {
-  token: 'test-wa-token',
-  phoneNumberId: '100200300400',
-  appSecret: 'test-app-secret',
-  verifyToken: 'test-verify',
-};
+export const WA = E2E_WHATSAPP;
 
 export interface WhatsAppSent {
   id: string;
@@ -66,7 +62,8 @@ function problem(body: Record<string, unknown>): string | null {
   return null;
 }
 
-export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
+/** On `port` (default: any free one). */
+export async function startFakeWhatsApp(port = 0): Promise<FakeWhatsApp> {
   const sent = new Received<WhatsAppSent>();
   const refused: string[] = [];
   const started = await listen((req, body, res) => {
@@ -90,7 +87,7 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     const id = `wamid.${randomBytes(12).toString('hex')}`;
     sent.add({ id, to: b.to, template, locale, params, text: whatsappText(template, locale, params) });
     answer(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: b.to, wa_id: b.to }], messages: [{ id }] });
-  });
+  }, port);
   const { server } = started;
   return {
     env: {
