@@ -111,6 +111,8 @@ export const adminInboxEn = {
     mode: 'Mode of payment',
     reference: 'Reference',
     language: 'Language',
+    messages: 'Messages by',
+    channelNames: { whatsapp: 'WhatsApp', sms: 'SMS' },
   },
   /** Messages that did not go out (issue #16): src/islands/staff/Messages.tsx. */
   messages: {
