@@ -18,8 +18,7 @@ export interface PhoneOptIn {
   smsFallback?: boolean;
 }
 
-export const isPhoneChannel = (value: unknown): value is PhoneChannel =>
-  value === 'whatsapp' || value === 'sms';
+export const isPhoneChannel = (value: unknown): value is PhoneChannel => value === 'whatsapp' || value === 'sms';
 
 /** A phone for staff screens and logs: the first two and last two digits (98******10). */
 export function maskPhone(phone: string): string {

@@ -90,7 +90,13 @@ const envSchema = z.object({
    * token are all set. WHATSAPP_API_URL is the Graph API with its version (tests point it at a fake).
    */
   WHATSAPP_ACCESS_TOKEN: optionalString,
-  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(blankToUndefined, z.string().regex(/^\d{5,20}$/).optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{5,20}$/)
+      .optional(),
+  ),
   WHATSAPP_APP_SECRET: optionalString,
   WHATSAPP_VERIFY_TOKEN: optionalString,
   WHATSAPP_API_URL: z.preprocess(
@@ -104,8 +110,20 @@ const envSchema = z.object({
    * SMS_WEBHOOK_TOKEN is the secret in the delivery-report URL (/api/sms/report?token=…).
    */
   SMS_AUTH_KEY: optionalString,
-  SMS_SENDER: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z0-9]{6}$/).optional()),
-  SMS_ENTITY_ID: z.preprocess(blankToUndefined, z.string().regex(/^\d{10,25}$/).optional()),
+  SMS_SENDER: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z0-9]{6}$/)
+      .optional(),
+  ),
+  SMS_ENTITY_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{10,25}$/)
+      .optional(),
+  ),
   SMS_TEMPLATE_IDS: commaList().pipe(z.array(z.string().regex(/^[a-z0-9_]+=[A-Za-z0-9]+$/))),
   SMS_WEBHOOK_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
   SMS_API_URL: z.preprocess(

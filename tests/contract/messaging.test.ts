@@ -27,7 +27,11 @@ const delivery = (providerId: string, phoneKey: string, atMs: number, extra: Par
 
 contractSuite('messaging', (harness) => {
   let store: Store;
-  const fresh = freshStore(harness, (s) => (store = s), () => new Date(T0));
+  const fresh = freshStore(
+    harness,
+    (s) => (store = s),
+    () => new Date(T0),
+  );
 
   it('records deliveries and moves them on, never back; lists them newest first and per phone', async () => {
     await fresh();
@@ -44,7 +48,13 @@ contractSuite('messaging', (harness) => {
     expect(await store.messaging.updateDelivery('whatsapp', 'wamid.A', 'delivered', T0 + 4000)).toBeNull();
     expect(await store.messaging.updateDelivery('sms', 'wamid.A', 'failed', T0 + 4000)).toBeNull();
     expect(await store.messaging.updateDelivery('whatsapp', 'nope', 'failed', T0 + 4000)).toBeNull();
-    const failed = await store.messaging.updateDelivery('whatsapp', 'wamid.B', 'failed', T0 + 5000, '131026 Undeliverable');
+    const failed = await store.messaging.updateDelivery(
+      'whatsapp',
+      'wamid.B',
+      'failed',
+      T0 + 5000,
+      '131026 Undeliverable',
+    );
     expect(failed).toMatchObject({ status: 'failed', error: '131026 Undeliverable', part: 'visit-wamid.B' });
     expect(await store.messaging.updateDelivery('whatsapp', 'wamid.B', 'failed', T0 + 6000)).toBeNull();
     expect((await store.messaging.deliveries(10)).map((d) => [d.providerId, d.status])).toEqual([
@@ -78,7 +88,14 @@ contractSuite('messaging', (harness) => {
 
   it("the outbox's wait: due again later with its reason, the try not counted", async () => {
     await fresh();
-    const message = { id: 'whatsapp:patient:g-1', type: 'patient' as const, kind: 'bookings' as const, ref: 'g-1', createdMs: T0, channel: 'whatsapp' as const };
+    const message = {
+      id: 'whatsapp:patient:g-1',
+      type: 'patient' as const,
+      kind: 'bookings' as const,
+      ref: 'g-1',
+      createdMs: T0,
+      channel: 'whatsapp' as const,
+    };
     expect(await store.outbox.enqueue(message, T0)).toBe(true);
     const [taken] = await store.outbox.claim(T0, 60_000, 10);
     expect(taken).toEqual({ ...message, attempt: 1 });

@@ -37,7 +37,15 @@ describe('SMS templates (DLT)', () => {
         expect(matchesSmsTemplate(template, locale, sent.replace(text.slice(0, 4), 'XXXX'))).toBe(false);
         const { encoding, parts } = smsParts(sent);
         expect(encoding).toBe(locale === 'ta' ? 'UCS-2' : 'GSM-7');
-        expect(parts).toBe(locale === 'ta' ? (sent.length <= 70 ? 1 : Math.ceil(sent.length / 67)) : sent.length <= 160 ? 1 : Math.ceil(sent.length / 153));
+        expect(parts).toBe(
+          locale === 'ta'
+            ? sent.length <= 70
+              ? 1
+              : Math.ceil(sent.length / 67)
+            : sent.length <= 160
+              ? 1
+              : Math.ceil(sent.length / 153),
+        );
       });
     }
   }
@@ -62,7 +70,9 @@ describe('WhatsApp templates', () => {
       const names = LOCALES.map((l) => whatsappTemplate(template, l).name);
       expect(new Set(names).size).toBe(1);
       for (const locale of LOCALES) {
-        const numbers = (whatsappTemplate(template, locale).text.match(/\{\{(\d+)\}\}/g) ?? []).map((m) => Number(m.slice(2, -2)));
+        const numbers = (whatsappTemplate(template, locale).text.match(/\{\{(\d+)\}\}/g) ?? []).map((m) =>
+          Number(m.slice(2, -2)),
+        );
         expect(numbers).toEqual(numbers.map((_, i) => i + 1));
         expect(numbers.length).toBe(smsVariableCount(template, locale));
         expect(whatsappText(template, locale, SAMPLE[locale]!)).not.toMatch(/\{\{/);

@@ -102,7 +102,11 @@ async function deliverOne(
     if (message.channel) {
       const phone = await deliverPhone(deps, message);
       if (phone.outcome === 'wait') {
-        await store.outbox.settle(message.id, { outcome: 'wait', atMs: deps.now().getTime() + WAIT_MS, error: phone.why });
+        await store.outbox.settle(message.id, {
+          outcome: 'wait',
+          atMs: deps.now().getTime() + WAIT_MS,
+          error: phone.why,
+        });
         report.waited++;
         return;
       }

@@ -62,7 +62,14 @@ export function outboxMessage(
   const about = notice.ref ?? ref;
   const id = `${notice.channel ? `${notice.channel}:` : ''}${notice.type}:${about}`;
   return {
-    message: { id, type: notice.type, kind, ref: about, createdMs, ...(notice.channel ? { channel: notice.channel } : {}) },
+    message: {
+      id,
+      type: notice.type,
+      kind,
+      ref: about,
+      createdMs,
+      ...(notice.channel ? { channel: notice.channel } : {}),
+    },
     dueMs: notice.dueMs,
   };
 }

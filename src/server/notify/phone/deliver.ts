@@ -40,7 +40,8 @@ export async function deliverPhone(deps: Deps, message: ClaimedMessage): Promise
     }
     const whatsapp = text.channel === 'whatsapp' ? notify.whatsapp : null;
     const sms = text.channel === 'sms' ? notify.sms : null;
-    if (!whatsapp && !sms) return { outcome: 'wait', why: `${text.channel} is off: set ${CHANNEL_SETTINGS[text.channel]}` };
+    if (!whatsapp && !sms)
+      return { outcome: 'wait', why: `${text.channel} is off: set ${CHANNEL_SETTINGS[text.channel]}` };
     const gate = await phoneGate(store, message, text.part, who, deps.now(), notify.phonePerDay);
     if (!gate.send) {
       log.info('phone_skipped', { channel: text.channel, phone: masked, why: gate.why });

@@ -46,7 +46,10 @@ export async function sendWhatsApp(config: WhatsAppConfig, text: PhoneText): Pro
   const url = `${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`;
   const { ok, status, json } = await post(url, { authorization: `Bearer ${config.token}` }, whatsappBody(text));
   const error = json?.error as { message?: string; code?: number } | undefined;
-  if (!ok) throw new Error(`WhatsApp refused (${status}${error?.code ? `, code ${error.code}` : ''}): ${error?.message ?? ''}`);
+  if (!ok)
+    throw new Error(
+      `WhatsApp refused (${status}${error?.code ? `, code ${error.code}` : ''}): ${error?.message ?? ''}`,
+    );
   const id = (json?.messages as { id?: string }[] | undefined)?.[0]?.id;
   if (typeof id !== 'string' || !id) throw new Error('WhatsApp answered without a message id');
   return id;

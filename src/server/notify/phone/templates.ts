@@ -36,7 +36,8 @@ export const smsVariableCount = (template: PhoneTemplate, locale: Locale) =>
 /** The SMS as the phone shows it: the registered text with its variables in order. */
 export function smsText(template: PhoneTemplate, locale: Locale, vars: string[]): string {
   const parts = smsTemplate(template, locale).text.split(VAR);
-  if (vars.length !== parts.length - 1) throw new Error(`sms ${template}: ${vars.length} values for ${parts.length - 1}`);
+  if (vars.length !== parts.length - 1)
+    throw new Error(`sms ${template}: ${vars.length} values for ${parts.length - 1}`);
   return parts.reduce((text, part, i) => text + (i === 0 ? '' : vars[i - 1]) + part, '');
 }
 
@@ -50,8 +51,7 @@ export function matchesSmsTemplate(template: PhoneTemplate, locale: Locale, text
 }
 
 /** Characters GSM-7 (the default alphabet) holds; anything else makes the SMS UCS-2. */
-const GSM7 =
-  /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\[~\]|€]*$/u;
+const GSM7 = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\[~\]|€]*$/u;
 
 /** An SMS's encoding and how many parts it is sent (and charged) as. */
 export function smsParts(text: string): { encoding: 'GSM-7' | 'UCS-2'; parts: number } {
@@ -69,5 +69,8 @@ export function whatsappTemplate(template: PhoneTemplate, locale: Locale): { nam
 
 /** WhatsApp's text as the phone shows it (the fake API and the README use it). */
 export function whatsappText(template: PhoneTemplate, locale: Locale, vars: string[]): string {
-  return whatsappTemplate(template, locale).text.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => vars[Number(n) - 1] ?? whole);
+  return whatsappTemplate(template, locale).text.replace(
+    /\{\{(\d+)\}\}/g,
+    (whole, n: string) => vars[Number(n) - 1] ?? whole,
+  );
 }

@@ -18,7 +18,12 @@ import { FALLBACK_PREFIX } from './render';
 export const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'நிறுத்து', 'நிறுத்தவும்', 'நிறுத்துங்கள்']);
 
 export const isStop = (text: string): boolean =>
-  STOP_WORDS.has(text.normalize('NFC').toLowerCase().replace(/[\s\p{P}]/gu, ''));
+  STOP_WORDS.has(
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[\s\p{P}]/gu, ''),
+  );
 
 /** The GET handshake: the challenge to echo, or null (wrong token or mode). */
 export function whatsappHandshake(config: WhatsAppConfig, url: URL): string | null {
@@ -40,10 +45,25 @@ export function whatsappSigned(appSecret: string, rawBody: Buffer, header: strin
   return header !== null && sameText(header.trim().toLowerCase(), expected);
 }
 
-type WaStatus = { id?: unknown; status?: unknown; timestamp?: unknown; errors?: { code?: number; title?: string; message?: string }[] };
-type WaMessage = { from?: unknown; type?: unknown; text?: { body?: unknown }; button?: { text?: unknown; payload?: unknown } };
+type WaStatus = {
+  id?: unknown;
+  status?: unknown;
+  timestamp?: unknown;
+  errors?: { code?: number; title?: string; message?: string }[];
+};
+type WaMessage = {
+  from?: unknown;
+  type?: unknown;
+  text?: { body?: unknown };
+  button?: { text?: unknown; payload?: unknown };
+};
 
-const WA_STATUSES: Record<string, DeliveryStatus> = { sent: 'sent', delivered: 'delivered', read: 'read', failed: 'failed' };
+const WA_STATUSES: Record<string, DeliveryStatus> = {
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'read',
+  failed: 'failed',
+};
 
 /** A failed WhatsApp text goes once by SMS when allowed (one id per text: a second report adds nothing). */
 async function fallBack(store: Store, delivery: Delivery, nowMs: number): Promise<void> {
@@ -69,14 +89,18 @@ export async function whatsappEvents(deps: Deps, payload: unknown): Promise<bool
   const nowMs = deps.now().getTime();
   let changed = false;
   const entries = (payload as { entry?: { changes?: { field?: string; value?: Record<string, unknown> }[] }[] })?.entry;
-  for (const change of (Array.isArray(entries) ? entries : []).flatMap((e) => (Array.isArray(e?.changes) ? e.changes : []))) {
+  for (const change of (Array.isArray(entries) ? entries : []).flatMap((e) =>
+    Array.isArray(e?.changes) ? e.changes : [],
+  )) {
     const value = change?.value;
     if (change?.field !== 'messages' || !value) continue;
     for (const status of (Array.isArray(value.statuses) ? value.statuses : []) as WaStatus[]) {
       const next = typeof status.status === 'string' ? WA_STATUSES[status.status] : undefined;
       if (typeof status.id !== 'string' || !next) continue;
       const error = status.errors?.[0];
-      const reason = error ? `${error.code ?? ''} ${error.title ?? error.message ?? ''}`.trim().slice(0, 300) : undefined;
+      const reason = error
+        ? `${error.code ?? ''} ${error.title ?? error.message ?? ''}`.trim().slice(0, 300)
+        : undefined;
       const delivery = await store.messaging.updateDelivery('whatsapp', status.id, next, nowMs, reason);
       if (!delivery) continue;
       log.info('phone_status', { channel: 'whatsapp', status: next, phone: delivery.phone });
@@ -114,7 +138,10 @@ export async function smsReports(deps: Deps, payload: unknown): Promise<number> 
     const status = smsStatus(report.desc);
     const reason =
       status === 'failed'
-        ? `${report.desc}${typeof report.failedReason === 'string' && report.failedReason ? `: ${report.failedReason}` : ''}`.slice(0, 300)
+        ? `${report.desc}${typeof report.failedReason === 'string' && report.failedReason ? `: ${report.failedReason}` : ''}`.slice(
+            0,
+            300,
+          )
         : undefined;
     const delivery = await store.messaging.updateDelivery('sms', report.requestId, status, nowMs, reason);
     if (delivery) {

@@ -29,7 +29,9 @@ export async function outboxState(store: Store, config: AppConfig, now: Date): P
   const mailOn = Boolean(smtpUrl) || !insideDeployedFunction(config.env);
   const channels: OutboxState['channels'] = [
     mailOn ? { channel: 'email', on: true } : { channel: 'email', on: false, why: 'set SMTP_URL and MAIL_FROM' },
-    whatsapp ? { channel: 'whatsapp', on: true } : { channel: 'whatsapp', on: false, why: `set ${CHANNEL_SETTINGS.whatsapp}` },
+    whatsapp
+      ? { channel: 'whatsapp', on: true }
+      : { channel: 'whatsapp', on: false, why: `set ${CHANNEL_SETTINGS.whatsapp}` },
     sms ? { channel: 'sms', on: true } : { channel: 'sms', on: false, why: `set ${CHANNEL_SETTINGS.sms}` },
   ];
   return {

@@ -59,8 +59,7 @@ export function embeddedMessaging({ db, transaction, read }: EmbeddedDb): Messag
     optOut: (channel, phoneKey, atMs) =>
       transaction('messaging.optOut', () => void sql.stop.run(channel, phoneKey, atMs)),
     optIn: (channel, phoneKey) => transaction('messaging.optIn', () => void sql.resume.run(channel, phoneKey)),
-    optedOut: (channel, phoneKey) =>
-      read('messaging.optedOut', () => sql.stopped.get(channel, phoneKey) !== undefined),
+    optedOut: (channel, phoneKey) => read('messaging.optedOut', () => sql.stopped.get(channel, phoneKey) !== undefined),
 
     choice: (ref) =>
       read('messaging.choice', () =>
@@ -69,7 +68,6 @@ export function embeddedMessaging({ db, transaction, read }: EmbeddedDb): Messag
     setChoice: (ref, choice) =>
       transaction('messaging.setChoice', () => void sql.setChoice.run(ref, JSON.stringify(choice))),
 
-    purge: (beforeMs, limit) =>
-      transaction('messaging.purge', () => Number(sql.purge.run(beforeMs, limit).changes)),
+    purge: (beforeMs, limit) => transaction('messaging.purge', () => Number(sql.purge.run(beforeMs, limit).changes)),
   };
 }

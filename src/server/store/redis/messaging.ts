@@ -59,22 +59,18 @@ export function redisMessaging({ redis, k, guard }: RedisContext): Messaging {
     saveDelivery: (d) =>
       guard('messaging.saveDelivery', async () => {
         const id = rowId(d.channel, d.providerId);
-        await scripts.save.exec([m.deliveries, m.byTime, m.byPhone(d.phoneKey)], [
-          id,
-          JSON.stringify(d),
-          String(d.updatedMs),
-        ]);
+        await scripts.save.exec(
+          [m.deliveries, m.byTime, m.byPhone(d.phoneKey)],
+          [id, JSON.stringify(d), String(d.updatedMs)],
+        );
       }),
 
     updateDelivery: (channel, providerId, status, atMs, error) =>
       guard('messaging.updateDelivery', async () => {
-        const reply = await scripts.update.exec([m.deliveries, m.byTime, m.byPhone('')], [
-          rowId(channel, providerId),
-          status,
-          String(atMs),
-          error ?? '',
-          ...ranks,
-        ]);
+        const reply = await scripts.update.exec(
+          [m.deliveries, m.byTime, m.byPhone('')],
+          [rowId(channel, providerId), status, String(atMs), error ?? '', ...ranks],
+        );
         return parseStored<Delivery>(reply);
       }),
 
