@@ -22,7 +22,7 @@ async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
   limits = new RequestLimits(deps, []),
 ): Promise<StoredRecord<K>> {
   const store = await deps.store();
-  const phone = 'notify' in data ? (data.notify)?.channel : undefined;
+  const phone = 'notify' in data ? data.notify?.channel : undefined;
   const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime(), phone);
   const record = await limits.write((hits) =>
     store.records.add(kind, data, { search: (r) => searchText(kind, r), notices, hits }),
