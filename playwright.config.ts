@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
+import { whatsappPreviewEnv } from './tests/e2e/helpers/phone-env';
 
 /**
  * Browser tests run against the production build served like Netlify serves it (`npm run preview`:
@@ -93,6 +94,9 @@ export default defineConfig({
             // address far past a clinic day's ceiling, and share sample patients' addresses.
             MAIL_CAP_PER_RECIPIENT: process.env.MAIL_CAP_PER_RECIPIENT ?? '0',
             MAIL_CAP_STAFF_INSTANT: process.env.MAIL_CAP_STAFF_INSTANT ?? '0',
+            // WhatsApp goes to a fake Cloud API that tests/e2e/phone.spec.ts runs beside the preview (a booking
+            // that opts in while no fake listens only waits in the outbox, retried like any failed message).
+            ...whatsappPreviewEnv(port),
           },
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,

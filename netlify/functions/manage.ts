@@ -4,19 +4,31 @@
 // POST /api/appointments/manage/move    { token, date, time }  -> { success, message, appointment, token }
 // POST /api/appointments/manage/privacy { token, type, details } -> { success, message }  a rights request
 //      (see, correct, erase, withdraw consent, nominate) that needs no one-time code: the link proves it
+// POST /api/appointments/manage/messages { token, notifyChannel, notifyPhone?, smsFallback? } -> { success, message, messages }
 // A wrong or expired link, or one from before the booking's last move or cancel: 404; within the cut-off, a
 // taken or closed slot: 409; words in the page's language.
 import type { Config } from '@netlify/functions';
 import { isSlot } from '../../src/lib/slots';
 import { isIsoDate, weekdayOf } from '../../src/lib/time';
-import type { ManageChangedResponse, ManagedAppointment, ManageOpenedResponse } from '../../src/lib/api';
+import type {
+  ManageChangedResponse,
+  ManagedAppointment,
+  ManageMessagesResponse,
+  ManageOpenedResponse,
+} from '../../src/lib/api';
 import type { StoredRecord } from '../../src/lib/records';
 import { HttpError } from '../../src/server/errors';
 import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/sender';
-import { cancelManaged, moveManaged, openManaged } from '../../src/server/services/manage';
+import {
+  cancelManaged,
+  changeMessages,
+  messagesOf,
+  moveManaged,
+  openManaged,
+} from '../../src/server/services/manage';
 import { isRequestType } from '../../src/lib/privacy';
 import { privacyRequestSchema } from '../../src/lib/schemas/privacy';
 import { parseWith } from '../../src/server/http/request';
@@ -43,6 +55,7 @@ export default endpoint('manage', {
       const answer: ManageOpenedResponse = {
         success: true,
         appointment: view(booking),
+        messages: await messagesOf(scope.deps, booking),
         changeable,
         cutoffHours: scope.deps.config.manageCutoffHours,
       };
@@ -52,6 +65,8 @@ export default endpoint('manage', {
   '/api/appointments/manage/cancel': {
     POST: linkPost(async (scope, { body }) => {
       const booking = await cancelManaged(scope.deps, body.token, scope.locale);
+      // The cancel's phone message (when the group chose one) goes after the answer.
+      await deliverAfterResponse(scope.deps);
       const answer: ManageChangedResponse = {
         success: true,
         message: scope.t('manage.cancelledNow'),
@@ -73,6 +88,14 @@ export default endpoint('manage', {
       });
       const request = await askFromLink(scope.deps, booking, { type, details }, scope.locale);
       return json({ success: true, message: receivedText(request.dueMs, scope.locale) });
+    }),
+  },
+  '/api/appointments/manage/messages': {
+    POST: linkPost(async (scope, { body }) => {
+      const { token, ...choice } = body;
+      const messages = await changeMessages(scope.deps, token, choice, scope.locale);
+      const answer: ManageMessagesResponse = { success: true, message: scope.t('manage.messagesSaved'), messages };
+      return json(answer);
     }),
   },
   '/api/appointments/manage/move': {
@@ -100,6 +123,7 @@ export const config: Config = {
   path: [
     '/api/appointments/manage',
     '/api/appointments/manage/cancel',
+    '/api/appointments/manage/messages',
     '/api/appointments/manage/move',
     '/api/appointments/manage/privacy',
   ],

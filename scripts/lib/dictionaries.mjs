@@ -4,7 +4,7 @@
  */
 
 /** Values that are names or symbols, the same in both languages (brands, codes, digits). */
-export const SAME_IN_BOTH = new Set(['WhatsApp', 'UPI', 'PAN', '1', '2', '3', '4+']);
+export const SAME_IN_BOTH = new Set(['WhatsApp', 'SMS', 'UPI', 'PAN', '1', '2', '3', '4+']);
 
 /**
  * Every text of a dictionary (nested objects and lists) with its dotted path, in order.

@@ -113,6 +113,8 @@ export const adminInboxEn = {
     mode: 'Mode of payment',
     reference: 'Reference',
     language: 'Language',
+    messages: 'Messages by',
+    channelNames: { whatsapp: 'WhatsApp', sms: 'SMS' },
   },
   /** Messages that did not go out (issue #16): src/islands/staff/Messages.tsx. */
   messages: {
@@ -140,9 +142,29 @@ export const adminInboxEn = {
       donor: 'Donor’s acknowledgement',
       receipt: 'Donor’s receipt',
       monthly: 'Monthly donor’s reminder',
+      closure: 'Closure notice to a patient',
       digest: 'Morning list of appointments',
       'sign-in': 'Warning of wrong sign-ins to a staff member',
     } as Record<string, string>,
+    /** Phone messages (WhatsApp, SMS): src/islands/staff/PhoneMessages.tsx. */
+    phone: {
+      channels: 'Channels',
+      on: '{channel}: on',
+      off: '{channel}: off, its messages wait ({why})',
+      month: 'This month ({month})',
+      monthLine: '{channel}: {count} sent, about ₹{rupees}',
+      heading: 'Phone messages',
+      sent: 'Sent (IST)',
+      channel: 'Channel',
+      phone: 'Phone',
+      status: 'Status',
+      reason: 'Reason',
+      again: 'Send again',
+      againOf: 'Send again: {what}',
+      queued: 'Queued again: {what}.',
+      statuses: { sent: 'Sent', delivered: 'Delivered', read: 'Read', failed: 'Failed' } as Record<string, string>,
+      names: { email: 'Email', whatsapp: 'WhatsApp', sms: 'SMS' } as Record<string, string>,
+    },
     kinds: {
       callbacks: 'callback request',
       contacts: 'contact message',

@@ -16,6 +16,8 @@ import enMail from './en/mail.json';
 import taMail from './ta/mail.json';
 import enReceipt from './en/receipt.json';
 import taReceipt from './ta/receipt.json';
+import enPhone from './en/phone.json';
+import taPhone from './ta/phone.json';
 import type { Locale } from '../lib/locale';
 
 /** Headings, labels and button texts of the content pages. */
@@ -40,3 +42,6 @@ export const mailDictionaries: Record<Locale, MailText> = { en: enMail, ta: taMa
 /** The donation receipt (80G) PDF (src/server/donations/documents). */
 export type ReceiptText = typeof enReceipt;
 export const receiptDictionaries: Record<Locale, ReceiptText> = { en: enReceipt, ta: taReceipt satisfies ReceiptText };
+/** SMS (DLT templates with their registered ids) and WhatsApp templates (src/server/notify/phone). */
+export type PhoneText = typeof enPhone;
+export const phoneDictionaries: Record<Locale, PhoneText> = { en: enPhone, ta: taPhone satisfies PhoneText };

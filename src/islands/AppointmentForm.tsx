@@ -5,7 +5,8 @@ import { MAX_PEOPLE_PER_BOOKING } from '../lib/slots';
 import { checkBooking } from '../lib/validate/booking';
 import type { FormWords } from '../i18n/forms';
 import { PersonFieldset } from './appointment/PersonFieldset';
-import { blankPerson, fieldName, toBooking, type PersonView } from './appointment/people';
+import { blankPerson, fieldName, notifyValues, toBooking, type PersonView } from './appointment/people';
+import { MessagesFieldset } from './appointment/MessagesFieldset';
 import { SavedAppointments } from './appointment/SavedAppointments';
 import { useBookedTimes } from './appointment/useBookedTimes';
 import { SelectField } from './forms/kit';
@@ -28,6 +29,8 @@ interface Props {
   manageHref: string;
   /** Labels and messages in the page's language (see formWords). */
   words: FormWords<'appointment'>;
+  /** The trust's name in the page's language (the messages' opt-in names it). */
+  trust: string;
 }
 
 /**
@@ -42,6 +45,7 @@ export default function AppointmentForm({
   whatsapp,
   manageHref,
   words,
+  trust,
 }: Props) {
   const text = words.text;
   const { translate, say, fill } = useWords(words);
@@ -63,7 +67,7 @@ export default function AppointmentForm({
     // The number as chosen in the page: a submit held until the island woke up is checked before the
     // island has re-read it.
     validate: (values) => checkBooking(toBooking(values, countOf(values.count), patientType), translate),
-    submit: (data, client) => client.bookAppointments(data.people, patientType),
+    submit: (data, client, values) => client.bookAppointments(data.people, patientType, notifyValues(values)),
     failureText: (failure) => {
       if (failure.status === 409) {
         // A slot taken by someone else meanwhile: reload that date's times and clear only that person's
@@ -207,6 +211,13 @@ export default function AppointmentForm({
           onDateChange={(date) => clearTime(i, { date })}
         />
       ))}
+      <MessagesFieldset
+        form={id}
+        field={form.field}
+        words={words}
+        trust={trust}
+        firstPhone={() => read(fieldName(0, 'pphone'))}
+      />
     </FormFrame>
   );
 }

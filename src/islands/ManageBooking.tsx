@@ -4,12 +4,14 @@ import {
   type ApiResult,
   type ManageChangedResponse,
   type ManagedAppointment,
+  type ManageMessages as ManageMessagesView,
   type ManageOpenedResponse,
 } from '../lib/api';
 import type { FormWords } from '../i18n/forms';
 import { slotOptions } from '../lib/slot-options';
 import { isSlot, slotLabel } from '../lib/slots';
 import { isIsoDate } from '../lib/time';
+import { ManageMessages } from './appointment/ManageMessages';
 import { useBookedTimes } from './appointment/useBookedTimes';
 import { ManagePrivacy } from './appointment/ManagePrivacy';
 import { useWords } from './forms/words';
@@ -17,20 +19,22 @@ import './forms/forms.css';
 
 interface Props {
   words: FormWords<'manage'>;
+  /** The trust's name in the page's language (the messages' opt-in names it). */
+  trust: string;
 }
 
 type View =
   | { kind: 'loading' }
   | { kind: 'noLink' }
   | { kind: 'failed'; error: string }
-  | { kind: 'ok'; booking: ManagedAppointment; changeable: boolean; cutoffHours: number };
+  | { kind: 'ok'; booking: ManagedAppointment; changeable: boolean; cutoffHours: number; messages: ManageMessagesView };
 
 /**
  * /appointment/manage#<token>: a patient's own booking, opened from the private link in their confirmation.
  * The token is read from the URL's fragment (never sent to the server in a URL, so never in a log) and
  * posted. The patient can cancel (after a confirmation) or move the visit to another free time.
  */
-export default function ManageBooking({ words }: Props) {
+export default function ManageBooking({ words, trust }: Props) {
   const text = words.text;
   const { translate, fill } = useWords(words);
   const client = useMemo(() => createApiClient({ lang: () => document.documentElement.lang || 'en' }), []);
@@ -185,6 +189,9 @@ export default function ManageBooking({ words }: Props) {
       )}
       {view.kind === 'ok' && token && (
         <ManagePrivacy token={token} client={client} text={text} sending={words.common.sending} />
+      )}
+      {b.status === 'booked' && (
+        <ManageMessages client={client} token={token} messages={view.messages} words={words} trust={trust} />
       )}
     </div>
   );

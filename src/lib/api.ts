@@ -11,6 +11,7 @@ import type { CallbackVariant } from './schemas/callback';
 import type { VisitStatus } from './records';
 import type { Slot } from './slots';
 import type { Weekday } from './time';
+import type { ChannelChoice } from './channels';
 
 export const API_PATHS = {
   callbacks: '/api/callbacks',
@@ -43,10 +44,23 @@ export interface BookedAppointment {
 export interface ManagedAppointment extends Omit<BookedAppointment, 'manage'> {
   status: VisitStatus | 'booked';
 }
+/** How a booking's group hears from the clinic besides email (the phone masked). */
+export interface ManageMessages {
+  channel: ChannelChoice;
+  phone: string | null;
+  smsFallback: boolean;
+}
+/** POST /api/appointments/manage/messages. */
+export interface ManageMessagesResponse {
+  success: true;
+  message: string;
+  messages: ManageMessages;
+}
 /** POST /api/appointments/manage. */
 export interface ManageOpenedResponse {
   success: true;
   appointment: ManagedAppointment;
+  messages: ManageMessages;
   /** False within the cut-off before the visit, or once it is cancelled. */
   changeable: boolean;
   cutoffHours: number;
@@ -126,7 +140,12 @@ export interface ApiClient {
   requestCallback(values: FormValues, variant?: CallbackVariant): Promise<ApiResult<CallbackResponse>>;
   sendContactMessage(values: FormValues): Promise<ApiResult<ContactResponse>>;
   getBookedTimes(date: string): Promise<ApiResult<BookedTimesResponse>>;
-  bookAppointments(people: FormValues[], patientType?: PatientType): Promise<ApiResult<BookingResponse>>;
+  /** `notify`: the messages' choice (notifyChannel, notifyPhone, smsFallback), sent beside the people. */
+  bookAppointments(
+    people: FormValues[],
+    patientType?: PatientType,
+    notify?: Record<string, string | boolean>,
+  ): Promise<ApiResult<BookingResponse>>;
   pledgeDonation(values: FormValues): Promise<ApiResult<DonationResponse>>;
   getContactDetails(): Promise<ApiResult<ContactSectionResponse>>;
   /** POST `body` to another /api/ path (the booking's manage page), with the same handling. */
@@ -231,8 +250,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       call(API_PATHS.callbacks, { method: 'POST', body: { ...values, variant } }),
     sendContactMessage: (values) => call(API_PATHS.contact, { method: 'POST', body: values }),
     getBookedTimes: (date) => call(`${API_PATHS.bookedTimes}?date=${encodeURIComponent(date)}`, { method: 'GET' }),
-    bookAppointments: (people, patientType = 'new') =>
-      call(API_PATHS.appointments, { method: 'POST', body: { patientType, people } }),
+    bookAppointments: (people, patientType = 'new', notify = {}) =>
+      call(API_PATHS.appointments, { method: 'POST', body: { patientType, people, ...notify } }),
     pledgeDonation: (values) => call(API_PATHS.donation, { method: 'POST', body: values }),
     getContactDetails: () => call(API_PATHS.contactSection, { method: 'GET' }),
     send: (path, body) => call(path, { method: 'POST', body }),

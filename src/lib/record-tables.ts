@@ -71,6 +71,8 @@ const bookings: TableSpec<'bookings'> = {
     { label: c.appointmentDate, value: (r) => r.pappointmentDate, show: (r) => calendarDate(r.pappointmentDate) },
     { label: c.weekday, value: (r) => r.pappointmentDay },
     { label: c.time, value: (r) => slot12(r.pappointmentTime) },
+    // The phone messages' choice as booked (a change from the manage link shows on the outbox page).
+    { label: c.messages, value: (r) => (r.notify ? `${c.channelNames[r.notify.channel]} ${r.notify.phone}` : '') },
     language(),
   ],
 };

@@ -7,6 +7,7 @@ import type { DonationInput } from './schemas/donation';
 import type { Received } from './donations';
 import type { Weekday } from './time';
 import type { Locale } from './locale';
+import type { PhoneOptIn } from './channels';
 
 export const SUBMISSION_KINDS = ['callbacks', 'contacts', 'bookings', 'donations'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -45,6 +46,8 @@ export interface AppointmentRecordData extends Omit<PersonInput, 'pregno'> {
   held?: HoldReason;
   /** The version of the patient's private link: a move or a cancel bumps it, so older links stop working. */
   link?: number;
+  /** The phone the group's messages may go to, and how (WhatsApp or SMS); absent: email only. */
+  notify?: PhoneOptIn;
 }
 
 /** Why a booking waits for staff: its phone's limits, or its network's daily share of slots. */

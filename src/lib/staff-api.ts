@@ -6,13 +6,24 @@ import type { DonationKind10bd, DonorIdType } from './donation-terms';
 import type { FinancialYear, Receipt, YearFiling } from './donations';
 import type { AuditEntry, StoredRecord, SubmissionKind } from './records';
 import type { Slot } from './slots';
+import type { PhoneChannel } from './channels';
 import type { AccountStatus, Permission, Role } from './staff-roles';
 
 type Booking = StoredRecord<'bookings'>;
 
 /** Who a message is for and what it says (privacy: a rights request's code or answer, ref step/request id; breach: a breach notice or the Board's reminder). */
 export type NoticeType =
-  'staff' | 'patient' | 'reminder' | 'donor' | 'receipt' | 'digest' | 'sign-in' | 'monthly' | 'privacy' | 'breach';
+  | 'staff'
+  | 'patient'
+  | 'reminder'
+  | 'closure'
+  | 'donor'
+  | 'receipt'
+  | 'digest'
+  | 'sign-in'
+  | 'monthly'
+  | 'privacy'
+  | 'breach';
 
 /** A message of the outbox (src/server/store/outbox-types.ts). */
 export interface OutboxMessage {
@@ -23,6 +34,10 @@ export interface OutboxMessage {
   kind: SubmissionKind | null;
   ref: string;
   createdMs: number;
+  /** A phone message (src/lib/channels): sent on that channel to the phone the person gave; none: email. */
+  channel?: PhoneChannel;
+  /** Only this part of what `ref` names (one visit of a group): a fallback or a resent phone message. */
+  part?: string;
 }
 
 /** A message whose last try failed: still being retried ('pending') or given up ('failed'). */
@@ -103,10 +118,34 @@ export interface Removed {
 }
 
 /** GET /api/admin/outbox's data. */
+/** The ways a message reaches a person. */
+export type Channel = 'email' | PhoneChannel;
+
+/** A phone message as staff see it (src/server/store/messaging-types Delivery, without the phone's hash). */
+export interface PhoneDelivery {
+  /** '<channel>:<provider id>': what POST /api/admin/outbox/retry { delivery } sends again. */
+  id: string;
+  channel: PhoneChannel;
+  messageId: string;
+  type: NoticeType;
+  /** Masked: 98******10. */
+  phone: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  error?: string;
+  sentMs: number;
+  updatedMs: number;
+}
+
 export interface OutboxState {
   pending: number;
   failed: number;
   troubled: TroubledMessage[];
+  /** Each channel: on, or off with the settings it lacks (its messages wait). */
+  channels: { channel: Channel; on: boolean; why?: string }[];
+  /** This month (India time): messages sent and their estimated cost per channel, in rupees. */
+  month: { month: string; channels: { channel: Channel; count: number; rupees: number }[] };
+  /** The latest phone messages and what became of each. */
+  deliveries: PhoneDelivery[];
 }
 
 /** One slot of the day's schedule. */

@@ -90,6 +90,57 @@ const envSchema = z.object({
    * they are an Indian citizen giving from an Indian account. Read at build time too (the donation page).
    */
   FCRA_REGISTERED: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('off')),
+  /**
+   * WhatsApp (Meta's Cloud API; src/server/notify/whatsapp.ts): on only when the token, the sender's phone
+   * number id, the app secret (checks each status webhook's X-Hub-Signature-256) and the webhook's verify
+   * token are all set. WHATSAPP_API_URL is the Graph API with its version (tests point it at a fake).
+   */
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{5,20}$/)
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_API_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0'),
+  ),
+  /**
+   * SMS through MSG91's Flow API under TRAI's DLT rules (src/server/notify/sms.ts): on only when the auth
+   * key, the DLT sender ID (header) and the template ids are set. SMS_TEMPLATE_IDS maps each of our SMS
+   * templates (src/i18n/*\/sms.json) to the provider's template id: 'booking_confirmation_en=6650…,…'.
+   * SMS_WEBHOOK_TOKEN is the secret in the delivery-report URL (/api/sms/report?token=…).
+   */
+  SMS_AUTH_KEY: optionalString,
+  SMS_SENDER: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z0-9]{6}$/)
+      .optional(),
+  ),
+  SMS_ENTITY_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{10,25}$/)
+      .optional(),
+  ),
+  SMS_TEMPLATE_IDS: commaList().pipe(z.array(z.string().regex(/^[a-z0-9_]+=[A-Za-z0-9]+$/))),
+  SMS_WEBHOOK_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
+  SMS_API_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://control.msg91.com/api/v5/flow'),
+  ),
+  /** Phone messages a day to one phone (0: no cap), and each channel's price per message in rupees. */
+  PHONE_CAP_PER_DAY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000).default(6)),
+  PRICE_WHATSAPP_INR: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100).default(0.115)),
+  PRICE_SMS_INR: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100).default(0.2)),
+  PRICE_EMAIL_INR: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100).default(0)),
   /** The address links in mails point to (default: Netlify's URL, else siteUrl in site.json). */
   SITE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -152,6 +203,54 @@ export interface NotifyConfig {
   siteUrl: string | null;
   /** Mails a day per visitor's address, and staff instant mails a day (0: no cap). */
   caps: { perRecipient: number; staffInstant: number };
+  /** WhatsApp Cloud API (null: off, its messages wait). */
+  whatsapp: WhatsAppConfig | null;
+  /** SMS through MSG91 (null: off, its messages wait). */
+  sms: SmsConfig | null;
+  /** Phone messages a day per phone (0: no cap). */
+  phonePerDay: number;
+  /** Price of one message per channel, in rupees (the staff outbox page's estimate). */
+  prices: { email: number; whatsapp: number; sms: number };
+}
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  /** The Graph API with its version, without a trailing slash. */
+  apiUrl: string;
+}
+
+export interface SmsConfig {
+  authKey: string;
+  sender: string;
+  entityId: string | null;
+  /** Our template name -> the provider's template id. */
+  templateIds: Record<string, string>;
+  apiUrl: string;
+  /** The delivery-report URL's secret (null: reports are refused). */
+  webhookToken: string | null;
+}
+
+function whatsappConfig(env: Env): WhatsAppConfig | null {
+  const { WHATSAPP_ACCESS_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = env;
+  const { WHATSAPP_APP_SECRET: appSecret, WHATSAPP_VERIFY_TOKEN: verifyToken } = env;
+  if (!token || !phoneNumberId || !appSecret || !verifyToken) return null;
+  return { token, phoneNumberId, appSecret, verifyToken, apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, '') };
+}
+
+function smsConfig(env: Env): SmsConfig | null {
+  if (!env.SMS_AUTH_KEY || !env.SMS_SENDER || env.SMS_TEMPLATE_IDS.length === 0) return null;
+  const templateIds = Object.fromEntries(env.SMS_TEMPLATE_IDS.map((pair) => pair.split('=') as [string, string]));
+  return {
+    authKey: env.SMS_AUTH_KEY,
+    sender: env.SMS_SENDER,
+    entityId: env.SMS_ENTITY_ID ?? null,
+    templateIds,
+    apiUrl: env.SMS_API_URL,
+    webhookToken: env.SMS_WEBHOOK_TOKEN ?? null,
+  };
 }
 
 export const READS_PER_WRITE = 6;
@@ -199,6 +298,10 @@ export function configFromEnv(source: Record<string, string | undefined> = proce
       digest: env.NOTIFY_DIGEST === 'on',
       caps: { perRecipient: env.MAIL_CAP_PER_RECIPIENT, staffInstant: env.MAIL_CAP_STAFF_INSTANT },
       outboxDir: env.OUTBOX_DIR,
+      whatsapp: whatsappConfig(env),
+      sms: smsConfig(env),
+      phonePerDay: env.PHONE_CAP_PER_DAY,
+      prices: { email: env.PRICE_EMAIL_INR, whatsapp: env.PRICE_WHATSAPP_INR, sms: env.PRICE_SMS_INR },
       siteUrl: (env.SITE_URL ?? env.URL ?? null)?.replace(/\/+$/, '') ?? null,
     },
   };

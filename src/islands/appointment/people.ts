@@ -31,5 +31,16 @@ export function toBooking(values: FormValues, count: number, patientType: Patien
     }
     people.push(person);
   }
-  return { patientType, people };
+  return { patientType, people, ...notifyValues(values) };
+}
+
+/** The messages' choice as typed (the server checks it again): channel, phone, SMS fallback. */
+export function notifyValues(values: FormValues): Record<string, string | boolean> {
+  const channel = values.notifyChannel;
+  if (!channel || channel === 'none') return channel ? { notifyChannel: channel } : {};
+  return {
+    notifyChannel: channel,
+    notifyPhone: values.notifyPhone ?? '',
+    ...(channel === 'whatsapp' ? { smsFallback: values.smsFallback === 'on' } : {}),
+  };
 }

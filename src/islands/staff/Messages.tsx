@@ -7,6 +7,7 @@ import { istDateTime } from '../../lib/record-format';
 import { adminApi, type OutboxState, type TroubledLine } from './api';
 import Panel, { ScrollTable } from './Panel';
 import { useAnnounce } from './SessionGate';
+import PhoneMessages from './PhoneMessages';
 
 const m = adminText.messages;
 
@@ -50,6 +51,7 @@ export default function Messages() {
     >
       {state && <p className="admin-status">{fill(m.counts, { pending: state.pending, failed: state.failed })}</p>}
       {state && troubled.length === 0 && <p className="admin-note">{m.empty}</p>}
+      {state && <PhoneMessages state={state} reload={load} />}
       {troubled.length > 0 && (
         <ScrollTable title={m.heading}>
           <thead>

@@ -161,6 +161,9 @@ export const adminApi = {
   /** Messages waiting or given up (src/server/admin/outbox.ts). */
   outbox: () => call<DataAnswer<OutboxState>>('/api/admin/outbox'),
   retryMessage: (id: string) => call<Done>('/api/admin/outbox/retry', { method: 'POST', body: JSON.stringify({ id }) }),
+  /** A failed phone message sent again ('<channel>:<provider id>'). */
+  resendDelivery: (delivery: string) =>
+    call<Done>('/api/admin/outbox/retry', { method: 'POST', body: JSON.stringify({ delivery }) }),
   /** The day's schedule: every slot in order, who holds it, what is closed. */
   schedule: (date: string) => call<ScheduleAnswer>(`/api/admin/schedule?date=${encodeURIComponent(date)}`),
   markVisit: (id: string, status: VisitStatus) =>

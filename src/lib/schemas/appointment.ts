@@ -20,6 +20,8 @@ import {
   requiredText,
 } from './common';
 import { preprocess } from './preprocess';
+import { notifyFields, notifyIssue, toOptIn } from './notify';
+import type { PhoneOptIn } from '../channels';
 
 export type TimeDialect = 'clean' | 'legacy';
 export const PATIENT_TYPES = ['new', 'old'] as const;
@@ -172,6 +174,8 @@ export const ADULT_AGE = 18;
 export interface BookingInput {
   patientType: PatientType;
   people: PersonInput[];
+  /** The phone the booking's messages may go to, and how (none: email only, if given). */
+  notify?: PhoneOptIn;
 }
 
 /**
@@ -187,6 +191,7 @@ function makeBookingSchema(slot: SlotField, guardian: boolean) {
         z.minLength(1, { error: 'booking.people.min' }),
         z.maxLength(MAX_PEOPLE_PER_BOOKING, { error: 'booking.people.max' }),
       ),
+    ...notifyFields,
   });
   type Shape = z.output<typeof shape>;
   return z.pipe(
@@ -195,6 +200,8 @@ function makeBookingSchema(slot: SlotField, guardian: boolean) {
         const people = Array.isArray(value.people) ? value.people : [];
         const type = value.patientType ?? 'new';
         const seen = new Map<string, number>();
+        const notify = notifyIssue(value);
+        if (notify) ctx.addIssue({ code: 'custom', message: notify, path: ['notifyPhone'] });
         people.forEach((person, index) => {
           if (!person || typeof person !== 'object') return;
           if (guardian && typeof person.page === 'number' && person.page < ADULT_AGE) {
@@ -243,8 +250,10 @@ function makeBookingSchema(slot: SlotField, guardian: boolean) {
     ),
     z.transform((value: Shape): BookingInput => {
       const patientType = value.patientType ?? 'new';
+      const notify = toOptIn(value);
       return {
         patientType,
+        ...(notify ? { notify } : {}),
         people: value.people.map(({ pappointmentDay: _ignored, pregno, ...person }) => ({
           ...person,
           pregno: patientType === 'old' && pregno ? normalizeRegisterNumber(pregno) : undefined,

@@ -38,6 +38,8 @@ import {
   MOBILE_PATTERN,
   normalizeMobile,
 } from './common';
+import { notifyFields, toOptIn } from './notify';
+import type { PhoneOptIn } from '../channels';
 
 export const DONATION_TYPES = ['One time', 'Monthly'] as const;
 export type DonationType = (typeof DONATION_TYPES)[number];
@@ -93,6 +95,8 @@ export interface DonationInput {
   source?: DonationSource | undefined;
   modeofpay: PaymentMode;
   message?: string | undefined;
+  /** The acknowledgement and the receipt notice also by WhatsApp or SMS, on `mobno` (opted in). */
+  notify?: PhoneOptIn | undefined;
 }
 
 /**
@@ -278,6 +282,8 @@ const donationShape = z.strictObject({
   source: loose({}),
   modeofpay: loose(required),
   message: loose({ maxLength: LIMITS.message }),
+  // Messages on the donor's mobile besides email: 'whatsapp', 'sms' or 'none' (absent: none).
+  notifyChannel: notifyFields.notifyChannel,
 });
 type DonationShape = z.output<typeof donationShape>;
 
@@ -320,6 +326,7 @@ const makeSchema = (rules: DonationRules) =>
         source: source === 'indian' || source === 'foreign' ? source : undefined,
         modeofpay: text(v.modeofpay) as PaymentMode,
         message: message || undefined,
+        notify: toOptIn({ notifyChannel: v.notifyChannel, notifyPhone: normalizeMobile(text(v.mobno)) }),
       };
     }),
   );

@@ -9,6 +9,7 @@
 //   POST   /api/admin/bookings/:id/held { decision: 'confirm' | 'release' } -> { success, booking } | 404 | 409
 // Staff only (401); changes refuse a cross-site request (403) and are written to the audit log.
 
+import { deliverAfterResponse } from '../notify/sender';
 import { adminText } from '../../i18n/admin';
 import { closureSchema, toRule } from '../../lib/closures';
 import { VISIT_STATUSES, type VisitStatus } from '../../lib/records';
@@ -39,6 +40,8 @@ export const addClosure: RouteHandler = async (scope) => {
   const result = validate(closureSchema, await readJsonObject(scope), 'en');
   if (!result.success) throw DomainError.invalid(result.error, result.fields);
   const { closure, affected } = await calendar.addClosure(act, toRule(result.data), indiaToday(act.now));
+  // The affected patients' messages go after the answer.
+  await deliverAfterResponse(scope.deps);
   return json({ success: true, closure, affected } satisfies ClosureAdded);
 };
 

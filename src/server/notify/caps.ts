@@ -93,3 +93,35 @@ export async function foldedBefore(store: Store, date: string): Promise<number> 
   }
   return folded;
 }
+
+/**
+ * Phone messages (WhatsApp, SMS) are capped per phone as mails are per address: each text of a message
+ * once (`part`: a visit's or a record's id), and at most `perDay` texts a day to one phone, whatever the
+ * channel (0: no cap). `who` is the phone's hash (src/server/notify/phone/keys).
+ */
+export async function phoneGate(
+  store: Store,
+  message: ClaimedMessage,
+  part: string,
+  who: string,
+  now: Date,
+  perDay: number,
+): Promise<RecipientGate> {
+  const mark = { key: `phone:sent:${message.id}:${part}`, start: message.createdMs, ms: DELIVERED_MS };
+  if ((await store.limits.hit(mark.key, mark.start, mark.ms)) > 1) return { send: false, why: 'delivered' };
+  const unmark = () => store.limits.hit(mark.key, mark.start, mark.ms, -1);
+  if (perDay === 0) return { send: true, undo: async () => void (await unmark()) };
+  const day = dayWindow(indiaToday(now));
+  const capKey = `phone:to:${who}`;
+  if ((await store.limits.hit(capKey, day.start, day.ms)) > perDay) {
+    await unmark();
+    return { send: false, why: 'capped' };
+  }
+  return {
+    send: true,
+    undo: async () => {
+      await unmark();
+      await store.limits.hit(capKey, day.start, day.ms, -1);
+    },
+  };
+}

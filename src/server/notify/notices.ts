@@ -4,7 +4,10 @@
 //                   each visit date (when that is still ahead), if anyone in the group gave an email
 //   donation     -> the donor's acknowledgement, at once (the form asks for an email); a monthly donor's
 //                   first reminder a month later (./monthly: each reminder queues the next)
+//   and, when the person chose a phone channel (WhatsApp or SMS), the patient's and donor's messages again
+//   on it (ids prefixed with the channel: see src/server/notify/phone)
 
+import type { PhoneChannel } from '../../lib/channels';
 import type { RecordDataByKind, SubmissionKind } from '../../lib/records';
 import { addDays, indiaInstant } from '../../lib/time';
 import type { NotifyConfig } from '../env';
@@ -21,25 +24,39 @@ export function submissionNotices(
   kind: Exclude<SubmissionKind, 'bookings'>,
   nowMs: number,
   monthly = false,
+  phone?: PhoneChannel,
 ): Notice[] {
   return [
     ...(config.instant ? [{ type: 'staff' as const, dueMs: nowMs }] : []),
     ...(kind === 'donations' ? [{ type: 'donor' as const, dueMs: nowMs }] : []),
     ...(kind === 'donations' && monthly ? [{ type: 'monthly' as const, dueMs: monthlyDueMs(nowMs, 1) }] : []),
+    ...(kind === 'donations' && phone ? [{ type: 'donor' as const, dueMs: nowMs, channel: phone }] : []),
   ];
 }
 
 export function bookingNotices(
   config: NotifyConfig,
   groupId: string,
-  people: Pick<RecordDataByKind['bookings'], 'pemail' | 'pappointmentDate'>[],
+  people: Pick<RecordDataByKind['bookings'], 'pemail' | 'pappointmentDate' | 'notify'>[],
   nowMs: number,
 ): Notice[] {
   const notices: Notice[] = config.instant ? [{ type: 'staff', dueMs: nowMs }] : [];
   const withEmail = people.filter((p) => p.pemail?.trim());
-  if (withEmail.length === 0) return notices;
-  notices.push({ type: 'patient', dueMs: nowMs });
-  for (const date of new Set(withEmail.map((p) => p.pappointmentDate))) {
+  if (withEmail.length > 0) notices.push(...patientNotices(groupId, withEmail, nowMs));
+  // Phone messages: on the channel the group chose (the same choice is stored with each of its visits).
+  const channel = people[0]?.notify?.channel;
+  if (channel) notices.push(...patientNotices(groupId, people, nowMs).map((n) => ({ ...n, channel })));
+  return notices;
+}
+
+/** The confirmation at once, and a reminder the day before each date still ahead. */
+function patientNotices(
+  groupId: string,
+  people: Pick<RecordDataByKind['bookings'], 'pappointmentDate'>[],
+  nowMs: number,
+) {
+  const notices: Notice[] = [{ type: 'patient', dueMs: nowMs }];
+  for (const date of new Set(people.map((p) => p.pappointmentDate))) {
     const dueMs = reminderDueMs(date);
     if (dueMs > nowMs) notices.push({ type: 'reminder', dueMs, ref: `${groupId}/${date}` });
   }

@@ -74,6 +74,8 @@ export async function render(
     if (date) visits = visits.filter((v) => v.pappointmentDate === date);
     if (moved) visits = visits.filter((v) => `${v.id}.${v.link ?? 0}` === moved);
     if (message.type === 'staff') return visits.length ? toStaff(bookingMail(visits, staff)) : [];
+    // A closure notice goes by phone only (src/server/notify/phone).
+    if (message.type === 'closure') return [];
     // Patients hear only of visits still to come: not of one cancelled (or moved away from this date).
     visits = visits.filter((v) => v.status !== 'cancelled');
     if (visits.length === 0) return [];

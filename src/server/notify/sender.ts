@@ -12,6 +12,8 @@ import { recipientGate, staffFolded } from './caps';
 import type { Mail } from './mail/layout';
 import { mailSettings, render } from './render';
 import { transportFor, writesFilesOnly, type Transport } from './transport';
+import { countSent } from './phone/costs';
+import { deliverPhone, WAIT_MS } from './phone/deliver';
 
 /** Minutes to wait after the 1st, 2nd, ... failed try; after the last, the message is given up (~2 days). */
 export const BACKOFF_MINUTES = [1, 5, 15, 60, 180, 360, 720, 1440] as const;
@@ -30,7 +32,9 @@ export interface DeliveryReport {
   retried: number;
   failed: number;
   dropped: number;
-  /** No transport (a deployed site without SMTP_URL): nothing was taken. */
+  /** Not tried: their channel is off (they wait; staff see why). */
+  waited: number;
+  /** No transport and no phone channel (a deployed site without SMTP_URL): nothing was taken. */
   waiting: boolean;
 }
 
@@ -96,13 +100,38 @@ async function sendCapped(
 
 async function deliverOne(
   deps: Deps,
-  transport: Transport,
+  transport: Transport | null,
   message: ClaimedMessage,
   report: DeliveryReport,
 ): Promise<void> {
   const store = await deps.store();
   const settings = mailSettings(deps.config);
   try {
+    if (message.channel) {
+      const phone = await deliverPhone(deps, message);
+      if (phone.outcome === 'wait') {
+        await store.outbox.settle(message.id, {
+          outcome: 'wait',
+          atMs: deps.now().getTime() + WAIT_MS,
+          error: phone.why,
+        });
+        report.waited++;
+        return;
+      }
+      await store.outbox.settle(
+        message.id,
+        phone.outcome === 'drop' ? { outcome: 'drop' } : { outcome: 'sent', atMs: deps.now().getTime() },
+      );
+      if (phone.outcome === 'drop') report.dropped++;
+      else report.sent++;
+      return;
+    }
+    if (!transport) {
+      const why = 'email is off: set SMTP_URL and MAIL_FROM';
+      await store.outbox.settle(message.id, { outcome: 'wait', atMs: deps.now().getTime() + WAIT_MS, error: why });
+      report.waited++;
+      return;
+    }
     const mails = await render(message, store, settings, deps.now());
     // A staff instant mail past the day's ceiling is folded into the morning list (./caps).
     const { caps } = deps.config.notify;
@@ -114,6 +143,7 @@ async function deliverOne(
     }
     for (const mail of mails)
       await sendCapped(store, transport, message, mail, settings.from, deps.now(), caps.perRecipient);
+    await countSent(store, 'email', deps.now(), mails.length);
     await store.outbox.settle(message.id, { outcome: 'sent', atMs: deps.now().getTime() });
     report.sent++;
     log.info('mail_sent', { type: message.type, kind: message.kind ?? 'digest', attempt: message.attempt });
@@ -138,10 +168,11 @@ async function deliverOne(
 /** Deliver what is due now: the work of one run. */
 export async function deliverDue(deps: Deps, options: DeliveryOptions): Promise<DeliveryReport> {
   const started = Date.now();
-  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, dropped: 0, waiting: false };
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, dropped: 0, waited: 0, waiting: false };
   const transport = options.transport === undefined ? transportFor(deps.config) : options.transport;
   if (options.digest) await queueDigest(deps);
-  if (!transport) {
+  const { whatsapp, sms } = deps.config.notify;
+  if (!transport && !whatsapp && !sms) {
     report.waiting = true;
     return report;
   }
@@ -156,6 +187,7 @@ export async function deliverDue(deps: Deps, options: DeliveryOptions): Promise<
     await store.outbox.purgeSent(deps.now().getTime() - KEEP_SENT_MS, 500);
     // Given-up messages are forgotten after the same retention (staff saw them in /admin meanwhile).
     await store.outbox.purgeFailed(deps.now().getTime() - KEEP_FAILED_MS, 500);
+    await store.messaging.purge(deps.now().getTime() - KEEP_SENT_MS, 500);
   }
   return report;
 }

@@ -34,6 +34,7 @@ import { RequestLimits } from '../http/rate-limit';
 import type { ReservationItem, WindowHit } from '../store/port';
 import { bookingNotices } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/sender';
+import { phoneKey } from '../notify/phone/keys';
 import { searchText } from '../../lib/record-tables';
 
 export interface BookingOutcome {
@@ -91,6 +92,7 @@ export async function bookAppointments(
       patientType: input.patientType,
       groupId,
       lang,
+      ...(input.notify ? { notify: input.notify } : {}),
     },
   }));
 
@@ -116,6 +118,8 @@ export async function bookAppointments(
     networkSlots(deps, network, items.length),
   );
   if (result.ok) {
+    // Choosing a channel again opts the phone back in after an earlier STOP.
+    if (input.notify) await store.messaging.optIn(input.notify.channel, phoneKey(input.notify.phone));
     for (const held of new Set(result.appointments.flatMap((a) => (a.held ? [a.held] : [])))) {
       log.warn('booking_held', { endpoint: 'appointments', limit: held });
     }

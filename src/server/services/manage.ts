@@ -25,6 +25,11 @@ import { log } from '../log';
 import { reminderDueMs } from '../notify/notices';
 import { outboxMessage } from '../store/outbox-types';
 import { searchText } from '../../lib/record-tables';
+import { maskPhone } from '../../lib/channels';
+import type { ManageMessages } from '../../lib/api';
+import { messagesSchema, toOptIn } from '../../lib/schemas/notify';
+import { runSchema } from '../../lib/validate/core';
+import { phoneKey } from '../notify/phone/keys';
 
 type Booking = StoredRecord<'bookings'>;
 
@@ -93,6 +98,7 @@ function refuseLate(deps: Deps, managed: ManagedBooking, locale: Locale): void {
  * it); the new date gets its own, unless one for the group's visits on that date is already waiting.
  */
 async function tellOfMove(deps: Deps, booking: Booking): Promise<void> {
+  await tellPhone(deps, booking);
   if (!booking.pemail?.trim()) return;
   const nowMs = deps.now().getTime();
   const store = await deps.store();
@@ -110,12 +116,33 @@ async function tellOfMove(deps: Deps, booking: Booking): Promise<void> {
   await store.outbox.enqueue(message, dueMs);
 }
 
+/**
+ * A moved or cancelled visit's phone message (its group chose one): the move's with the new link, the
+ * cancel's confirmation; one per visit and link version. Its reminder follows the email's (see tellOfMove).
+ */
+async function tellPhone(deps: Deps, booking: Booking): Promise<void> {
+  const store = await deps.store();
+  const changed = await store.messaging.choice(booking.groupId);
+  const channel = changed === 'none' ? undefined : (changed ?? booking.notify)?.channel;
+  if (!channel) return;
+  const nowMs = deps.now().getTime();
+  const date = `${booking.groupId}/${booking.pappointmentDate}`;
+  const ref = `${date}/${booking.id}.${booking.link ?? 0}`;
+  const told = outboxMessage({ type: 'patient', dueMs: nowMs, ref, channel }, 'bookings', booking.groupId, nowMs);
+  await store.outbox.enqueue(told.message, nowMs);
+  const dueMs = reminderDueMs(booking.pappointmentDate);
+  if (booking.status === 'cancelled' || dueMs <= nowMs) return;
+  const reminder = outboxMessage({ type: 'reminder', dueMs, ref: date, channel }, 'bookings', booking.groupId, nowMs);
+  await store.outbox.enqueue(reminder.message, dueMs);
+}
+
 export async function cancelManaged(deps: Deps, token: unknown, locale: Locale): Promise<Booking> {
   const managed = await openManaged(deps, token, locale);
   refuseLate(deps, managed, locale);
   const store = await deps.store();
   const cancelled = await store.bookings.markVisit(managed.booking.id, 'cancelled');
   if (!cancelled) throw DomainError.notFound(wordsIn(locale)('manage.notFound', { clinic: clinic(locale) }));
+  await tellPhone(deps, cancelled);
   return cancelled;
 }
 
@@ -152,4 +179,35 @@ export async function moveManaged(
   }
   if (result.refused === 'cancelled') throw DomainError.conflict(t('manage.cancelled'));
   throw DomainError.notFound(t('manage.notFound', { clinic: clinic(locale) }));
+}
+
+/** The visit's messages as its page shows them: the channel and the phone, masked. */
+export async function messagesOf(deps: Deps, booking: Booking): Promise<ManageMessages> {
+  const store = await deps.store();
+  const changed = await store.messaging.choice(booking.groupId);
+  const current = changed === 'none' ? null : (changed ?? booking.notify ?? null);
+  return current
+    ? { channel: current.channel, phone: maskPhone(current.phone), smsFallback: Boolean(current.smsFallback) }
+    : { channel: 'none', phone: null, smsFallback: false };
+}
+
+/**
+ * Change how the booking's group hears from the clinic (from its private link): a phone channel or none.
+ * Choosing a channel again opts the phone back in after a STOP; messages already waiting follow the new
+ * choice when they are sent (src/server/notify/phone/render.ts).
+ */
+export async function changeMessages(
+  deps: Deps,
+  token: unknown,
+  input: unknown,
+  locale: Locale,
+): Promise<ManageMessages> {
+  const { booking } = await openManaged(deps, token, locale);
+  const parsed = runSchema(messagesSchema, input, translator(locale));
+  if (!parsed.success) throw DomainError.invalid(parsed.error, parsed.fields);
+  const optIn = toOptIn(parsed.data);
+  const store = await deps.store();
+  await store.messaging.setChoice(booking.groupId, optIn ?? 'none');
+  if (optIn) await store.messaging.optIn(optIn.channel, phoneKey(optIn.phone));
+  return messagesOf(deps, booking);
 }

@@ -23,7 +23,8 @@ async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
 ): Promise<StoredRecord<K>> {
   const store = await deps.store();
   const monthly = kind === 'donations' && (data as RecordDataByKind['donations']).donate === 'Monthly';
-  const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime(), monthly);
+  const phone = 'notify' in data ? data.notify?.channel : undefined;
+  const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime(), monthly, phone);
   const record = await limits.write((hits) =>
     store.records.add(kind, data, { search: (r) => searchText(kind, r), notices, hits }),
   );
@@ -100,6 +101,7 @@ export async function submitDonation(
       ...(input.source ? { source: input.source } : {}),
       modeofpay: input.modeofpay,
       ...(input.message ? { message: input.message } : {}),
+      ...(input.notify ? { notify: input.notify } : {}),
     },
     limits,
   );

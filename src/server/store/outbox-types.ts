@@ -3,6 +3,7 @@
 // and what it is about (`staff:<record id>`, `patient:<booking group>`, `digest:<date>`): the store keeps
 // one message per id, so one submission never yields the same message twice.
 
+import type { PhoneChannel } from '../../lib/channels';
 import type { SubmissionKind } from '../../lib/records';
 import type { NoticeType, OutboxMessage, TroubledMessage } from '../../lib/staff-api';
 
@@ -14,6 +15,8 @@ export interface Notice {
   dueMs: number;
   /** What the message is about: by default the record's id (a booking: its group's id). */
   ref?: string;
+  /** A phone message on this channel (its id starts with the channel); none: email. */
+  channel?: PhoneChannel;
 }
 
 /** A message the sender has taken: nobody else takes it until its lease ends. */
@@ -27,6 +30,8 @@ export type Settlement =
   | { outcome: 'sent'; atMs: number }
   | { outcome: 'retry'; atMs: number; error: string }
   | { outcome: 'failed'; atMs: number; error: string }
+  /** Not tried (its channel is off): due again at `atMs`, the try not counted, `error` says why. */
+  | { outcome: 'wait'; atMs: number; error: string }
   | { outcome: 'drop' };
 
 export interface Outbox {
@@ -55,8 +60,16 @@ export function outboxMessage(
   createdMs: number,
 ): { message: OutboxMessage; dueMs: number } {
   const about = notice.ref ?? ref;
+  const id = `${notice.channel ? `${notice.channel}:` : ''}${notice.type}:${about}`;
   return {
-    message: { id: `${notice.type}:${about}`, type: notice.type, kind, ref: about, createdMs },
+    message: {
+      id,
+      type: notice.type,
+      kind,
+      ref: about,
+      createdMs,
+      ...(notice.channel ? { channel: notice.channel } : {}),
+    },
     dueMs: notice.dueMs,
   };
 }

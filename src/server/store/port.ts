@@ -11,6 +11,7 @@
 //   accounts, credentials, invites, staffSessions, ceremonies: staff sign-in (./staff-types)
 //   requests  rights requests (code, queue, answer); processing: the log kept a year (./requests-types)
 //   breaches  personal data breaches, the Board's steps and each affected person's notice (./breaches-types)
+//   messaging phone messages (WhatsApp, SMS): what became of each, and who said STOP (./messaging-types)
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
@@ -30,6 +31,7 @@ import type { Slot } from '../../lib/slots';
 import type { PhoneLimits, WindowHit, Limits } from './limits-types';
 import type { Notice, Outbox } from './outbox-types';
 import type { Donations } from './donations-types';
+import type { Messaging } from './messaging-types';
 import type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
 import type { ProcessingLog, Requests } from './requests-types';
 import type { Breaches } from './breaches-types';
@@ -252,6 +254,7 @@ export interface Store {
   readonly requests: Requests;
   readonly processing: ProcessingLog;
   readonly breaches: Breaches;
+  readonly messaging: Messaging; // phone messages' deliveries and STOPs (./messaging-types)
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -71,7 +71,13 @@ export async function issueReceipt(act: StaffAct, pledgeId: string): Promise<Rec
   const draft = receiptDraft(pledge, act, earlier.at(-1)?.id);
   const issued = await act.store.donations.issueReceipt({
     draft,
-    notices: [{ type: 'receipt', dueMs: act.now.getTime() }],
+    notices: [
+      { type: 'receipt', dueMs: act.now.getTime() },
+      // The receipt notice on the donor's phone too, when they chose a channel (the PDF goes by email).
+      ...(pledge.notify
+        ? [{ type: 'receipt' as const, dueMs: act.now.getTime(), channel: pledge.notify.channel }]
+        : []),
+    ],
   });
   if (!issued.ok && issued.refused === 'missing') throw DomainError.notFound(adminText.api.notFound);
   if (!issued.ok) throw DomainError.conflict(issued.refused === 'issued' ? words.receiptInForce : words.notReceived);

@@ -9,6 +9,7 @@ import type { ScheduleSlot } from '../../../lib/staff-api';
 import { addDays } from '../../../lib/time';
 import { DomainError } from '../../errors';
 import type { Store } from '../../store/port';
+import { outboxMessage } from '../../store/outbox-types';
 import { audit, type StaffAct } from './act';
 
 /** How far ahead a new closure's bookings are looked for (the booking window and a day). */
@@ -28,13 +29,31 @@ export async function currentClosures(store: Store, today: string): Promise<Clos
   return (await store.calendar.closures()).filter((c) => c.to >= today);
 }
 
-/** Add a closure; the bookings it shuts out (staff call those patients). */
+/**
+ * Add a closure; the bookings it shuts out (staff call those patients). Each affected visit whose group
+ * chose phone messages is told, with its private link to pick another time (one message per visit and
+ * link version: adding the closure again tells nobody twice).
+ */
 export async function addClosure(act: StaffAct, rule: ClosureRule, today: string) {
   const closure = await act.store.calendar.addClosure(rule);
   await audit(act, { action: 'closure.add', recordId: closure.id });
   const affected = await affectedBookings(act.store, closure, today);
   // The answer names the patients booked in it: a read of health data, audited as one.
   await audit(act, { action: 'closure.affected', kind: 'bookings', recordId: closure.id, count: affected.length });
+  const nowMs = act.now.getTime();
+  for (const visit of affected) {
+    const changed = await act.store.messaging.choice(visit.groupId);
+    const channel = changed === 'none' ? undefined : (changed ?? visit.notify)?.channel;
+    if (!channel || visit.status === 'cancelled') continue;
+    const ref = `${visit.groupId}/${visit.pappointmentDate}/${visit.id}.${visit.link ?? 0}`;
+    const { message } = outboxMessage(
+      { type: 'closure', dueMs: nowMs, ref, channel },
+      'bookings',
+      visit.groupId,
+      nowMs,
+    );
+    await act.store.outbox.enqueue(message, nowMs);
+  }
   return { closure, affected };
 }
 

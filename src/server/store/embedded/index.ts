@@ -18,6 +18,7 @@ import { embeddedOutbox, outboxStatements } from './outbox';
 import { embeddedRecords } from './records';
 import { embeddedProcessing, embeddedRequests } from './requests';
 import { embeddedStaffSessions } from './staff-sessions';
+import { embeddedMessaging } from './messaging';
 
 export interface EmbeddedStoreOptions extends StoreOptions {
   /** File path (its folder is created), or ':memory:'. */
@@ -47,6 +48,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     requests: embeddedRequests(db, outboxSql),
     breaches: embeddedBreaches(db, outboxSql),
     processing: embeddedProcessing(db),
+    messaging: embeddedMessaging(db),
 
     ping: () =>
       db.read('ping', () => {

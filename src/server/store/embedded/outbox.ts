@@ -21,6 +21,9 @@ export function outboxStatements(db: DatabaseSync) {
     sent: db.prepare("UPDATE outbox SET status = 'sent', at_ms = ?, error = NULL WHERE id = ?"),
     retry: db.prepare("UPDATE outbox SET status = 'pending', at_ms = ?, error = ? WHERE id = ?"),
     failed: db.prepare("UPDATE outbox SET status = 'failed', at_ms = ?, error = ? WHERE id = ?"),
+    wait: db.prepare(
+      "UPDATE outbox SET status = 'pending', at_ms = ?, error = ?, attempts = MAX(attempts - 1, 0) WHERE id = ?",
+    ),
     drop: db.prepare('DELETE FROM outbox WHERE id = ?'),
     troubled: db.prepare(`SELECT data, status, attempts, error, at_ms FROM outbox
       WHERE error IS NOT NULL AND status <> 'sent' ORDER BY status = 'failed' DESC, at_ms DESC LIMIT ?`),

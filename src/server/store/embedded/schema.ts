@@ -168,6 +168,25 @@ CREATE TABLE IF NOT EXISTS closures (
   created_ms INTEGER NOT NULL,
   data TEXT NOT NULL
 );
+-- Phone messages (../messaging-types): each one a provider accepted, and the phones that said STOP.
+CREATE TABLE IF NOT EXISTS deliveries (
+  id TEXT PRIMARY KEY,
+  phone_key TEXT NOT NULL,
+  updated_ms INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS deliveries_by_time ON deliveries (updated_ms);
+CREATE INDEX IF NOT EXISTS deliveries_by_phone ON deliveries (phone_key, updated_ms);
+CREATE TABLE IF NOT EXISTS phone_choices (
+  ref TEXT PRIMARY KEY,
+  data TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS opt_outs (
+  channel TEXT NOT NULL,
+  phone_key TEXT NOT NULL,
+  at_ms INTEGER NOT NULL,
+  PRIMARY KEY (channel, phone_key)
+);
 `;
 
 /** How long a window counted by an older version is kept (it did not record its length). */

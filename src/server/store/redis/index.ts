@@ -21,6 +21,7 @@ import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
 import { redisProcessing, redisRequests } from './requests';
 import { redisStaffSessions } from './staff-sessions';
+import { redisMessaging } from './messaging';
 
 export interface RedisStoreOptions extends StoreOptions {
   /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
@@ -70,6 +71,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     requests: redisRequests(context),
     breaches: redisBreaches(context),
     processing: redisProcessing(context),
+    messaging: redisMessaging(context),
 
     ping: () =>
       guard('ping', async () => {

@@ -34,6 +34,7 @@
 //   plog              ZSET   processing log entries (JSON with a unique id) by time (ms)
 //   plog:s:<hash>     ZSET   the same entries of one person (their hashed phone or email), by time
 //   breach            HASH   breach id -> JSON (lib/breaches);  breach:idx ZSET ids by when recorded
+//   msg:*             phone messages' deliveries and STOPs (./messaging)
 //   staff:* (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions):
 //   staff:accounts    HASH   id -> account JSON;  staff:emails HASH lower-cased email -> account id
 //   staff:passkeys    HASH   credential id -> passkey JSON with its accountId
@@ -129,6 +130,13 @@ export function redisKeys(namespace: string) {
       failed: `${ns}outbox:failed`,
       sent: `${ns}outbox:sent`,
     } satisfies OutboxKeys,
+    messaging: {
+      deliveries: `${ns}msg:dlv`,
+      byTime: `${ns}msg:dlv:time`,
+      byPhone: (phoneKey: string) => `${ns}msg:dlv:phone:${phoneKey}`,
+      stops: (channel: string) => `${ns}msg:stop:${channel}`,
+      choices: `${ns}msg:choice`,
+    },
   };
 }
 

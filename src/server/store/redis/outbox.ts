@@ -39,6 +39,10 @@ elseif outcome == 'sent' then
 elseif outcome == 'retry' then
   redis.call('ZADD', KEYS[2], at, id)
   redis.call('HSET', KEYS[4], id, ARGV[4])
+elseif outcome == 'wait' then
+  redis.call('ZADD', KEYS[2], at, id)
+  redis.call('HSET', KEYS[4], id, ARGV[4])
+  if tonumber(redis.call('HINCRBY', KEYS[3], id, -1)) < 0 then redis.call('HSET', KEYS[3], id, 0) end
 else
   redis.call('ZREM', KEYS[2], id)
   redis.call('HSET', KEYS[4], id, ARGV[4])

@@ -1,0 +1,115 @@
+// The patient path of phone messages in the running site: a patient with no email books from the Tamil page
+// on their phone, opts in to WhatsApp, and the (fake) WhatsApp Cloud API receives the Tamil confirmation,
+// whose private link opens the booking. The fake listens where playwright.config.ts points the preview
+// (tests/e2e/helpers/phone-env.ts); the rules (fallback, STOP, closures, caps) are API tests
+// (tests/api/phone-messages.test.ts, phone-staff.test.ts).
+
+import { expect, test, wake } from './fixtures';
+import { E2E_WHATSAPP, whatsappPort } from './helpers/phone-env';
+import { uniqueName } from './helpers/store';
+import { dayText, slotText, startsWith, WORDS } from './helpers/words';
+import phoneTa from '../../src/i18n/ta/phone.json' with { type: 'json' };
+import { answer, close, listen, Received } from '../helpers/fake-phone-server';
+import type { Server } from 'node:http';
+
+/**
+ * The fake Cloud API, light: Node's loader (which runs browser tests) cannot load the API tests' fake
+ * (tests/helpers/fake-whatsapp.ts reads the dictionaries through src/i18n): the same checks of the
+ * documented template message, on the Tamil templates' JSON.
+ */
+interface Sent {
+  to: string;
+  name: string;
+  code: string;
+  params: string[];
+}
+const wa = { sent: new Received<Sent>(), refused: [] as string[], server: null as Server | null };
+test.beforeAll(async () => {
+  const started = await listen(
+    (req, body, res) => {
+      const b = body as {
+        messaging_product?: string;
+        to?: string;
+        type?: string;
+        template?: {
+          name?: string;
+          language?: { code?: string };
+          components?: { type?: string; parameters?: { type?: string; text?: string }[] }[];
+        };
+      };
+      const params = b.template?.components?.[0]?.parameters ?? [];
+      const ok =
+        req.headers.authorization === `Bearer ${E2E_WHATSAPP.token}` &&
+        req.url === `/v23.0/${E2E_WHATSAPP.phoneNumberId}/messages` &&
+        b.messaging_product === 'whatsapp' &&
+        b.type === 'template' &&
+        /^91\d{10}$/.test(b.to ?? '') &&
+        b.template?.components?.[0]?.type === 'body' &&
+        params.every((p) => p.type === 'text' && typeof p.text === 'string' && p.text !== '');
+      if (!ok) {
+        wa.refused.push(JSON.stringify(body));
+        return answer(res, 400, { error: { message: 'not a template message', code: 100 } });
+      }
+      wa.sent.add({
+        to: b.to!,
+        name: b.template!.name!,
+        code: b.template!.language!.code!,
+        params: params.map((p) => p.text!),
+      });
+      answer(res, 200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: b.to, wa_id: b.to }],
+        messages: [{ id: `wamid.${Date.now()}` }],
+      });
+    },
+    whatsappPort(Number(process.env.E2E_PORT ?? 8890)),
+  );
+  wa.server = started.server;
+});
+test.afterAll(() => (wa.server ? close(wa.server) : undefined));
+
+test('a Tamil booking on a phone without email: the WhatsApp confirmation in Tamil opens the booking', async ({
+  page,
+  appointments,
+}) => {
+  const words = WORDS.ta.forms.appointment;
+  const [slot] = await appointments.freeSlots(1);
+  const phone = `97${String(Date.now()).slice(-8)}`;
+  await page.goto('/ta/booking');
+  const count = page.getByRole('combobox', { name: startsWith(words.count) });
+  const form = page.locator('form.form').filter({ has: count });
+  await wake(count);
+  const person = form.getByRole('group', { name: words.person.replace('{n}', '1'), exact: true });
+  await person.getByRole('textbox', { name: startsWith(words.pname) }).fill(uniqueName('Selvi'));
+  await person
+    .getByRole('combobox', { name: startsWith(words.pgender) })
+    .selectOption({ label: WORDS.ta.forms.genders.Female });
+  await person.getByRole('textbox', { name: startsWith(words.pheight) }).fill('150');
+  await person.getByRole('textbox', { name: startsWith(words.pweight) }).fill('50');
+  await person.getByRole('textbox', { name: startsWith(words.pwork) }).fill('Farmer');
+  await person.getByRole('textbox', { name: startsWith(words.pphone) }).fill(phone);
+  await person.getByLabel(startsWith(words.pappointmentDate)).fill(slot!.date);
+  await expect(person.getByRole('textbox', { name: startsWith(words.pappointmentDay) })).toHaveValue(
+    dayText(slot!.weekday, 'ta'),
+  );
+  const time = person.getByRole('combobox', { name: startsWith(words.pappointmentTime) });
+  await expect(time).toBeEnabled();
+  await time.selectOption({ label: slotText(slot!.time, 'ta') });
+  // The messages' choice: WhatsApp, with the opt-in naming the trust; the phone comes from person 1's.
+  const messages = form.getByRole('group', { name: words.messages.channel });
+  await expect(form.getByText(words.messages.optIn.split('{trust}')[0]!)).toBeVisible();
+  await messages.getByRole('radio', { name: words.messages.whatsapp }).check();
+  await expect(form.getByRole('textbox', { name: startsWith(words.messages.phone) })).toHaveValue(phone);
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('.status-success')).toBeVisible({ timeout: 30_000 });
+
+  const sent = (await wa.sent.until(1)).find((s) => s.to === `91${phone}`);
+  expect(wa.refused).toEqual([]);
+  expect(sent).toMatchObject({ name: phoneTa.whatsapp.booking_confirmation.name, code: 'ta' });
+  // The Tamil date and time: the template's {{1}} and {{2}}.
+  expect(sent!.params[1]).toBe(slotText(slot!.time, 'ta'));
+  const link = new URL(sent!.params[3]!);
+  expect(link.pathname).toBe('/ta/appointment/manage');
+  await page.goto(`${link.pathname}${link.hash}`);
+  await expect(page.getByText(sent!.params[2]!, { exact: true })).toBeVisible();
+});
