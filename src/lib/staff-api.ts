@@ -11,7 +11,7 @@ import type { AccountStatus, Permission, Role } from './staff-roles';
 type Booking = StoredRecord<'bookings'>;
 
 /** Who a message is for and what it says. */
-export type NoticeType = 'staff' | 'patient' | 'reminder' | 'donor' | 'receipt' | 'digest';
+export type NoticeType = 'staff' | 'patient' | 'reminder' | 'donor' | 'receipt' | 'digest' | 'camp';
 
 /** A message of the outbox (src/server/store/outbox-types.ts). */
 export interface OutboxMessage {

@@ -60,7 +60,7 @@ export async function queueDigest(deps: Deps): Promise<boolean> {
 }
 
 /** Messages to a visitor's address (not staff's): capped per recipient, once per address (./caps). */
-const TO_VISITOR = new Set<ClaimedMessage['type']>(['patient', 'reminder', 'donor', 'receipt']);
+const TO_VISITOR = new Set<ClaimedMessage['type']>(['patient', 'reminder', 'donor', 'receipt', 'camp']);
 
 async function sendCapped(
   store: Store,

@@ -7,6 +7,7 @@
 //   outbox    messages waiting to be sent (./outbox-types)
 //   limits    rate-limit windows (./limits-types)
 //   audit     the audit log
+//   camps     free camps' registrations: places, tokens, the waiting list (./camps-types)
 //   donations a pledge's UTR and confirmed payment, 80G receipts, Form 10BD marks (./donations-types)
 //   accounts, credentials, invites, staffSessions, ceremonies: staff sign-in (./staff-types)
 //
@@ -28,6 +29,7 @@ import type { Slot } from '../../lib/slots';
 import type { PhoneLimits, WindowHit, Limits } from './limits-types';
 import type { Notice, Outbox } from './outbox-types';
 import type { Donations } from './donations-types';
+import type { Camps } from './camps-types';
 import type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
 
 export { WindowFullError } from './limits-types';
@@ -238,6 +240,8 @@ export interface Store {
   readonly limits: Limits;
   readonly audit: AuditLog;
   readonly donations: Donations;
+  /** Free camps' registrations (./camps-types). */
+  readonly camps: Camps;
   readonly accounts: Accounts;
   readonly credentials: Credentials;
   readonly invites: Invites;

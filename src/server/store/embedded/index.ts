@@ -6,6 +6,7 @@ import type { Store, StoreOptions } from '../port';
 import { accountStatements, embeddedAccounts } from './accounts';
 import { embeddedAudit } from './audit';
 import { embeddedBookings } from './bookings';
+import { embeddedCamps } from './camps';
 import { embeddedDonations } from './donations';
 import { closureReads, embeddedCalendar } from './calendar';
 import { embeddedCeremonies } from './ceremonies';
@@ -37,6 +38,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     limits: embeddedLimits(db, counter),
     audit: embeddedAudit(db),
     donations: embeddedDonations(db, outboxSql),
+    camps: embeddedCamps(db, counter, outboxSql),
     accounts: embeddedAccounts(db, accountSql),
     credentials: embeddedCredentials(db),
     invites: embeddedInvites(db, accountSql),

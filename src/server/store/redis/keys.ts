@@ -28,6 +28,11 @@
 //   outbox:error      HASH   id -> the last try's error (only while it is not delivered)
 //   outbox:failed     ZSET   ids given up, by when
 //   outbox:sent       ZSET   ids delivered, by when (forgotten after a while: purgeSent)
+//   camp:regs         HASH  camp registration id -> JSON (../camps-types; ./camps)
+//   camp:day:<camp>:<date>  HASH  capacity, taken (places), tokens (the date's counter), arrivals, cancelled
+//   camp:on:<camp>:<date>   ZSET  the date's registration ids by arrival
+//   camp:phones:<camp>:<date> HASH  hashed phone -> its registrations on the date that are not cancelled
+//   camp:dates:<camp>       ZSET  the camp's dates that have a day hash, scored by day number
 //   staff:* (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions):
 //   staff:accounts    HASH   id -> account JSON;  staff:emails HASH lower-cased email -> account id
 //   staff:passkeys    HASH   credential id -> passkey JSON with its accountId
@@ -86,6 +91,13 @@ export function redisKeys(namespace: string) {
       ofPledge: (id: string) => `${ns}rcpt:pledge:${id}`,
       counter: (fy: string) => `${ns}80g:${fy}`,
       year: (fy: string) => `${ns}fy10bd:${fy}`,
+    },
+    camps: {
+      regs: `${ns}camp:regs`,
+      day: (camp: string, date: string) => `${ns}camp:day:${camp}:${date}`,
+      on: (camp: string, date: string) => `${ns}camp:on:${camp}:${date}`,
+      phones: (camp: string, date: string) => `${ns}camp:phones:${camp}:${date}`,
+      dates: (camp: string) => `${ns}camp:dates:${camp}`,
     },
     staff: {
       accounts: `${ns}staff:accounts`,
