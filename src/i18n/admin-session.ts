@@ -33,6 +33,10 @@ export const adminSessionEn = {
       link: 'Find a person',
       description: 'Staff area: find every record of a person by phone number or email, give them a copy, or erase it.',
     },
+    camps: {
+      link: 'Camps',
+      description: "Staff area: the free camps' dates, each day's registrations and printable list, who came.",
+    },
     donations: {
       link: 'Donations',
       description: 'Staff area: confirm donations received, match a bank statement, issue 80G receipts, Form 10BD.',

@@ -50,7 +50,7 @@ export default function CampForm({
     id,
     schema: campRegistrationSchema,
     validate: (values) => check(values, translate),
-    submit: (data, client) => client.send<CampRegisteredResponse>('/api/camps/register', { ...data } as FormValues),
+    submit: (data, client) => client.send<CampRegisteredResponse>('/api/camps/register', { ...data, people: String(data.people) } as FormValues),
     failureText: (failure) =>
       failure.kind === 'network' ? (translate('ui.network') ?? failure.error) : failure.error,
     onSuccess: (answer) => {

@@ -44,7 +44,9 @@ export function shownCamps(all: readonly CampSeries[], today: string, locale: Lo
       ics: icsPath(d.camp, d.date),
     };
     const text = fill(words.page.shareText, {
-      ...shown,
+      title: shown.title,
+      start: shown.start,
+      end: shown.end,
       date: shown.dateLabel,
       place: `${shown.place}, ${shown.address}`,
       url: `${siteUrl}${localizePath('/camps', locale)}`,

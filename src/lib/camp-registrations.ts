@@ -78,3 +78,24 @@ export interface CampRegistrationView {
   status: CampStatus;
   token: number | null;
 }
+
+/** One date of a camp as the staff Camps page lists it (GET /api/admin/camps). */
+export interface StaffCampDate {
+  date: string;
+  /** Called off by the editors (in the data) or by staff. */
+  cancelled: boolean;
+  capacity: number;
+  taken: number;
+}
+
+export interface StaffCamp {
+  id: string;
+  title: string;
+  place: string;
+  start: string;
+  end: string;
+  capacity: number;
+  dates: StaffCampDate[];
+  /** The last 365 days and the weeks ahead. */
+  counts: CampCounts;
+}

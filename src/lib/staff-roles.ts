@@ -41,12 +41,14 @@ export const PERMISSIONS = [
   'accounts',
   /** Read the audit log. */
   'audit',
+  /** Free camps: each date's registrations (the day's list), mark who came, cancel one or call a date off. */
+  'camps',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** What each role may do. Admin may do everything; the others only what their work needs. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  reception: ['inbox', 'schedule', 'bookings', 'visits', 'closures', 'people'],
+  reception: ['inbox', 'schedule', 'bookings', 'visits', 'closures', 'people', 'camps'],
   practitioner: ['schedule', 'visits'],
   accounts: ['donations', 'donations.pan', 'export.donations'],
   admin: PERMISSIONS,
@@ -88,6 +90,7 @@ export const STAFF_PAGES = {
   closures: '/admin/closures',
   people: '/admin/people',
   donations: '/admin/donations',
+  camps: '/admin/camps',
   audit: '/admin/audit',
   accounts: '/admin/accounts',
   devices: '/admin/devices',
@@ -104,6 +107,7 @@ export const PAGE_NEEDS: Readonly<Record<StaffPage, readonly Permission[]>> = {
   closures: ['schedule'],
   people: ['people'],
   donations: ['donations'],
+  camps: ['camps'],
   audit: ['audit'],
   accounts: ['accounts'],
   devices: [],

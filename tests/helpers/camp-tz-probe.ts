@@ -11,7 +11,7 @@ const series: CampSeries[] = [
 ];
 console.log(
   JSON.stringify({
-    resolvedTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    offset: new Date('2026-06-01T00:00:00Z').getTimezoneOffset(),
     dates: series.map((s) => campDates(s, '2026-12-20', '2027-03-05')),
     next: nextCamp(CAMPS, '2026-12-31'),
   }),
