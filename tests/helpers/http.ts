@@ -38,6 +38,7 @@ export const PUBLIC_WRITES: readonly string[] = [
   '/api/donation',
   '/api/appointments',
   '/api/appointmentbooking.php',
+  '/api/camps/register',
 ];
 
 /**

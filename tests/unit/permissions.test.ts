@@ -71,6 +71,12 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     'POST /api/admin/bookings/:id/status',
     'POST /api/admin/bookings/:id/held',
     'POST /api/admin/person',
+    // Free camps: the day's lists at the registration desk.
+    'GET /api/admin/camps',
+    'POST /api/admin/camps/day',
+    'POST /api/admin/camps/day/cancel',
+    'POST /api/admin/camps/registrations/:id/came',
+    'POST /api/admin/camps/registrations/:id/cancel',
   ],
   practitioner: [
     ...SIGN_IN,
