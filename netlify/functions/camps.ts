@@ -11,8 +11,11 @@ import { campRegistrationSchema } from '../../src/lib/schemas/camp';
 import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { clientKey } from '../../src/server/http/rate-limit';
-import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
+import { fill } from '../../src/i18n/fill';
+import { campsDictionaries, campTranslate } from '../../src/i18n/camps';
+import { runSchema } from '../../src/lib/validate/core';
+import { HttpError } from '../../src/server/errors';
 import { cancelFromLink, openCampLink, registerForCamp } from '../../src/server/services/camps';
 
 const view = (r: CampRegistration): CampRegistrationView => ({
@@ -34,7 +37,7 @@ export default endpoint('camps', {
         const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 60) : '');
         const answer: CampRegisteredResponse = {
           success: true,
-          message: scope.t('camp.waiting'),
+          message: campsDictionaries[scope.locale].api.waiting,
           status: 'waiting',
           token: null,
           camp: text(body.camp),
@@ -43,7 +46,9 @@ export default endpoint('camps', {
         };
         return json(answer);
       }
-      const input = parseWith(scope, campRegistrationSchema, body);
+      const checked = runSchema(campRegistrationSchema, body, campTranslate(scope.locale));
+      if (!checked.success) throw new HttpError(400, checked.error, checked.fields);
+      const input = checked.data;
       const { registration, token } = await registerForCamp(scope.deps, input, {
         lang,
         locale: scope.locale,
@@ -51,9 +56,10 @@ export default endpoint('camps', {
         limits,
       });
       const waiting = registration.status === 'waiting';
+      const words = campsDictionaries[scope.locale].api;
       const answer: CampRegisteredResponse = {
         success: true,
-        message: waiting ? scope.t('camp.waiting') : scope.t('camp.registered', { token: registration.token ?? 0 }),
+        message: waiting ? words.waiting : fill(words.registered, { token: registration.token ?? 0 }),
         status: waiting ? 'waiting' : 'registered',
         token: registration.token ?? null,
         camp: registration.camp,
@@ -72,7 +78,11 @@ export default endpoint('camps', {
   '/api/camps/cancel': {
     POST: linkPost(async (scope, { body }) => {
       const registration = await cancelFromLink(scope.deps, body.link, scope.locale);
-      return json({ success: true, message: scope.t('camp.cancelledNow'), registration: view(registration) });
+      return json({
+        success: true,
+        message: campsDictionaries[scope.locale].api.cancelledNow,
+        registration: view(registration),
+      });
     }),
   },
 });

@@ -16,8 +16,6 @@ import enMail from './en/mail.json';
 import taMail from './ta/mail.json';
 import enReceipt from './en/receipt.json';
 import taReceipt from './ta/receipt.json';
-import enCamps from './en/camps.json';
-import taCamps from './ta/camps.json';
 import type { Locale } from '../lib/locale';
 
 /** Headings, labels and button texts of the content pages. */
@@ -42,7 +40,3 @@ export const mailDictionaries: Record<Locale, MailText> = { en: enMail, ta: taMa
 /** The donation receipt (80G) PDF (src/server/donations/documents). */
 export type ReceiptText = typeof enReceipt;
 export const receiptDictionaries: Record<Locale, ReceiptText> = { en: enReceipt, ta: taReceipt satisfies ReceiptText };
-
-/** The free camps: their page, form, private link page and messages. */
-export type CampsText = typeof enCamps;
-export const campsDictionaries: Record<Locale, CampsText> = { en: enCamps, ta: taCamps satisfies CampsText };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CampRegisteredResponse } from '../lib/camp-registrations';
-import { CAMP_CHANNELS, CAMP_PEOPLE } from '../lib/camps';
+import { CAMP_CHANNELS, CAMP_PEOPLE } from '../lib/camp-basics';
 import { localizePath, type Locale } from '../lib/locale';
 import { campRegistrationSchema, type CampRegistrationInput } from '../lib/schemas/camp';
 import { dictionaryTranslate, runSchema, type Translate, type Validation } from '../lib/validate/core';
@@ -87,7 +87,7 @@ export default function CampForm({
       />
       <div className="grid-2">
         <TextField {...field('name')} label={text.name} autoComplete="name" />
-        <TextField {...field('phone')} label={text.phone} autoComplete="tel-national" />
+        <TextField {...field('phone')} label={text.phone} autoComplete="tel" />
       </div>
       <div className="grid-2">
         <TextField {...field('village')} label={text.village} autoComplete="address-level2" />

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createApiClient } from '../lib/api';
 import type { CampRegistrationView } from '../lib/camp-registrations';
-import { campDateLabel } from '../lib/camps';
 import type { Locale } from '../lib/locale';
 import type { CampFormWords } from '../i18n/camps';
 import './forms/forms.css';
@@ -51,7 +50,11 @@ export default function CampRegistration({ words, locale }: { words: CampFormWor
         <dt>{words.text.name}</dt>
         <dd>{r.name}</dd>
         <dt>{words.text.date}</dt>
-        <dd>{campDateLabel(r.date, locale)}</dd>
+        <dd>
+          {new Intl.DateTimeFormat(locale === 'ta' ? 'ta-IN' : 'en-IN', { dateStyle: 'full', timeZone: 'UTC' }).format(
+            new Date(`${r.date}T00:00:00Z`),
+          )}
+        </dd>
         <dt>{text.people}</dt>
         <dd>{r.people}</dd>
         {r.token !== null && (

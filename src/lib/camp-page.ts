@@ -3,7 +3,7 @@
 // link, and its schema.org Event. Browser-safe, pure: the pages pass today's India date.
 
 import { fill } from '../i18n/fill';
-import type { CampsText } from '../i18n/dictionaries';
+import type { CampsText } from '../i18n/camps';
 import { campById, campDateLabel, campMinutes, campTimeLabel, upcomingCamps, type CampSeries } from './camps';
 import { appointmentIcs } from './ics';
 import { localizePath, type Locale } from './locale';

@@ -2,7 +2,7 @@
 // `token` is the person's number for the day (1, 2, 3, … per camp date in order of registration, no gap, no
 // repeat); a registration past the date's places waits without one until places free up.
 
-import type { CampChannel } from './camps';
+import type { CampChannel } from './camp-basics';
 import type { HoldReason } from './records';
 import type { Locale } from './locale';
 

@@ -6,20 +6,16 @@
 // Browser-safe: the pages, the form, the server and the staff screen share it.
 
 import * as rruleModule from 'rrule';
-import type { Locale } from './locale';
 import type { Localized } from './localized';
 import { addDays } from './time';
+
+export * from './camp-basics';
 
 // rrule ships a UMD bundle as `main` and ES modules as `module`: Node's ESM loader sees only `default`,
 // bundlers see the named exports. Either way this is its RRule class.
 const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ??
   rruleModule) as typeof rruleModule;
 
-export const CAMP_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
-export type CampChannel = (typeof CAMP_CHANNELS)[number];
-
-/** How many people one registration may bring. */
-export const CAMP_PEOPLE = { min: 1, max: 6 } as const;
 /** How far ahead the site lists (and takes registrations for) camp dates. */
 export const CAMP_WEEKS_AHEAD = 8;
 
@@ -118,23 +114,6 @@ export const campById = (all: readonly CampSeries[], id: string): CampSeries | u
 
 /** The id staff and links name one date of one series by. */
 export const campDateKey = (camp: string, date: string) => `${camp}/${date}`;
-
-/** A date as the visitor reads it, e.g. "Thursday, 3 December 2026" / "வியாழன், 3 டிசம்பர் 2026". */
-export function campDateLabel(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'ta' ? 'ta-IN' : 'en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(utcDay(date));
-}
-
-/** '10:00' -> '10:00 AM' (the clinic's way of writing times). */
-export function campTimeLabel(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 /** Minutes between two 'HH:MM' times. */
 export const campMinutes = (series: Pick<CampSeries, 'start' | 'end'>) => {

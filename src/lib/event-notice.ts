@@ -3,7 +3,7 @@
 // Worked out when the site is built, from India's date that day.
 
 import { fill } from '../i18n/fill';
-import { campsDictionaries } from '../i18n/dictionaries';
+import { campsDictionaries } from '../i18n/camps';
 import { CAMPS } from './camp-data';
 import { campById, campDateLabel, campTimeLabel, nextCamp } from './camps';
 import type { Locale } from './locale';

@@ -79,7 +79,7 @@ for (const { harness, skip } of allAdapters()) {
 
     it("a phone past its share of a date is held, and the answer is the same as anyone's", async () => {
       const phone = '9000011111';
-      const answers = [];
+      const answers: Awaited<ReturnType<typeof register>>[] = [];
       for (let i = 0; i < 5; i++) answers.push(await register(person({ phone, date: '2026-12-03' })));
       const shape = (a: (typeof answers)[number]) => [a.status, Object.keys(a.json).sort(), a.json.status];
       expect(new Set(answers.map((a) => JSON.stringify(shape(a)))).size).toBe(1);

@@ -11,7 +11,7 @@ import type { CampRegistration } from '../../lib/camp-registrations';
 import { CAMPS } from '../../lib/camp-data';
 import { campById, isOpenDate } from '../../lib/camps';
 import type { Locale } from '../../lib/locale';
-import { wordsIn } from '../../lib/messages';
+import { campsDictionaries } from '../../i18n/camps';
 import type { CampRegistrationInput } from '../../lib/schemas/camp';
 import { indiaInstant, indiaToday } from '../../lib/time';
 import { secretKeyOf } from '../admin/config';
@@ -61,11 +61,11 @@ export async function registerForCamp(
   input: CampRegistrationInput,
   { lang, locale, network, limits = new RequestLimits(deps, []) }: CampContext,
 ): Promise<CampOutcome> {
-  const t = wordsIn(locale);
   const now = deps.now();
   const series = campById(CAMPS, input.camp);
   if (!series || !isOpenDate(series, input.date, indiaToday(now))) {
-    throw DomainError.invalid(t('camp.date.invalid'), { date: t('camp.date.invalid') });
+    const message = campsDictionaries[locale].messages['camp.date.invalid'];
+    throw DomainError.invalid(message, { date: message });
   }
   const draft = {
     id: crypto.randomUUID(),
@@ -98,7 +98,7 @@ export async function registerForCamp(
       }),
     networkShare(deps, network, input.people),
   );
-  if (!result.ok) throw DomainError.conflict(t('camp.calledOff'));
+  if (!result.ok) throw DomainError.conflict(campsDictionaries[locale].api.calledOff);
   if (result.registration.held) log.warn('camp_held', { limit: result.registration.held });
   await deliverAfterResponse(deps);
   return { registration: result.registration, token: campTokenWith(campKeyOf(deps.config), result.registration) };
@@ -110,7 +110,7 @@ export async function openCampLink(deps: Deps, token: unknown, locale: Locale): 
   const claim = key ? readManageToken(key, token, deps.now().getTime()) : null;
   const registration = claim ? await (await deps.store()).camps.get(claim.id) : null;
   if (!claim || !registration || claim.version !== (registration.link ?? 0)) {
-    throw DomainError.notFound(wordsIn(locale)('camp.linkGone'));
+    throw DomainError.notFound(campsDictionaries[locale].api.linkGone);
   }
   return registration;
 }
@@ -120,7 +120,7 @@ export async function cancelFromLink(deps: Deps, token: unknown, locale: Locale)
   const registration = await openCampLink(deps, token, locale);
   const store = await deps.store();
   const result = await store.camps.cancel(registration.id, 'person', deps.now().getTime(), registration.link ?? 0);
-  if (!result.ok) throw DomainError.notFound(wordsIn(locale)('camp.linkGone'));
+  if (!result.ok) throw DomainError.notFound(campsDictionaries[locale].api.linkGone);
   await deliverAfterResponse(deps);
   return result.registration;
 }

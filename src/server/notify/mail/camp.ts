@@ -3,7 +3,7 @@
 // the date called off, or their registration cancelled by staff. The words are plain lines, so the same
 // text can go by any channel; by email it is composed like the clinic's other mail.
 
-import { campsDictionaries } from '../../../i18n/dictionaries';
+import { campsDictionaries } from '../../../i18n/camps';
 import { fill } from '../../../i18n/fill';
 import type { CampRegistration } from '../../../lib/camp-registrations';
 import { campTimeLabel, type CampSeries } from '../../../lib/camps';
