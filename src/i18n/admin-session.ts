@@ -35,7 +35,7 @@ export const adminSessionEn = {
     },
     camps: {
       link: 'Camps',
-      description: "Staff area: the free camps' dates, each day's registrations and printable list, who came.",
+      description: "Staff area: free camps' dates, day lists and who came.",
     },
     donations: {
       link: 'Donations',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CampRegisteredResponse } from '../lib/camp-registrations';
 import { CAMP_CHANNELS, CAMP_PEOPLE } from '../lib/camp-basics';
 import { localizePath, type Locale } from '../lib/locale';
@@ -6,7 +6,6 @@ import { campRegistrationSchema, type CampRegistrationInput } from '../lib/schem
 import { dictionaryTranslate, runSchema, type Translate, type Validation } from '../lib/validate/core';
 import type { CampFormWords } from '../i18n/camps';
 import { SelectField, TextArea, TextField } from './forms/kit';
-import { RadioGroup } from './forms/RadioGroup';
 import { FormFrame } from './forms/FormFrame';
 import { useForm, type FormValues } from './forms/useForm';
 import './forms/forms.css';
@@ -59,6 +58,17 @@ export default function CampForm({
     },
   });
   const { field } = form;
+  // Once awake: what was chosen before (kept by the DOM) decides whether the email field shows, and a
+  // "Register for this date" link (?date=<camp>/<date>) chooses its date unless one was already chosen.
+  useEffect(() => {
+    const elements = form.formRef.current?.elements;
+    const slot = elements?.namedItem('slot');
+    const wanted = new URLSearchParams(location.search).get('date');
+    if (slot instanceof HTMLSelectElement && !slot.value && wanted && choices.some((c) => c.value === wanted))
+      slot.value = wanted;
+    const chosen = elements?.namedItem('channel');
+    if (chosen instanceof HTMLSelectElement) setChannel(chosen.value);
+  }, [form.formRef, choices]);
   const manage = done?.link ? `${localizePath('/camps/registration', locale)}#${done.link}` : null;
   const result = done && (
     <div className="camp-token" data-camp-result={done.status}>
@@ -99,14 +109,15 @@ export default function CampForm({
         />
       </div>
       <TextArea {...field('needs')} label={text.needs} hint={text.needsHint} rows={3} />
-      <div onChange={(e) => setChannel((e.target as HTMLInputElement).value)}>
-        <RadioGroup
-          {...field('channel')}
-          required
-          label={text.channel}
-          options={CAMP_CHANNELS.map((c) => ({ value: c, label: text[c] }))}
-        />
-      </div>
+      {/* A choice list, not radio buttons: the radio group stays in the donation form's own chunk. */}
+      <SelectField
+        {...field('channel')}
+        required
+        label={text.channel}
+        defaultValue="whatsapp"
+        onChange={setChannel}
+        options={CAMP_CHANNELS.map((c) => ({ value: c, label: text[c] }))}
+      />
       {channel === 'email' && <TextField {...field('email')} label={text.emailAddress} autoComplete="email" />}
     </FormFrame>
   );

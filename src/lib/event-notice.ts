@@ -24,7 +24,7 @@ export function eventNotice(site: SiteSettings, locale: Locale, today = indiaTod
       title: series.title[locale],
       date: campDateLabel(next.date, locale),
       start: campTimeLabel(series.start),
-      place: `${series.place.name[locale]}, ${series.place.address[locale]}`,
+      place: series.place.name[locale],
     }),
     link: '/camps',
     linkLabel: words.nextLink,
