@@ -9,9 +9,10 @@ export const adminCampsEn = {
   placesOf: '{taken} of {capacity}',
   open: 'Open the list',
   calledOff: 'Called off',
-  counts: 'Last 12 months and ahead: {registrations} registrations, {people} people, {came} came, {waiting} waiting, {cancelled} cancelled, over {dates} dates.',
+  counts:
+    'Last 12 months and ahead: {registrations} registrations, {people} people, {came} came, {waiting} waiting, {cancelled} cancelled, over {dates} dates.',
   dayHeading: '{camp}: {date}',
-  dayLede: 'The day\'s list by token. Print it for the registration desk; tick who came.',
+  dayLede: "The day's list by token. Print it for the registration desk; tick who came.",
   print: 'Print the list',
   token: 'Token',
   name: 'Name',

@@ -49,9 +49,12 @@ export default function CampForm({
     id,
     schema: campRegistrationSchema,
     validate: (values) => check(values, translate),
-    submit: (data, client) => client.send<CampRegisteredResponse>('/api/camps/register', { ...data, people: String(data.people) } as FormValues),
-    failureText: (failure) =>
-      failure.kind === 'network' ? (translate('ui.network') ?? failure.error) : failure.error,
+    submit: (data, client) =>
+      client.send<CampRegisteredResponse>('/api/camps/register', {
+        ...data,
+        people: String(data.people),
+      }),
+    failureText: (failure) => (failure.kind === 'network' ? (translate('ui.network') ?? failure.error) : failure.error),
     onSuccess: (answer) => {
       setDone(answer);
       return answer.message;

@@ -27,22 +27,33 @@ export default function CampRegistration({ words, locale }: { words: CampFormWor
     setLink(l);
     void client
       .send<{ registration: CampRegistrationView }>('/api/camps/registration', { link: l })
-      .then((res) => setView(res.ok ? { kind: 'ok', registration: res.data.registration } : { kind: 'failed', error: res.error }));
+      .then((res) =>
+        setView(res.ok ? { kind: 'ok', registration: res.data.registration } : { kind: 'failed', error: res.error }),
+      );
   }, [client]);
 
   const cancel = async () => {
     setBusy(true);
-    const res = await client.send<{ message: string; registration: CampRegistrationView }>('/api/camps/cancel', { link });
+    const res = await client.send<{ message: string; registration: CampRegistrationView }>('/api/camps/cancel', {
+      link,
+    });
     setBusy(false);
     setView(
-      res.ok ? { kind: 'ok', registration: res.data.registration, message: res.data.message } : { kind: 'failed', error: res.error },
+      res.ok
+        ? { kind: 'ok', registration: res.data.registration, message: res.data.message }
+        : { kind: 'failed', error: res.error },
     );
   };
 
   const text = words.manage;
   if (view.kind === 'loading') return <p role="status">{text.loading}</p>;
   if (view.kind === 'noLink') return <p>{text.noLink}</p>;
-  if (view.kind === 'failed') return <p role="alert" className="form-status error">{view.error}</p>;
+  if (view.kind === 'failed')
+    return (
+      <p role="alert" className="form-status error">
+        {view.error}
+      </p>
+    );
   const r = view.registration;
   return (
     <div className="camp-registration">

@@ -5,4 +5,4 @@
 import data from '../content/camps.json';
 import type { CampSeries } from './camps';
 
-export const CAMPS: readonly CampSeries[] = data.items as CampSeries[];
+export const CAMPS: readonly CampSeries[] = data.items;

@@ -27,7 +27,13 @@ export interface ShownCamp {
 
 export const icsPath = (camp: string, date: string) => `/camps/ics/${camp}-${date}.ics`;
 
-export function shownCamps(all: readonly CampSeries[], today: string, locale: Locale, words: CampsText, siteUrl: string) {
+export function shownCamps(
+  all: readonly CampSeries[],
+  today: string,
+  locale: Locale,
+  words: CampsText,
+  siteUrl: string,
+) {
   return upcomingCamps(all, today).map((d): ShownCamp => {
     const series = campById(all, d.camp)!;
     const shown = {
@@ -84,7 +90,12 @@ export function campEvents(camps: ShownCamp[], locale: Locale, siteUrl: string) 
     isAccessibleForFree: true,
     inLanguage: locale === 'ta' ? 'ta-IN' : 'en-IN',
     url: `${siteUrl}${localizePath('/camps', locale)}`,
-    location: { '@type': 'Place', name: c.place, address: c.address, ...(c.series.place.map ? { hasMap: c.series.place.map } : {}) },
+    location: {
+      '@type': 'Place',
+      name: c.place,
+      address: c.address,
+      ...(c.series.place.map ? { hasMap: c.series.place.map } : {}),
+    },
     organizer: { '@id': `${siteUrl}/#trust` },
     description: c.series.services[locale].join(', '),
   }));

@@ -13,8 +13,7 @@ export * from './camp-basics';
 
 // rrule ships a UMD bundle as `main` and ES modules as `module`: Node's ESM loader sees only `default`,
 // bundlers see the named exports. Either way this is its RRule class.
-const { RRule } = ((rruleModule as unknown as { default?: typeof rruleModule }).default ??
-  rruleModule) as typeof rruleModule;
+const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
 
 /** How far ahead the site lists (and takes registrations for) camp dates. */
 export const CAMP_WEEKS_AHEAD = 8;

@@ -63,11 +63,22 @@ for (const { harness, skip } of allAdapters()) {
       expect(promoted).toMatchObject({ status: 'registered', token: 9 });
       const ids = await messages();
       expect(ids).toEqual(
-        expect.arrayContaining([`camp:promoted/${waiting.id}`, `camp:cancelled/${six.id}`, `camp:confirm/${waiting.id}`]),
+        expect.arrayContaining([
+          `camp:promoted/${waiting.id}`,
+          `camp:cancelled/${six.id}`,
+          `camp:confirm/${waiting.id}`,
+        ]),
       );
       // The promoted person's mail says their token, in the language they registered in, with a cancel link.
       const [mail] = await render(
-        { id: `camp:promoted/${waiting.id}`, type: 'camp', kind: null, ref: `promoted/${waiting.id}`, createdMs: 0, attempt: 1 },
+        {
+          id: `camp:promoted/${waiting.id}`,
+          type: 'camp',
+          kind: null,
+          ref: `promoted/${waiting.id}`,
+          createdMs: 0,
+          attempt: 1,
+        },
         suite.store,
         mailSettings(getDeps().config),
         NOW,
@@ -90,7 +101,7 @@ for (const { harness, skip } of allAdapters()) {
     it('bad input is refused with the field named and nothing stored', async () => {
       const notADate = await register(person({ date: '2026-11-27' }));
       expect(notADate.status).toBe(400);
-      expect(notADate.json).toMatchObject({ success: false, fields: { date: expect.any(String) } });
+      expect(notADate.json).toMatchObject({ success: false, fields: { date: expect.any(String) as unknown } });
       const noEmail = await register(person({ email: undefined }), 'ta');
       expect(noEmail.status).toBe(400);
       expect((noEmail.json as unknown as { fields: Record<string, string> }).fields.email).toMatch(/[\u0B80-\u0BFF]/);
@@ -126,7 +137,9 @@ for (const { harness, skip } of allAdapters()) {
       expect((await call(camps, '/api/camps/registration', { body: { link: a.json.link } })).status).toBe(404);
       const audit = (await suite.store.audit.list({ limit: 20 })).map((l) => l.action);
       expect(audit).toEqual(expect.arrayContaining(['camps.day.read', 'camps.came', 'camps.date.cancel']));
-      expect(await messages()).toEqual(expect.arrayContaining(day.json.registrations.map((r) => `camp:called-off/${r.id}`)));
+      expect(await messages()).toEqual(
+        expect.arrayContaining(day.json.registrations.map((r) => `camp:called-off/${r.id}`)),
+      );
     });
   });
 }

@@ -17,11 +17,16 @@ async function expectAccessible(page: Page, where: string) {
 
 const phoneOf = () => `9${String(Date.now()).slice(-9)}`;
 
-test('@mobile a Tamil visitor goes from the home page to a camp token and their private link', async ({ page }, info) => {
+test('@mobile a Tamil visitor goes from the home page to a camp token and their private link', async ({
+  page,
+}, info) => {
   test.skip(info.project.name !== 'mobile', 'the walk is about a phone: once, in the mobile project');
   const name = uniqueName('முகாம் நபர்');
   await page.goto('/ta');
-  await page.getByRole('contentinfo').getByRole('link', { name: campsTa.page.title.replace('மருத்துவ ', '') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: campsTa.page.title.replace('மருத்துவ ', '') })
+    .click();
   await expect(page).toHaveURL(/\/ta\/camps$/);
   await expect(page.getByRole('heading', { level: 1, name: campsTa.page.title })).toBeVisible();
   await expectAccessible(page, '/ta/camps');

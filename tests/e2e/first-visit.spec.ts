@@ -17,7 +17,7 @@ test.describe('a first visit on a phone', () => {
   test.use({ splash: true, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test('the event notice waits for the splash to end by itself, then stays until closed', async ({ page }) => {
-    test.skip(!event, 'no editors\' notice and no camp ahead');
+    test.skip(!event, "no editors' notice and no camp ahead");
     // A paused fake clock: the page's 5-second timer runs on test time only, however slow the machine is.
     const start = new Date('2026-01-05T04:30:00Z');
     await page.clock.install({ time: start });
@@ -37,7 +37,7 @@ test.describe('a first visit on a phone', () => {
   });
 
   test('skipping the splash with a tap shows the notice, and the tap does not dismiss it', async ({ page }) => {
-    test.skip(!event, 'no editors\' notice and no camp ahead');
+    test.skip(!event, "no editors' notice and no camp ahead");
     await page.goto('/');
     const splash = page.locator('#splash');
     const notice = page.getByRole('dialog', { name: event!.title });
@@ -59,7 +59,7 @@ test.describe('a first visit on a phone', () => {
   });
 
   test('skipping the splash with a quick tap or a key shows the notice', async ({ page }) => {
-    test.skip(!event, 'no editors\' notice and no camp ahead');
+    test.skip(!event, "no editors' notice and no camp ahead");
     await page.goto('/');
     await expect(page.locator('#splash')).toBeVisible();
     await page.locator('#splash').tap();
@@ -83,7 +83,7 @@ test.describe('the Event button on a phone', () => {
     ['/ta/about', { event: shellTa.header.event, title: eventTa?.title }],
   ] as const) {
     test(`heads the menu and opens the event notice: ${path}`, async ({ page }) => {
-      test.skip(!event, 'no editors\' notice and no camp ahead');
+      test.skip(!event, "no editors' notice and no camp ahead");
       await page.goto(path);
       const toggle = page.locator('.menu-toggle');
       await toggle.click();

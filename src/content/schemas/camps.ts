@@ -8,7 +8,10 @@ const time = (what: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${what} must be written HH:MM (24-hour), e.g. 09:30` });
 
 const days = (what: string) =>
-  z.array(isoDay).max(60, { error: `${what} can list at most 60 dates` }).optional();
+  z
+    .array(isoDay)
+    .max(60, { error: `${what} can list at most 60 dates` })
+    .optional();
 
 /** camps.json — the free medical camps: one entry per series (its place, time, places and dates). */
 export const campSchema = () =>

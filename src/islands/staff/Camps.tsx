@@ -19,11 +19,16 @@ type Pending = { kind: 'one'; registration: CampRegistration } | { kind: 'date' 
 const campsApi = {
   overview: () => call<Overview>('/api/admin/camps'),
   day: (camp: string, date: string) =>
-    call<{ day: CampDayState | null; registrations: CampRegistration[] }>('/api/admin/camps/day', postJson({ camp, date })),
+    call<{ day: CampDayState | null; registrations: CampRegistration[] }>(
+      '/api/admin/camps/day',
+      postJson({ camp, date }),
+    ),
   came: (id: string, came: boolean) =>
     call<{ registration: CampRegistration }>(`/api/admin/camps/registrations/${id}/came`, postJson({ came })),
-  cancel: (id: string) => call<{ registration: CampRegistration }>(`/api/admin/camps/registrations/${id}/cancel`, postJson()),
-  cancelDate: (camp: string, date: string) => call<{ told: number }>('/api/admin/camps/day/cancel', postJson({ camp, date })),
+  cancel: (id: string) =>
+    call<{ registration: CampRegistration }>(`/api/admin/camps/registrations/${id}/cancel`, postJson()),
+  cancelDate: (camp: string, date: string) =>
+    call<{ told: number }>('/api/admin/camps/day/cancel', postJson({ camp, date })),
 };
 
 export default function Camps() {
@@ -63,7 +68,9 @@ export default function Camps() {
     if (!day || !pending) return;
     setBusy('confirm');
     const res =
-      pending.kind === 'one' ? await campsApi.cancel(pending.registration.id) : await campsApi.cancelDate(day.camp.id, day.date);
+      pending.kind === 'one'
+        ? await campsApi.cancel(pending.registration.id)
+        : await campsApi.cancelDate(day.camp.id, day.date);
     setBusy('');
     if (!res.ok) return setError(res.error || t.failed);
     if (pending.kind === 'date' && 'told' in res.data) announce(fill(t.calledOffDone, { count: res.data.told }));
@@ -84,7 +91,9 @@ export default function Camps() {
           </button>
         </div>
         <p className="admin-note">
-          {calledOff ? t.calledOff : fill(t.placesOf, { taken: day.day?.taken ?? 0, capacity: day.day?.capacity ?? day.camp.capacity })}{' '}
+          {calledOff
+            ? t.calledOff
+            : fill(t.placesOf, { taken: day.day?.taken ?? 0, capacity: day.day?.capacity ?? day.camp.capacity })}{' '}
           · {day.camp.place} · {day.camp.start}–{day.camp.end}
         </p>
         <p className="no-print">
@@ -92,7 +101,11 @@ export default function Camps() {
             {t.back}
           </button>{' '}
           {!calledOff && (
-            <button type="button" className="btn btn-secondary" onClick={() => (setError(''), setPending({ kind: 'date' }))}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => (setError(''), setPending({ kind: 'date' }))}
+            >
               {t.cancelDate}
             </button>
           )}
@@ -107,10 +120,14 @@ export default function Camps() {
                 <th scope="col">{t.name}</th>
                 <th scope="col">{t.village}</th>
                 <th scope="col">{t.people}</th>
-                <th scope="col" className="no-print">{t.phone}</th>
+                <th scope="col" className="no-print">
+                  {t.phone}
+                </th>
                 <th scope="col">{t.status}</th>
                 <th scope="col">{t.came}</th>
-                <th scope="col" className="no-print">{t.actions}</th>
+                <th scope="col" className="no-print">
+                  {t.actions}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -119,7 +136,12 @@ export default function Camps() {
                   <td>{r.token ?? '—'}</td>
                   <td>
                     <strong>{r.name}</strong>
-                    {r.needs && <span className="no-print"><br />{t.needs}: {r.needs}</span>}
+                    {r.needs && (
+                      <span className="no-print">
+                        <br />
+                        {t.needs}: {r.needs}
+                      </span>
+                    )}
                   </td>
                   <td>{r.village}</td>
                   <td>{r.people}</td>
@@ -141,7 +163,11 @@ export default function Camps() {
                   </td>
                   <td className="no-print">
                     {r.status !== 'cancelled' && (
-                      <button type="button" className="btn btn-secondary" onClick={() => (setError(''), setPending({ kind: 'one', registration: r }))}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        onClick={() => (setError(''), setPending({ kind: 'one', registration: r }))}
+                      >
                         {t.cancelOne}
                       </button>
                     )}
@@ -172,7 +198,14 @@ export default function Camps() {
   }
 
   return (
-    <Panel heading={t.heading} lede={t.lede} refresh={t.refresh} onRefresh={() => void load()} busy={!overview && !failed} error={failed ? t.loadFailed : ''}>
+    <Panel
+      heading={t.heading}
+      lede={t.lede}
+      refresh={t.refresh}
+      onRefresh={() => void load()}
+      busy={!overview && !failed}
+      error={failed ? t.loadFailed : ''}
+    >
       {overview?.camps.map((camp) => (
         <section key={camp.id} className="camp-overview" aria-labelledby={`camp-${camp.id}`}>
           <h3 id={`camp-${camp.id}`}>{camp.title}</h3>

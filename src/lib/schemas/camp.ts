@@ -23,7 +23,9 @@ const people = preprocess(
 export const campRegistrationSchema = z
   .strictObject({
     camp: z.string({ error: 'camp.date.invalid' }).check(z.regex(/^[a-z0-9-]{1,60}$/, { error: 'camp.date.invalid' })),
-    date: z.string({ error: 'camp.date.invalid' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'camp.date.invalid' })),
+    date: z
+      .string({ error: 'camp.date.invalid' })
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'camp.date.invalid' })),
     name: requiredText('name.required', LIMITS.name, 'name.tooLong'),
     phone: requiredMobile(),
     // The camp's own message keys are in src/i18n/<lang>/camps.json (campTranslate), not the shared ones.
@@ -33,8 +35,6 @@ export const campRegistrationSchema = z
     channel: z.enum(CAMP_CHANNELS, { error: 'camp.channel.invalid' }),
     email: optionalEmail(),
   })
-  .check(
-    z.refine((v) => v.channel !== 'email' || !!v.email, { error: 'email.required', path: ['email'] }),
-  );
+  .check(z.refine((v) => v.channel !== 'email' || !!v.email, { error: 'email.required', path: ['email'] }));
 
 export type CampRegistrationInput = z.output<typeof campRegistrationSchema>;

@@ -9,7 +9,7 @@ import { manageKeyOf, manageTokenWith } from '../services/manage';
 import type { ClaimedMessage } from '../store/outbox-types';
 import type { Store } from '../store/port';
 import { foldedBefore } from './caps';
-import { campKeyOf, campTokenWith } from '../services/camps';
+import { campKeyOf, campTokenWith } from '../camp-token';
 import { campById } from '../../lib/camps';
 import { CAMPS } from '../../lib/camp-data';
 import type { CampMessageKind } from '../store/camps-types';

@@ -6,7 +6,6 @@
 // The person cancels from a private link (signed like a booking's, its own key); the places free up for
 // the waiting list in the same step, and each person promoted is told.
 
-import { hkdfSync } from 'node:crypto';
 import type { CampRegistration } from '../../lib/camp-registrations';
 import { CAMPS } from '../../lib/camp-data';
 import { campById, isOpenDate } from '../../lib/camps';
@@ -14,26 +13,17 @@ import type { Locale } from '../../lib/locale';
 import { campsDictionaries } from '../../i18n/camps';
 import type { CampRegistrationInput } from '../../lib/schemas/camp';
 import { indiaInstant, indiaToday } from '../../lib/time';
-import { secretKeyOf } from '../admin/config';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { RequestLimits } from '../http/rate-limit';
 import { log } from '../log';
-import { readManageToken, signManageToken, visitExpiry } from '../manage-token';
+import { readManageToken } from '../manage-token';
+import { campKeyOf, campTokenWith } from '../camp-token';
 import { reminderDueMs } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/sender';
 import type { WindowHit } from '../store/port';
 
-const LABEL = 'varma-trust camp registration link v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The key camp links are signed with (null: a deployed site without a usable secret gives no links). */
-export const campKeyOf = secretKeyOf((secret) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), LABEL, 32)));
-
-/** The private cancel link's token for a registration, valid until the end of its camp's day. */
-export function campTokenWith(key: Buffer | null, r: Pick<CampRegistration, 'id' | 'date' | 'link'>): string | null {
-  return key ? signManageToken(key, { id: r.id, expiresMs: visitExpiry(r.date), version: r.link ?? 0 }) : null;
-}
 
 export interface CampOutcome {
   registration: CampRegistration;
@@ -124,4 +114,3 @@ export async function cancelFromLink(deps: Deps, token: unknown, locale: Locale)
   await deliverAfterResponse(deps);
   return result.registration;
 }
-

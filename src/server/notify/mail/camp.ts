@@ -71,5 +71,12 @@ export function campText(
 
 /** The message as an email. */
 export function campMail(text: CampText, locale: Locale) {
-  return { subject: text.subject, ...compose(locale, text.subject, text.lines.map((line) => ({ text: line }))) };
+  return {
+    subject: text.subject,
+    ...compose(
+      locale,
+      text.subject,
+      text.lines.map((line) => ({ text: line })),
+    ),
+  };
 }

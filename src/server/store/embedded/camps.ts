@@ -13,7 +13,11 @@ import { enqueueIn, type OutboxStatements } from './outbox';
 
 type DayRow = { capacity: number; taken: number; tokens: number; cancelled: number };
 
-export function embeddedCamps({ db, transaction, read }: EmbeddedDb, counter: WindowCounter, outboxSql: OutboxStatements): Camps {
+export function embeddedCamps(
+  { db, transaction, read }: EmbeddedDb,
+  counter: WindowCounter,
+  outboxSql: OutboxStatements,
+): Camps {
   const sql = {
     day: db.prepare('SELECT capacity, taken, tokens, cancelled FROM camp_days WHERE camp = ? AND date = ?'),
     openDay: db.prepare('INSERT INTO camp_days (camp, date, capacity) VALUES (?, ?, ?) ON CONFLICT DO NOTHING'),
@@ -135,9 +139,7 @@ export function embeddedCamps({ db, transaction, read }: EmbeddedDb, counter: Wi
     day: (camp, date) =>
       read('camps.day', (): CampDayState | null => {
         const row = dayRow(camp, date);
-        return row
-          ? { camp, date, capacity: row.capacity, taken: row.taken, cancelled: row.cancelled === 1 }
-          : null;
+        return row ? { camp, date, capacity: row.capacity, taken: row.taken, cancelled: row.cancelled === 1 } : null;
       }),
 
     counts: (camp, from, to) =>

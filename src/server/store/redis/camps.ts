@@ -90,7 +90,15 @@ export function redisCamps({ redis, k, guard }: RedisContext): Camps {
       guard('camps.cancelDate', async () =>
         parseAll(
           await scripts.cancelDate.exec(
-            [c.day(camp, date), c.regs, c.on(camp, date), c.phones(camp, date), c.dates(camp), k.outbox.box, k.outbox.due],
+            [
+              c.day(camp, date),
+              c.regs,
+              c.on(camp, date),
+              c.phones(camp, date),
+              c.dates(camp),
+              k.outbox.box,
+              k.outbox.due,
+            ],
             [String(capacity), String(nowMs), String(dayNumber(date)), date],
           ),
         ),
