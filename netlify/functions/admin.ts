@@ -16,6 +16,8 @@
 //   GET    /api/admin/donations/:id/receipts, POST /api/admin/donations/:id/received | /receipt,
 //   POST   /api/admin/receipts/:id/cancel | /pdf, /api/admin/statement, /api/admin/form10bd/:fy[/filed|/10be]
 //                                                -> donations accounted for (donations.ts)
+//   GET    /api/admin/camps, POST /api/admin/camps/day[/cancel], /camps/registrations/:id/{came,cancel}
+//                                                -> free camps' day lists (camps.ts)
 // Sign-in, sign-out and delete refuse a cross-site Origin (403).
 //   GET    /api/admin/accounts, POST /api/admin/accounts/invite, /accounts/:id, /accounts/:id/sign-out,
 //   DELETE /api/admin/accounts/invites/:hash, POST /api/admin/invite[/open],
@@ -38,6 +40,7 @@ import {
   withdrawInvite,
 } from '../../src/server/admin/accounts';
 import { auditLog } from '../../src/server/admin/audit';
+import * as camps from '../../src/server/admin/camps';
 import * as donations from '../../src/server/admin/donations';
 import { addClosure, listClosures, removeClosure } from '../../src/server/admin/calendar';
 import { schedule, setVisitStatus, settleHeld } from '../../src/server/admin/calendar';
@@ -117,6 +120,11 @@ export const adminRoutes: RouteTable = {
   // Before ':kind/:id' (patterns are tried in order, whatever the method).
   '/api/admin/accounts/:id': { POST: changeAccount },
   '/api/admin/accounts/password/end': { POST: endPasswordSignIn },
+  '/api/admin/camps': { GET: camps.campOverview },
+  '/api/admin/camps/day': { POST: camps.campDay },
+  '/api/admin/camps/day/cancel': { POST: camps.cancelCampDate },
+  '/api/admin/camps/registrations/:id/came': { POST: camps.markCame },
+  '/api/admin/camps/registrations/:id/cancel': { POST: camps.cancelRegistration },
   '/api/admin/export/:kind': { POST: exportKind },
   '/api/admin/:kind/:id': { DELETE: removeRecord },
 };

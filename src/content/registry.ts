@@ -20,6 +20,7 @@ import { testingSchema } from './schemas/testing';
 import { constructionSchema } from './schemas/construction';
 import { expenditureSchema } from './schemas/expenditures';
 import { habitSchema } from './schemas/habits';
+import { campSchema } from './schemas/camps';
 
 /** Where editors' content files are, and their pictures (paths from the project root). */
 const CONTENT_DIR = 'src/content';
@@ -180,6 +181,7 @@ export const REGISTRY = {
     singular: 'Testimonial',
   },
   habits: { schema: habitSchema, files: list('habits.yaml'), label: 'Harmonizing habits', singular: 'Habits' },
+  camps: { schema: campSchema, files: list('camps.json'), label: 'Free camps', singular: 'Camps' },
 } as const;
 
 export type Registry = typeof REGISTRY;

@@ -42,6 +42,10 @@ export const adminSessionEn = {
       link: 'Breaches',
       description: 'Staff area: record a data breach, notify the people affected, and keep the Board’s 72-hour report.',
     },
+    camps: {
+      link: 'Camps',
+      description: "Staff area: free camps' dates, day lists and who came.",
+    },
     donations: {
       link: 'Donations',
       description: 'Staff area: confirm donations received, match a bank statement, issue 80G receipts, Form 10BD.',

@@ -54,6 +54,8 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/therapiespage', legacy: ['/therapiesPage'], alias: '/therapies' },
   { path: '/webcard', legacy: [] },
   { path: '/construction', legacy: [] },
+  { path: '/camps', legacy: [] },
+  { path: '/camps/registration', legacy: [], unlisted: true },
   // The staff area: one page per part (src/pages/admin/, src/layouts/StaffLayout.astro).
   { path: '/admin', legacy: [], private: true },
   { path: '/admin/schedule', legacy: [], private: true },
@@ -66,6 +68,7 @@ export const ROUTES: readonly RouteInfo[] = [
   { path: '/admin/accounts', legacy: [], private: true },
   { path: '/admin/devices', legacy: [], private: true },
   { path: '/admin/invite', legacy: [], private: true },
+  { path: '/admin/camps', legacy: [], private: true },
   { path: '/privacy', legacy: [] },
   { path: '/privacy/request', legacy: [] },
   { path: '/accessibility', legacy: [] },

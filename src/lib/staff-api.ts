@@ -23,7 +23,8 @@ export type NoticeType =
   | 'sign-in'
   | 'monthly'
   | 'privacy'
-  | 'breach';
+  | 'breach'
+  | 'camp';
 
 /** A message of the outbox (src/server/store/outbox-types.ts). */
 export interface OutboxMessage {

@@ -45,12 +45,14 @@ export const PERMISSIONS = [
   'requests',
   /** Record a data breach, notify the people affected, keep the Board's notice and report (step-up). */
   'breaches',
+  /** Free camps: each date's registrations (the day's list), mark who came, cancel one or call a date off. */
+  'camps',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** What each role may do. Admin may do everything; the others only what their work needs. */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  reception: ['inbox', 'schedule', 'bookings', 'visits', 'closures', 'people', 'requests'],
+  reception: ['inbox', 'schedule', 'bookings', 'visits', 'closures', 'people', 'requests', 'camps'],
   practitioner: ['schedule', 'visits'],
   accounts: ['donations', 'donations.pan', 'export.donations'],
   admin: PERMISSIONS,
@@ -94,6 +96,7 @@ export const STAFF_PAGES = {
   requests: '/admin/requests',
   breaches: '/admin/breaches',
   donations: '/admin/donations',
+  camps: '/admin/camps',
   audit: '/admin/audit',
   accounts: '/admin/accounts',
   devices: '/admin/devices',
@@ -112,6 +115,7 @@ export const PAGE_NEEDS: Readonly<Record<StaffPage, readonly Permission[]>> = {
   requests: ['requests'],
   breaches: ['breaches'],
   donations: ['donations'],
+  camps: ['camps'],
   audit: ['audit'],
   accounts: ['accounts'],
   devices: [],

@@ -66,6 +66,7 @@ const SETTINGS: MailSettings = {
   to: ['staff@example.org'],
   siteUrl: 'https://vt.example',
   manageKey: null,
+  campKey: null,
   pledgeKey: null,
 };
 

@@ -40,6 +40,7 @@ export const PUBLIC_WRITES: readonly string[] = [
   '/api/appointmentbooking.php',
   '/api/privacy/request',
   '/api/privacy/verify',
+  '/api/camps/register',
 ];
 
 /**

@@ -22,6 +22,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 describe('dictionaries (src/i18n/<lang>/*.json)', () => {
   it('exist for every language with the same files', () => {
     expect(DICTIONARIES.sort()).toEqual([
+      'camps.json',
       'content.json',
       'forms.json',
       'mail.json',

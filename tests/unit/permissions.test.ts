@@ -74,6 +74,12 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     // People's rights requests: the queue and its answers (erasure itself stays admin's, with a step-up).
     'GET /api/admin/requests',
     'POST /api/admin/requests/:id/answer',
+    // Free camps: the day's lists at the registration desk.
+    'GET /api/admin/camps',
+    'POST /api/admin/camps/day',
+    'POST /api/admin/camps/day/cancel',
+    'POST /api/admin/camps/registrations/:id/came',
+    'POST /api/admin/camps/registrations/:id/cancel',
   ],
   practitioner: [
     ...SIGN_IN,

@@ -26,4 +26,5 @@ export { constructionSchema } from './construction';
 export { expenditureSchema } from './expenditures';
 export { testimonialSchema } from './testimonials';
 export { habitSchema } from './habits';
+export { campSchema } from './camps';
 export { copySchema, missingKeys } from './microcopy';

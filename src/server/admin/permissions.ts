@@ -105,6 +105,12 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   // The invite link: opened and accepted by someone who has no account yet.
   '/api/admin/invite': { POST: 'anyone' },
   '/api/admin/invite/open': { POST: 'anyone' },
+  // Free camps: reception's (and admin's) day lists; every read of a day's list is audited.
+  '/api/admin/camps': { GET: 'camps' },
+  '/api/admin/camps/day': { POST: 'camps' },
+  '/api/admin/camps/day/cancel': { POST: 'camps' },
+  '/api/admin/camps/registrations/:id/came': { POST: 'camps' },
+  '/api/admin/camps/registrations/:id/cancel': { POST: 'camps' },
   '/api/admin/export/:kind': { POST: { byKind: EXPORT_NEEDS } },
   '/api/admin/:kind/:id': { DELETE: { byKind: REMOVE_NEEDS } },
 };

@@ -9,6 +9,11 @@ import { manageKeyOf, manageTokenWith } from '../services/manage';
 import type { ClaimedMessage } from '../store/outbox-types';
 import type { Store } from '../store/port';
 import { foldedBefore } from './caps';
+import { campKeyOf, campTokenWith } from '../camp-token';
+import { campById } from '../../lib/camps';
+import { CAMPS } from '../../lib/camp-data';
+import type { CampMessageKind } from '../store/camps-types';
+import { campMail, campMessageHolds, campText } from './mail/camp';
 import type { Mail } from './mail/layout';
 import { donorMail } from './mail/donor';
 import { monthlyMail } from './mail/monthly';
@@ -31,6 +36,8 @@ export interface MailSettings {
   pledgeKey: Buffer | null;
   /** Opens a rights request's sealed one-time code (none: no codes are sent). */
   privacyKeys?: PrivacyKeys | null;
+  /** Signs a camp registration's private cancel link (none: the message asks people to call). */
+  campKey: Buffer | null;
 }
 
 export function mailSettings(config: AppConfig): MailSettings {
@@ -41,6 +48,7 @@ export function mailSettings(config: AppConfig): MailSettings {
     manageKey: manageKeyOf(config),
     pledgeKey: pledgeKeyOf(config),
     privacyKeys: privacyKeysOf(config),
+    campKey: campKeyOf(config),
   };
 }
 
@@ -67,6 +75,7 @@ export async function render(
     const folded = await foldedBefore(store, message.ref);
     return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff, folded));
   }
+  if (message.type === 'camp') return campMails(message.ref, store, settings, id);
   if (message.kind === 'bookings') {
     // ref: group, or group/date (a reminder), or group/date/id.version (a moved visit's confirmation).
     const [group, date, moved] = message.ref.split('/');
@@ -122,4 +131,21 @@ export async function render(
       return toStaff(donationMail(pledge, staff));
     }
   }
+}
+
+/**
+ * A camp message (ref `<kind>/<registration id>`), from the registration as it is now: nothing when it no
+ * longer holds (a confirmation of a registration cancelled since, a reminder while still waiting). By email
+ * when the person gave an address.
+ */
+async function campMails(ref: string, store: Store, settings: MailSettings, messageId: string): Promise<Mail[]> {
+  const [kind, id] = ref.split('/') as [CampMessageKind, string];
+  const registration = await store.camps.get(id);
+  const series = registration && campById(CAMPS, registration.camp);
+  if (!registration || !series || !registration.email || !campMessageHolds(kind, registration)) return [];
+  const locale = toLocale(registration.lang);
+  const token = campTokenWith(settings.campKey, registration);
+  const link = token && `${settings.siteUrl}${localizePath('/camps/registration', locale)}#${token}`;
+  const text = campText(kind, registration, series, locale, link);
+  return [{ ...campMail(text, locale), to: [registration.email], messageId }];
 }

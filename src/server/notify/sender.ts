@@ -72,6 +72,7 @@ const TO_VISITOR = new Set<ClaimedMessage['type']>([
   'monthly',
   'privacy',
   'breach',
+  'camp',
 ]);
 
 async function sendCapped(

@@ -7,6 +7,7 @@
 //   outbox    messages waiting to be sent (./outbox-types)
 //   limits    rate-limit windows (./limits-types)
 //   audit     the audit log
+//   camps     free camps' registrations: places, tokens, the waiting list (./camps-types)
 //   donations a pledge's UTR and confirmed payment, 80G receipts, Form 10BD marks (./donations-types)
 //   accounts, credentials, invites, staffSessions, ceremonies: staff sign-in (./staff-types)
 //   requests  rights requests (code, queue, answer); processing: the log kept a year (./requests-types)
@@ -32,6 +33,7 @@ import type { PhoneLimits, WindowHit, Limits } from './limits-types';
 import type { Notice, Outbox } from './outbox-types';
 import type { Donations } from './donations-types';
 import type { Messaging } from './messaging-types';
+import type { Camps } from './camps-types';
 import type { Accounts, Ceremonies, Credentials, Invites, StaffSessions } from './staff-types';
 import type { ProcessingLog, Requests } from './requests-types';
 import type { Breaches } from './breaches-types';
@@ -246,6 +248,8 @@ export interface Store {
   readonly limits: Limits;
   readonly audit: AuditLog;
   readonly donations: Donations;
+  /** Free camps' registrations (./camps-types). */
+  readonly camps: Camps;
   readonly accounts: Accounts;
   readonly credentials: Credentials;
   readonly invites: Invites;

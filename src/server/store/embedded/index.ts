@@ -7,6 +7,7 @@ import { embeddedBreaches } from './breaches';
 import { accountStatements, embeddedAccounts } from './accounts';
 import { embeddedAudit } from './audit';
 import { embeddedBookings } from './bookings';
+import { embeddedCamps } from './camps';
 import { embeddedDonations } from './donations';
 import { closureReads, embeddedCalendar } from './calendar';
 import { embeddedCeremonies } from './ceremonies';
@@ -40,6 +41,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     limits: embeddedLimits(db, counter),
     audit: embeddedAudit(db),
     donations: embeddedDonations(db, outboxSql),
+    camps: embeddedCamps(db, counter, outboxSql),
     accounts: embeddedAccounts(db, accountSql),
     credentials: embeddedCredentials(db),
     invites: embeddedInvites(db, accountSql),

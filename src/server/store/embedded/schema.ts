@@ -187,6 +187,24 @@ CREATE TABLE IF NOT EXISTS opt_outs (
   at_ms INTEGER NOT NULL,
   PRIMARY KEY (channel, phone_key)
 );
+CREATE TABLE IF NOT EXISTS camp_days (
+  camp TEXT NOT NULL,
+  date TEXT NOT NULL,
+  capacity INTEGER NOT NULL,
+  taken INTEGER NOT NULL DEFAULT 0,
+  tokens INTEGER NOT NULL DEFAULT 0,
+  cancelled INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (camp, date)
+);
+CREATE TABLE IF NOT EXISTS camp_registrations (
+  arrival INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  camp TEXT NOT NULL,
+  date TEXT NOT NULL,
+  phone_key TEXT NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS camp_registrations_day ON camp_registrations (camp, date, arrival);
 `;
 
 /** How long a window counted by an older version is kept (it did not record its length). */

@@ -9,6 +9,7 @@ import { WindowFullError, type Store, type StoreOptions } from '../port';
 import { redisAccounts } from './accounts';
 import { redisAudit } from './audit';
 import { redisBookings } from './bookings';
+import { redisCamps } from './camps';
 import { redisCeremonies } from './ceremonies';
 import { redisCalendar } from './calendar';
 import { redisDonations } from './donations';
@@ -63,6 +64,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     limits: redisLimits(context),
     audit: redisAudit(context),
     donations: redisDonations(context),
+    camps: redisCamps(context),
     accounts: redisAccounts(context),
     credentials: redisCredentials(context),
     invites: redisInvites(context),

@@ -35,6 +35,11 @@
 //   plog:s:<hash>     ZSET   the same entries of one person (their hashed phone or email), by time
 //   breach            HASH   breach id -> JSON (lib/breaches);  breach:idx ZSET ids by when recorded
 //   msg:*             phone messages' deliveries and STOPs (./messaging)
+//   camp:regs         HASH  camp registration id -> JSON (../camps-types; ./camps)
+//   camp:day:<camp>:<date>  HASH  capacity, taken (places), tokens (the date's counter), arrivals, cancelled
+//   camp:on:<camp>:<date>   ZSET  the date's registration ids by arrival
+//   camp:phones:<camp>:<date> HASH  hashed phone -> its registrations on the date that are not cancelled
+//   camp:dates:<camp>       ZSET  the camp's dates that have a day hash, scored by day number
 //   staff:* (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions):
 //   staff:accounts    HASH   id -> account JSON;  staff:emails HASH lower-cased email -> account id
 //   staff:passkeys    HASH   credential id -> passkey JSON with its accountId
@@ -93,6 +98,13 @@ export function redisKeys(namespace: string) {
       ofPledge: (id: string) => `${ns}rcpt:pledge:${id}`,
       counter: (fy: string) => `${ns}80g:${fy}`,
       year: (fy: string) => `${ns}fy10bd:${fy}`,
+    },
+    camps: {
+      regs: `${ns}camp:regs`,
+      day: (camp: string, date: string) => `${ns}camp:day:${camp}:${date}`,
+      on: (camp: string, date: string) => `${ns}camp:on:${camp}:${date}`,
+      phones: (camp: string, date: string) => `${ns}camp:phones:${camp}:${date}`,
+      dates: (camp: string) => `${ns}camp:dates:${camp}`,
     },
     staff: {
       accounts: `${ns}staff:accounts`,

@@ -98,7 +98,7 @@ end`;
 // happens), 'w' (counts only with the write) or 'h' (like 'w'; past its limit the write is held, not
 // refused). hitsOver counts the 'r' hits and returns the first 'r' or 'w' hit (1-based) past its limit, or
 // 0, and sets heldOver when an 'h' hit would pass; hitsCommit counts the 'w' and 'h' hits with the write.
-const HITS = `
+export const HITS = `
 local heldOver = false
 local function hitCount(key, b)
   local c = redis.call('INCRBY', key, ARGV[b + 1])

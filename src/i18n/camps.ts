@@ -1,0 +1,59 @@
+/**
+ * The free camps' words for their pages and form island, in the page's language: the camps dictionary
+ * (src/i18n/<lang>/camps.json), the forms' shared words and the camp form's messages (messages.json).
+ */
+// Apart from ./dictionaries: every form island reads that module, and only the camps' pages, their two
+// islands and the camp messages need these words.
+import enCamps from './en/camps.json';
+import taCamps from './ta/camps.json';
+import { formsDictionaries } from './dictionaries';
+import type { CommonFormText } from './forms';
+import { localizePath } from '../lib/locale';
+import { pickMessages, translator, type Locale } from '../lib/messages';
+import { dictionaryTranslate, type Translate } from '../lib/validate/core';
+
+/** The free camps: their page, form, private link page and messages (src/i18n/<lang>/camps.json). */
+export type CampsText = typeof enCamps;
+export const campsDictionaries: Record<Locale, CampsText> = { en: enCamps, ta: taCamps satisfies CampsText };
+
+export interface CampFormWords {
+  common: CommonFormText;
+  text: CampsText['form'];
+  manage: CampsText['manage'];
+  messages: Record<string, string>;
+}
+
+const PREFIXES = ['form.', 'text.', 'ui.network', 'name.', 'mobile.', 'email.'] as const;
+
+export function campFormWords(locale: Locale): CampFormWords {
+  const all = formsDictionaries[locale];
+  const { required, optional, sending, loading, proving, privacyLead, privacyLink, honeypot } = all;
+  return {
+    common: {
+      required,
+      optional,
+      sending,
+      loading,
+      proving,
+      privacyLead,
+      privacyLink,
+      privacyHref: localizePath('/privacy', locale),
+      honeypot,
+    },
+    text: campsDictionaries[locale].form,
+    manage: campsDictionaries[locale].manage,
+    messages: { ...pickMessages(PREFIXES, locale), ...campsDictionaries[locale].messages },
+  };
+}
+
+export const campWords = (locale: Locale): CampsText => campsDictionaries[locale];
+
+/**
+ * The camp form's messages for the server's checks: the camp's own (camps.json, kept out of the shared
+ * messages every form island loads), then the shared ones.
+ */
+export function campTranslate(locale: Locale): Translate {
+  const own = dictionaryTranslate(campsDictionaries[locale].messages);
+  const shared = translator(locale);
+  return (key, params) => own(key, params) ?? shared(key, params);
+}
