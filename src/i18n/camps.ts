@@ -6,9 +6,7 @@
 // islands and the camp messages need these words.
 import enCamps from './en/camps.json';
 import taCamps from './ta/camps.json';
-import { formsDictionaries } from './dictionaries';
-import type { CommonFormText } from './forms';
-import { localizePath } from '../lib/locale';
+import { commonFormWords, type CommonFormText } from './forms';
 import { pickMessages, translator, type Locale } from '../lib/messages';
 import { dictionaryTranslate, type Translate } from '../lib/validate/core';
 
@@ -26,20 +24,8 @@ export interface CampFormWords {
 const PREFIXES = ['form.', 'text.', 'ui.network', 'name.', 'mobile.', 'email.'] as const;
 
 export function campFormWords(locale: Locale): CampFormWords {
-  const all = formsDictionaries[locale];
-  const { required, optional, sending, loading, proving, privacyLead, privacyLink, honeypot } = all;
   return {
-    common: {
-      required,
-      optional,
-      sending,
-      loading,
-      proving,
-      privacyLead,
-      privacyLink,
-      privacyHref: localizePath('/privacy', locale),
-      honeypot,
-    },
+    common: commonFormWords(locale),
     text: campsDictionaries[locale].form,
     manage: campsDictionaries[locale].manage,
     messages: { ...pickMessages(PREFIXES, locale), ...campsDictionaries[locale].messages },

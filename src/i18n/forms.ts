@@ -43,11 +43,8 @@ export interface FormWords<K extends FormName> {
   messages: Record<string, string>;
 }
 
-/**
- * Everything a form island says, in the page's language, handed over as props: the island's JavaScript
- * then carries no dictionary, and a Tamil page hands Tamil words to the same code.
- */
-export function formWords<K extends FormName>(form: K, locale: Locale = 'en'): FormWords<K> {
+/** The words every form shares: states, the privacy notice and the person who answers for personal data. */
+export function commonFormWords(locale: Locale): CommonFormText {
   const all = formsDictionaries[locale];
   const { required, optional, sending, loading, proving, privacyLead, privacyLink, honeypot } = all;
   const privacyHref = localizePath('/privacy', locale);
@@ -55,10 +52,27 @@ export function formWords<K extends FormName>(form: K, locale: Locale = 'en'): F
   const { name, phone } = siteIn(locale).privacy.contact;
   const privacyContact = fill(all.privacyContact, { name, phone: formatPhone(phone) });
   return {
-    common: {
-      ...{ required, optional, sending, loading, proving, privacyLead, privacyLink, privacyHref, privacyContact },
-      honeypot,
-    },
+    required,
+    optional,
+    sending,
+    loading,
+    proving,
+    privacyLead,
+    privacyLink,
+    privacyHref,
+    privacyContact,
+    honeypot,
+  };
+}
+
+/**
+ * Everything a form island says, in the page's language, handed over as props: the island's JavaScript
+ * then carries no dictionary, and a Tamil page hands Tamil words to the same code.
+ */
+export function formWords<K extends FormName>(form: K, locale: Locale = 'en'): FormWords<K> {
+  const all = formsDictionaries[locale];
+  return {
+    common: commonFormWords(locale),
     text: all[form],
     genders: all.genders,
     messages: pickMessages(MESSAGE_PREFIXES[form], locale),
