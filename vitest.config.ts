@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           benchmark: { include: [] },
+          // Importing a whole function (function-paths) or walking 100,000 numbers takes many times its idle
+          // time on a busy machine: the limit catches a hang only, as in the other layers.
+          testTimeout: HANG_MS,
         },
       },
       {
