@@ -22,13 +22,7 @@ import {
  */
 const SAMPLE: Record<string, string[]> = {
   en: ['2 December 2026', '10:30 AM', 'FP26001', `https://example.org/appointment/manage#${'x'.repeat(90)}`, '12'],
-  ta: [
-    '2 டிசம்பர், 2026',
-    'காலை 10:30',
-    'FP26001',
-    `https://example.org/ta/appointment/manage#${'x'.repeat(90)}`,
-    '12',
-  ],
+  ta: ['2 டிசம்பர், 2026', 'காலை 10:30', 'FP26001', `https://example.org/ta/appointment/manage#${'x'.repeat(90)}`, '12'],
 };
 
 describe('SMS templates (DLT)', () => {
