@@ -16,10 +16,13 @@ import {
   whatsappText,
 } from '../../src/server/notify/phone/templates';
 
-/** Values as the sender makes them: a long date, a time, a register number, the longest link we send. */
+/**
+ * Values as the sender makes them: a long date, a time, a register number, the longest link we send, and a
+ * fifth (a camp's message has its name first, then date, time, token and link: the values only fill places).
+ */
 const SAMPLE: Record<string, string[]> = {
-  en: ['2 December 2026', '10:30 AM', 'FP26001', `https://example.org/appointment/manage#${'x'.repeat(90)}`],
-  ta: ['2 டிசம்பர், 2026', 'காலை 10:30', 'FP26001', `https://example.org/ta/appointment/manage#${'x'.repeat(90)}`],
+  en: ['2 December 2026', '10:30 AM', 'FP26001', `https://example.org/appointment/manage#${'x'.repeat(90)}`, '12'],
+  ta: ['2 டிசம்பர், 2026', 'காலை 10:30', 'FP26001', `https://example.org/ta/appointment/manage#${'x'.repeat(90)}`, '12'],
 };
 
 describe('SMS templates (DLT)', () => {

@@ -58,10 +58,22 @@ export interface Camps {
 /** What a registration's message is about. */
 export type CampMessageKind = 'confirm' | 'reminder' | 'promoted' | 'called-off' | 'cancelled';
 
-/** The outbox message `kind` about registration `id` (type 'camp', ref `<kind>/<id>`). */
-export function campMessage(kind: CampMessageKind, id: string, createdMs: number): OutboxMessage {
-  const ref = `${kind}/${id}`;
-  return { id: `camp:${ref}`, type: 'camp', kind: null, ref, createdMs };
+/**
+ * The outbox messages `kind` about a registration (type 'camp', ref `<kind>/<id>`): by email when the person
+ * chose email or gave an address, and on the phone channel they chose (id `<channel>:camp:<ref>`, channel set).
+ * The Lua `tell` in ./redis/camp-scripts writes the same.
+ */
+export function campMessages(
+  kind: CampMessageKind,
+  r: Pick<CampRegistration, 'id' | 'channel' | 'email'>,
+  createdMs: number,
+): OutboxMessage[] {
+  const ref = `${kind}/${r.id}`;
+  const out: OutboxMessage[] = [];
+  if (r.channel === 'email' || r.email) out.push({ id: `camp:${ref}`, type: 'camp', kind: null, ref, createdMs });
+  if (r.channel !== 'email')
+    out.push({ id: `${r.channel}:camp:${ref}`, type: 'camp', kind: null, ref, createdMs, channel: r.channel });
+  return out;
 }
 
 /** Counts of a date's registrations (the adapters share it). */

@@ -12,6 +12,7 @@ import type { Store } from '../../store/port';
 import { manageTokenWith } from '../../services/manage';
 import { visitWhen } from '../mail/visit';
 import type { MailSettings } from '../render';
+import { campTexts } from './camp';
 import type { PhoneTemplate } from './templates';
 
 export interface PhoneText {
@@ -116,5 +117,6 @@ async function donationTexts(message: ClaimedMessage, store: Store): Promise<Pho
 export async function renderPhone(message: ClaimedMessage, store: Store, settings: MailSettings): Promise<PhoneText[]> {
   if (message.kind === 'bookings') return bookingTexts(message, store, settings);
   if (message.kind === 'donations') return donationTexts(message, store);
+  if (message.type === 'camp') return campTexts(message, store, settings, message.id.startsWith(FALLBACK_PREFIX));
   return [];
 }

@@ -1,7 +1,8 @@
 // The texts phone messages are made of (src/i18n/<lang>/phone.json): an SMS is its DLT template with each
 // {#var#} filled in order (the network drops a text that differs from the registered template by a
 // character), a WhatsApp message is an approved template named with its language and body parameters.
-// Variables are never a visitor's typed text: dates, times, register numbers, references and links.
+// Variables are never a visitor's typed text: dates, times, register numbers, tokens, camp names (the
+// editors'), references and links.
 
 import { phoneDictionaries } from '../../../i18n/dictionaries';
 import type { Locale } from '../../../lib/locale';
@@ -14,6 +15,12 @@ export const PHONE_TEMPLATES = [
   'closure_notice',
   'donation_ack',
   'receipt_notice',
+  'camp_confirmed',
+  'camp_waiting',
+  'camp_promoted',
+  'camp_reminder',
+  'camp_cancelled',
+  'camp_called_off',
 ] as const;
 export type PhoneTemplate = (typeof PHONE_TEMPLATES)[number];
 

@@ -4,7 +4,7 @@
 
 import type { StatementSync } from 'node:sqlite';
 import type { CampDayState, CampRegistration } from '../../../lib/camp-registrations';
-import { campMessage, countsOf, dayOrder, type CampMessageKind, type Camps } from '../camps-types';
+import { campMessages, countsOf, dayOrder, type CampDraft, type CampMessageKind, type Camps } from '../camps-types';
 import { WindowFullError } from '../limits-types';
 import { hiddenKey, parseStored } from '../shared';
 import type { EmbeddedDb } from './db';
@@ -38,8 +38,9 @@ export function embeddedCamps(
     (rows as { data: string }[]).map((r) => parseStored<CampRegistration>(r.data)).filter((r) => r !== null);
   const getNow = (id: string) => parseStored<CampRegistration>((sql.get.get(id) as { data: string } | undefined)?.data);
   const save = (r: CampRegistration) => sql.update.run(JSON.stringify(r), r.id);
-  const tell = (kind: CampMessageKind, id: string, nowMs: number, dueMs = nowMs) =>
-    enqueueIn(outboxSql, campMessage(kind, id, nowMs), dueMs);
+  const tell = (kind: CampMessageKind, r: CampRegistration | CampDraft, nowMs: number, dueMs = nowMs) => {
+    for (const message of campMessages(kind, r, nowMs)) enqueueIn(outboxSql, message, dueMs);
+  };
   const dayRow = (camp: string, date: string) => sql.day.get(camp, date) as DayRow | undefined;
 
   /** Inside a transaction: give the date's waiting registrations that fit their tokens, in order. */
@@ -51,7 +52,7 @@ export function embeddedCamps(
       taken += waiting.people;
       const changed: CampRegistration = { ...waiting, status: 'registered', token: ++tokens };
       save(changed);
-      tell('promoted', changed.id, nowMs);
+      tell('promoted', changed, nowMs);
       promoted.push(changed);
     }
     sql.setDay.run(taken, tokens, day.cancelled, camp, date);
@@ -82,7 +83,7 @@ export function embeddedCamps(
         sql.insert.run(draft.id, draft.camp, draft.date, phoneKey, JSON.stringify(registration));
         counter.commitHits(hits);
         const createdMs = Date.parse(draft.createdAt);
-        for (const m of messages) tell(m.kind, draft.id, createdMs, m.dueMs);
+        for (const m of messages) tell(m.kind, draft, createdMs, m.dueMs);
         return { ok: true, registration } as const;
       }),
 
@@ -105,7 +106,7 @@ export function embeddedCamps(
         if (current.status === 'registered') day.taken -= current.people;
         const promoted = day.cancelled ? [] : promote(current.camp, current.date, day, nowMs);
         if (day.cancelled) sql.setDay.run(day.taken, day.tokens, 1, current.camp, current.date);
-        if (by === 'staff') tell('cancelled', id, nowMs);
+        if (by === 'staff') tell('cancelled', registration, nowMs);
         return { ok: true, registration, promoted } as const;
       }),
 
@@ -127,7 +128,7 @@ export function embeddedCamps(
           if (r.status === 'cancelled') continue;
           const changed: CampRegistration = { ...r, status: 'cancelled', cancelledBy: 'date', link: (r.link ?? 0) + 1 };
           save(changed);
-          tell('called-off', r.id, nowMs);
+          tell('called-off', changed, nowMs);
           told.push(changed);
         }
         sql.setDay.run(0, day.tokens, 1, camp, date);

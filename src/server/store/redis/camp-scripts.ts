@@ -3,12 +3,27 @@
 
 import { ENQUEUE, HITS } from './scripts';
 
-/** Lua: `tell(kind, id)` writes the outbox message `camp:<kind>/<id>` (../camps-types campMessage), due now. */
+/**
+ * Lua: `tell(kind, r)` writes registration r's outbox messages about `kind`, due now, as ../camps-types
+ * campMessages does: `camp:<kind>/<id>` by email (chosen, or an address given), `<channel>:camp:<kind>/<id>`
+ * on the phone channel chosen.
+ */
 const TELL = (box: number) => `
-local function tell(kind, id, now)
-  local mid = 'camp:' .. kind .. '/' .. id
-  local json = cjson.encode({id = mid, type = 'camp', kind = cjson.null, ref = kind .. '/' .. id, createdMs = now})
-  if redis.call('HSETNX', KEYS[${box}], mid, json) == 1 then redis.call('ZADD', KEYS[${box + 1}], now, mid) end
+local function put(mid, message, now)
+  if redis.call('HSETNX', KEYS[${box}], mid, cjson.encode(message)) == 1 then
+    redis.call('ZADD', KEYS[${box + 1}], now, mid)
+  end
+end
+local function tell(kind, r, now)
+  local ref = kind .. '/' .. r.id
+  local email = r.email
+  if r.channel == 'email' or (type(email) == 'string' and email ~= '') then
+    put('camp:' .. ref, {id = 'camp:' .. ref, type = 'camp', kind = cjson.null, ref = ref, createdMs = now}, now)
+  end
+  if r.channel == 'whatsapp' or r.channel == 'sms' then
+    local mid = r.channel .. ':camp:' .. ref
+    put(mid, {id = mid, type = 'camp', kind = cjson.null, ref = ref, createdMs = now, channel = r.channel}, now)
+  end
 end`;
 
 // KEYS: day, regs, on, phones, dates, outbox, outbox:due, then the hits' counters.
@@ -63,7 +78,7 @@ local json = cjson.encode(r)
 redis.call('HSET', KEYS[1], ARGV[1], json)
 redis.call('HINCRBY', KEYS[4], ARGV[5], -1)
 if was == 'registered' then redis.call('HINCRBY', KEYS[2], 'taken', -r.people) end
-if ARGV[2] == 'staff' then tell('cancelled', ARGV[1], now) end
+if ARGV[2] == 'staff' then tell('cancelled', r, now) end
 local out = {1, json}
 if redis.call('HGET', KEYS[2], 'cancelled') ~= '1' then
   local capacity = tonumber(redis.call('HGET', KEYS[2], 'capacity'))
@@ -78,7 +93,7 @@ if redis.call('HGET', KEYS[2], 'cancelled') ~= '1' then
         w.token = redis.call('HINCRBY', KEYS[2], 'tokens', 1)
         local enc = cjson.encode(w)
         redis.call('HSET', KEYS[1], wid, enc)
-        tell('promoted', wid, now)
+        tell('promoted', w, now)
         out[#out + 1] = enc
       end
     end
@@ -105,7 +120,7 @@ for _, id in ipairs(redis.call('ZRANGE', KEYS[3], 0, -1)) do
       r.link = (r.link or 0) + 1
       local enc = cjson.encode(r)
       redis.call('HSET', KEYS[2], id, enc)
-      tell('called-off', id, now)
+      tell('called-off', r, now)
       out[#out + 1] = enc
     end
   end

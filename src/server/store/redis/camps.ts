@@ -1,7 +1,7 @@
 // The Redis adapter's camps (../camps-types): one Lua script per write (./camp-scripts), keys in ./keys.
 
 import type { CampDayState, CampRegistration } from '../../../lib/camp-registrations';
-import { campMessage, countsOf, dayOrder, type Camps } from '../camps-types';
+import { campMessages, countsOf, dayOrder, type Camps } from '../camps-types';
 import { WindowFullError } from '../limits-types';
 import { hiddenKey, parseStored } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
@@ -28,7 +28,9 @@ export function redisCamps({ redis, k, guard }: RedisContext): Camps {
     register: ({ draft, capacity, phonePerDate, messages = [], hits = [] }) =>
       guard('camps.register', async () => {
         const createdMs = Date.parse(draft.createdAt);
-        const outbox = messages.map((m) => ({ message: campMessage(m.kind, draft.id, createdMs), dueMs: m.dueMs }));
+        const outbox = messages.flatMap((m) =>
+          campMessages(m.kind, draft, createdMs).map((message) => ({ message, dueMs: m.dueMs })),
+        );
         const [code, value] = await scripts.register.exec(
           [
             c.day(draft.camp, draft.date),
