@@ -22,13 +22,7 @@ import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/sender';
-import {
-  cancelManaged,
-  changeMessages,
-  messagesOf,
-  moveManaged,
-  openManaged,
-} from '../../src/server/services/manage';
+import { cancelManaged, changeMessages, messagesOf, moveManaged, openManaged } from '../../src/server/services/manage';
 import { isRequestType } from '../../src/lib/privacy';
 import { privacyRequestSchema } from '../../src/lib/schemas/privacy';
 import { parseWith } from '../../src/server/http/request';
