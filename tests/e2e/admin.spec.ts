@@ -83,7 +83,7 @@ base(
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-    const field = page.getByLabel('Password');
+    const field = page.getByLabel('Password', { exact: true });
 
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter the password.')).toBeVisible();
@@ -105,7 +105,7 @@ base(
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     await expect(page.getByText('You are signed out.')).toBeVisible();
-    await expect(page.getByLabel('Password')).toBeFocused();
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await expect(page.locator('section.admin-table')).toHaveCount(0);
     await expect(page.getByText(who)).toHaveCount(0);
     expect((await page.context().cookies()).filter((c) => c.name === '__Host-admin')).toEqual([]);
@@ -132,7 +132,7 @@ base('the sign-in form explains a rate limit and a site without sign-in configur
     }),
   );
   await page.goto('/admin');
-  await page.getByLabel('Password').fill('anything');
+  await page.getByLabel('Password', { exact: true }).fill('anything');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Please wait 2 minutes and try again.');
 
@@ -150,13 +150,13 @@ base('the sign-in form explains a rate limit and a site without sign-in configur
   );
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText(/^Sign-in is not configured/);
-  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
 });
 
 base('axe finds nothing on the sign-in form @mobile', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/admin');
-  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(errors).toEqual([]);
@@ -394,6 +394,9 @@ signedIn.describe('signed in', () => {
         ['Schedule', '/admin/schedule', /^Schedule for /],
         ['Closures', '/admin/closures', 'Closures'],
         ['Find a person', '/admin/people', 'Find a person'],
+        ['Rights requests', '/admin/requests', 'Rights requests'],
+        ['Breaches', '/admin/breaches', 'Data breaches'],
+        ['Camps', '/admin/camps', 'Free camps'],
         ['Donations', '/admin/donations', 'Pledges and receipts'],
         ['Audit log', '/admin/audit', 'Audit log'],
         // The first admin's role may use every page: accounts, and everyone's own sign-in.
@@ -436,14 +439,14 @@ signedIn.describe('signed in', () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
       await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
-      await expect(page.getByLabel('Password')).toBeFocused();
+      await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
       await expect(heading).toBeHidden();
       const signIn = await new AxeBuilder({ page }).analyze();
       expect(
         signIn.violations.map((v) => `${v.id}: ${v.help}`),
         'axe on the sign-in form over the page',
       ).toEqual([]);
-      await page.getByLabel('Password').fill(await adminPassword(request));
+      await page.getByLabel('Password', { exact: true }).fill(await adminPassword(request));
       const again = page.waitForResponse((r) => r.url().endsWith(`/api/admin/schedule?date=${day}`));
       await page.getByRole('button', { name: 'Sign in' }).click();
       expect((await again).status()).toBe(200);

@@ -206,7 +206,7 @@ test('a callback sent from a Tamil page shows "Tamil" in the dashboard\'s Langua
   // Staff: sign in on /admin as a person does.
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Password').fill(await adminPassword(request));
+  await page.getByLabel('Password', { exact: true }).fill(await adminPassword(request));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Signed in as staff.')).toBeVisible({ timeout: 20_000 });
   const section = page

@@ -21,8 +21,9 @@
  *     (/_astro/*.css; today there are none at all: astro.config.mjs inlines every page's CSS), no script;
  *   - the LCP element: an image is loaded eagerly and early (not lazy; fetchpriority="high" or a
  *     <link rel=preload as=image>); text drawn in a web font has that font preloaded, with a font-display
- *     that never blocks the text (the site's faces are `optional`);
- *   - layout shift (no recent input) is 0 once loaded and still 0 after scrolling to the bottom.
+ *     that never blocks the text (the site's faces are `optional`, the Tamil face `swap`);
+ *   - layout shift (no recent input) is 0 once loaded (a Tamil page: at most 0.05, its font swapping in) and
+ *     still 0 after scrolling to the bottom.
  *
  * Not here, because other gates already hold them: the static JS/CSS gzip budgets of every page
  * (scripts/check-static.mjs), no React code on pages without islands (content-no-island-js.spec.ts), axe and
@@ -32,6 +33,9 @@ import { devices } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { builtPages } from './builtPages';
 import { cumulative, measurePage, type PageMetrics, type Weight } from './helpers/page-metrics';
+
+/** The most a Tamil page may shift on load when its font swaps in (Web Vitals count under 0.1 as good). */
+const TAMIL_FONT_SWAP_CLS = 0.05;
 
 const KB = 1024;
 
@@ -57,7 +61,7 @@ const BUDGETS: Record<Kind, Budget> = {
   },
   // The booking and form pages: the form is the server's HTML until the visitor first touches it.
   forms: {
-    html: 22.5 * KB, // 20,887 (/ta/donation)
+    html: 25 * KB, // 24,033 (/ta/donation: the law's words, the trust's registrations, the donor's declaration and English-letters fields, the privacy contact)
     js: 0,
     css: 0,
     image: 2 * KB, // 226 (the favicon)
@@ -201,8 +205,12 @@ for (const route of routes) {
 
     problems.push(...lcpProblems(m));
 
-    // Shifts on arrival, then while scrolling to the bottom: none.
-    for (const s of m.shiftsAfterLoad)
+    // Shifts on arrival, then while scrolling to the bottom: none. A Tamil page swaps its font in when it
+    // arrives (font-display: swap, so a device without a Tamil font never shows boxes): when the font comes
+    // after the first paint its lines may move once, a shift held far under the 0.1 that counts as good.
+    const onLoad = cumulative(m.shiftsAfterLoad);
+    const tamilSwap = route.startsWith('/ta') && onLoad <= TAMIL_FONT_SWAP_CLS;
+    for (const s of tamilSwap ? [] : m.shiftsAfterLoad)
       problems.push(`layout shift ${s.value.toFixed(4)} on load: ${s.sources.join(', ')}`);
     for (const s of m.shifts.slice(m.shiftsAfterLoad.length))
       problems.push(`layout shift ${s.value.toFixed(4)} while scrolling: ${s.sources.join(', ')}`);

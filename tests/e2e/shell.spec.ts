@@ -40,9 +40,17 @@ const H1: Record<string, string | RegExp> = {
   '/admin/accounts': 'Admin Dashboard',
   '/admin/devices': 'Admin Dashboard',
   '/admin/invite': 'Admin Dashboard',
+  '/admin/requests': 'Admin Dashboard',
+  '/admin/breaches': 'Admin Dashboard',
+  '/admin/camps': 'Admin Dashboard',
   '/appointment/manage': 'Your appointment',
   '/donation/payment': 'Your donation pledge',
   '/privacy': 'Privacy Policy',
+  '/privacy/request': 'Your data: see, correct or erase it',
+  '/accessibility': 'Accessibility statement',
+  '/donation/reminders': 'Monthly reminders',
+  '/camps': 'Free medical camps',
+  '/camps/registration': 'Your camp registration',
   '/terms': 'Terms & Conditions',
 };
 

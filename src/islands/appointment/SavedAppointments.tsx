@@ -26,7 +26,7 @@ export function SavedAppointments({ id, appointments, address, whatsapp, manageH
   const { translate, fill } = useWords(words);
   return (
     <section className="saved" aria-labelledby={`${id}-saved`}>
-      <h3 id={`${id}-saved`}>{text.savedTitle}</h3>
+      <h2 id={`${id}-saved`}>{text.savedTitle}</h2>
       <ul>
         {appointments.map((a) => {
           const manage = a.manage ? new URL(`${manageHref}#${a.manage}`, window.location.href).href : undefined;
