@@ -51,13 +51,28 @@ export async function recipientGate(
   perDay: number,
 ): Promise<RecipientGate> {
   const who = hiddenKey(address.trim().toLowerCase());
-  const mark = { key: `mail:sent:${message.id}:${who}`, start: message.createdMs, ms: DELIVERED_MS };
+  // Counted per mailbox, not per spelling of its address (./mailbox).
+  const capKey = `mail:to:${hiddenKey(mailboxKey(address))}`;
+  return onceUnderCap(store, `mail:sent:${message.id}:${who}`, message.createdMs, capKey, now, perDay);
+}
+
+/**
+ * One message's text to one recipient goes once (`markKey`, kept DELIVERED_MS from `createdMs`), and at most
+ * `perDay` a day to that recipient (`capKey`; 0: no cap). A send that fails gives both marks back.
+ */
+async function onceUnderCap(
+  store: Store,
+  markKey: string,
+  createdMs: number,
+  capKey: string,
+  now: Date,
+  perDay: number,
+): Promise<RecipientGate> {
+  const mark = { key: markKey, start: createdMs, ms: DELIVERED_MS };
   if ((await store.limits.hit(mark.key, mark.start, mark.ms)) > 1) return { send: false, why: 'delivered' };
   const unmark = () => store.limits.hit(mark.key, mark.start, mark.ms, -1);
   if (perDay === 0) return { send: true, undo: async () => void (await unmark()) };
   const day = dayWindow(indiaToday(now));
-  // Counted per mailbox, not per spelling of its address (./mailbox).
-  const capKey = `mail:to:${hiddenKey(mailboxKey(address))}`;
   if ((await store.limits.hit(capKey, day.start, day.ms)) > perDay) {
     await unmark();
     return { send: false, why: 'capped' };
@@ -107,21 +122,5 @@ export async function phoneGate(
   now: Date,
   perDay: number,
 ): Promise<RecipientGate> {
-  const mark = { key: `phone:sent:${message.id}:${part}`, start: message.createdMs, ms: DELIVERED_MS };
-  if ((await store.limits.hit(mark.key, mark.start, mark.ms)) > 1) return { send: false, why: 'delivered' };
-  const unmark = () => store.limits.hit(mark.key, mark.start, mark.ms, -1);
-  if (perDay === 0) return { send: true, undo: async () => void (await unmark()) };
-  const day = dayWindow(indiaToday(now));
-  const capKey = `phone:to:${who}`;
-  if ((await store.limits.hit(capKey, day.start, day.ms)) > perDay) {
-    await unmark();
-    return { send: false, why: 'capped' };
-  }
-  return {
-    send: true,
-    undo: async () => {
-      await unmark();
-      await store.limits.hit(capKey, day.start, day.ms, -1);
-    },
-  };
+  return onceUnderCap(store, `phone:sent:${message.id}:${part}`, message.createdMs, `phone:to:${who}`, now, perDay);
 }
