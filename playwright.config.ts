@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
+import { chromiumFlags, headlessPath } from './scripts/lib/chromium.mjs';
 import { whatsappPreviewEnv } from './tests/e2e/helpers/phone-env';
 
 /**
@@ -31,8 +31,10 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    // A trace (DOM snapshots and a screencast of every step) costs every test a fifth of its time: only the retry of
+    // a failed test records one, for reading after the run.
+    trace: 'on-first-retry',
+    launchOptions: { executablePath: headlessPath, args: chromiumFlags },
   },
   projects: [
     {

@@ -34,7 +34,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/redis-server.mjs';
-import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { chromiumFlags, headlessPath } from './lib/chromium.mjs';
 
 /** The audits that gate: each category's score must be this, on every route, in every run. */
 const GATES = { accessibility: 1, bestPractices: 1, seo: 1 };
@@ -189,7 +189,7 @@ async function lane() {
   const base = argValue('--base');
   const runs = positive('--runs', 1);
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: headlessPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const once = async (url, onlyCategories = CATEGORIES) => {

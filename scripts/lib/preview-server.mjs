@@ -16,7 +16,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { createFunctionGate } from './function-gate.mjs';
-import { bundleFunctions, createWarmFunctions } from './warm-functions.mjs';
+import { cachedBundle, createWarmFunctions } from './warm-functions.mjs';
 
 /** The client's address as Netlify's edge takes it: the socket's (an IPv4-mapped IPv6 address as IPv4). */
 export const clientAddress = (/** @type {import('node:http').IncomingMessage} */ req) =>
@@ -107,16 +107,20 @@ export async function startPreview(options = {}) {
     heldDatabase.prepare('SELECT count(*) AS n FROM sqlite_master').get();
   }
 
-  // Every function bundled once, into a directory of this server's own (several previews of one checkout may
-  // run at once: the browser tests', the outage drill's, Lighthouse's).
-  const bundleRoot = join(root, '.netlify', 'functions-warm');
-  await mkdir(bundleRoot, { recursive: true });
-  const bundleDir = await mkdtemp(join(bundleRoot, '_'));
+  // Every function bundled once per version of its sources, into a directory that previews of the same code
+  // share (several may run at once: the browser tests', the outage drill's, Lighthouse's).
   const bundleStarted = Date.now();
-  const functions = existsSync(join(root, 'netlify/functions'))
-    ? await bundleFunctions({ srcDir: join(root, 'netlify/functions'), destDir: bundleDir, projectRoot: root })
-    : [];
-  log(`preview: ${functions.length} functions bundled in ${((Date.now() - bundleStarted) / 1000).toFixed(1)} s`);
+  const { functions, fresh } = existsSync(join(root, 'netlify/functions'))
+    ? await cachedBundle({
+        srcDir: join(root, 'netlify/functions'),
+        projectRoot: root,
+        cacheRoot: join(root, '.netlify', 'functions-warm'),
+      })
+    : { functions: [], fresh: false };
+  log(
+    `preview: ${functions.length} functions ${fresh ? 'bundled' : 'as bundled before for these sources'} in ` +
+      `${((Date.now() - bundleStarted) / 1000).toFixed(1)} s`,
+  );
   const warm = createWarmFunctions(functions, { deployContext: 'dev' });
 
   // The emulator's builds, behind the gate that keeps them from deleting each other's files.
@@ -218,7 +222,6 @@ export async function startPreview(options = {}) {
       });
       await warm.settle();
       for (const dir of await gate.directories()) rmSync(dir, { recursive: true, force: true });
-      rmSync(bundleDir, { recursive: true, force: true });
       heldDatabase?.close();
       await netlify.stop().catch(() => {});
     },

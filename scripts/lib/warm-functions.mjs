@@ -12,9 +12,9 @@
  * 1.8–5 s a call here, and timeouts past ~40 concurrent calls. That path stays available to `npm run bench`
  * (scripts/preview.mjs --emulated-functions) as the baseline.
  */
-import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
 
@@ -47,6 +47,74 @@ export async function bundleFunctions({ srcDir, destDir, projectRoot }) {
       return { name: f.name, routes: f.routes ?? [], modulePath: join(f.path, target), schedule: f.schedule };
     }),
   );
+}
+
+/**
+ * What the bundle is made from: every file under the functions and src/ (which they import), netlify.toml and
+ * the package files. Its digest names a bundle that any later preview of the same sources can load as it is.
+ * @param {string} projectRoot
+ */
+async function sourceDigest(projectRoot) {
+  const hash = createHash('sha256');
+  const add = async (/** @type {string} */ path) => {
+    const info = await stat(path).catch(() => null);
+    if (!info) return;
+    if (info.isDirectory()) {
+      for (const entry of (await readdir(path)).sort()) await add(join(path, entry));
+    } else {
+      hash.update(`${relative(projectRoot, path)}\0`).update(await readFile(path)).update('\0');
+    }
+  };
+  for (const part of ['netlify/functions', 'src', 'netlify.toml', 'package.json', 'package-lock.json'])
+    await add(join(projectRoot, part));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The functions bundled as bundleFunctions bundles them, made once per version of their sources and kept in
+ * `cacheRoot`: the browser tests', the outage drill's and Lighthouse's previews of one `npm test` (and a
+ * preview restarted on unchanged code) load the same files instead of each spending half a minute of CPU on
+ * the bundler. Two previews starting at once each bundle, and the second to finish uses the first's.
+ * Versions a day old are removed when a new one is made.
+ * @param {{ srcDir: string, projectRoot: string, cacheRoot: string }} options
+ * @returns {Promise<{ functions: BundledFunction[], fresh: boolean }>}
+ */
+export async function cachedBundle({ srcDir, projectRoot, cacheRoot }) {
+  const key = `v-${await sourceDigest(projectRoot)}`;
+  const dir = join(cacheRoot, key);
+  const manifest = join(dir, 'functions.json');
+  const read = async () =>
+    /** @type {BundledFunction[]} */ (JSON.parse(await readFile(manifest, 'utf8'))).map((f) => ({
+      ...f,
+      modulePath: join(dir, f.modulePath),
+    }));
+  const cached = await read().catch(() => null);
+  if (cached) {
+    // Marked as in use, so a newer version's clean-up leaves it for a day.
+    const now = new Date();
+    await utimes(dir, now, now).catch(() => {});
+    return { functions: cached, fresh: false };
+  }
+  await mkdir(cacheRoot, { recursive: true });
+  const work = await mkdtemp(join(cacheRoot, '_'));
+  const made = await bundleFunctions({ srcDir, destDir: work, projectRoot });
+  const listed = made.map((f) => ({ ...f, modulePath: relative(work, f.modulePath) }));
+  await writeFile(join(work, 'functions.json'), JSON.stringify(listed));
+  try {
+    await rename(work, dir);
+  } catch {
+    // Another preview made the same version first: use its files.
+    await rm(work, { recursive: true, force: true });
+  }
+  // Other versions untouched for a day: no preview still loads from them.
+  const dayAgo = Date.now() - 86_400_000;
+  for (const entry of await readdir(cacheRoot)) {
+    const old = join(cacheRoot, entry);
+    const stale = (entry.startsWith('v-') && entry !== key) || entry.startsWith('_'); // '_': a bundling cut short
+    if (stale && (await stat(old)).mtimeMs < dayAgo)
+      await rm(old, { recursive: true, force: true });
+  }
+  return { functions: await read(), fresh: true };
 }
 
 /**

@@ -8,8 +8,8 @@ import { ensurePrerequisites, installCommands } from '../../scripts/lib/prerequi
 
 /** The optional programs, as Debian installs them: Firefox ESR, WebKitWebDriver, Xvfb on PATH. */
 const ENGINES = { files: ['/usr/bin/firefox-esr', '/usr/bin/WebKitWebDriver'], path: ['Xvfb'] };
-/** Chromium and redis-server. */
-const REQUIRED = { files: ['/usr/bin/chromium'], path: ['redis-server'] };
+/** Chromium (with its headless shell, optional but on every machine below unless a test says) and redis-server. */
+const REQUIRED = { files: ['/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'], path: ['redis-server'] };
 
 interface Machine {
   /** Executables on PATH, by name. */
@@ -102,7 +102,7 @@ describe('prerequisites', () => {
   it('a CHROMIUM_PATH or REDIS_SERVER_BIN that points nowhere is named as such, not installed over', () => {
     const { system, ran } = machine({
       path: ['redis-server', ...ENGINES.path],
-      files: ['/usr/bin/chromium', ...ENGINES.files],
+      files: [...REQUIRED.files, ...ENGINES.files],
       env: { CHROMIUM_PATH: '/opt/chrome/missing', REDIS_SERVER_BIN: '/nowhere/redis-server' },
       installable: true,
     });
@@ -118,7 +118,7 @@ describe('prerequisites', () => {
 
   it('install what is missing with apt-get where the machine allows it (as CI does), then check again', () => {
     const { system, ran, asked } = machine({
-      files: ['/usr/bin/chromium', ...ENGINES.files],
+      files: [...REQUIRED.files, ...ENGINES.files],
       path: ENGINES.path,
       installable: true,
       installs: { path: ['redis-server'] },
@@ -134,7 +134,7 @@ describe('prerequisites', () => {
   it('an install that did not bring the program still ends in the message', () => {
     const { system, ran } = machine({
       root: true,
-      files: ['/usr/bin/chromium', ...ENGINES.files],
+      files: [...REQUIRED.files, ...ENGINES.files],
       path: ENGINES.path,
       installable: true,
     });
@@ -144,13 +144,29 @@ describe('prerequisites', () => {
   });
 
   it('a required program that cannot be installed never waits on the optional ones, nor names them in its message', () => {
-    const { system, ran } = machine({ files: ['/usr/bin/chromium'], installable: false });
+    const { system, ran } = machine({ files: REQUIRED.files, installable: false });
     const out = logged();
     const message = ensurePrerequisites(system, { install: true, log: out.log })!;
     expect(message).toContain('redis-server');
     expect(message).not.toMatch(/firefox|webkit|xvfb/i);
     expect(ran).toEqual([]);
     expect(out.lines).toHaveLength(1);
+  });
+
+  it('without the headless shell nothing is skipped: one line says the full Chromium does the work, slower', () => {
+    const { system, ran } = machine({
+      path: [...REQUIRED.path, ...ENGINES.path],
+      files: ['/usr/bin/chromium', ...ENGINES.files],
+      root: true,
+      installable: true,
+    });
+    const out = logged();
+    expect(ensurePrerequisites(system, { install: true, log: out.log })).toBeNull();
+    expect(ran.at(-1)).toEqual(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell']);
+    expect(out.lines.at(-1)).toBe(
+      'Not here: Chromium headless shell. The browser tests and Lighthouse use the full Chromium instead, and take ' +
+        'longer; to use it: apt-get update && apt-get install -y --no-install-recommends chromium-headless-shell.',
+    );
   });
 
   describe('optional: Firefox ESR, WebKitWebDriver and Xvfb (the other browser engines, tests/engines)', () => {
@@ -183,7 +199,7 @@ describe('prerequisites', () => {
 
     it('required ones first; an optional package that will not install (none on this system) keeps out no other', () => {
       const { system, ran } = machine({
-        files: ['/usr/bin/chromium'],
+        files: REQUIRED.files,
         root: true,
         installable: true,
         installs: { path: ['redis-server', 'Xvfb'], files: ['/usr/bin/WebKitWebDriver'] },
