@@ -62,6 +62,9 @@ export default defineConfig({
       name: 'cms',
       testDir: 'tests/cms',
       outputDir: 'test-results/cms',
+      // Decap's bundle through a cold dev server, beside the outage drill: what the CMS shows next can take
+      // longer than a built page's 7 s on a busy machine (each wait is still for a state).
+      expect: { timeout: 20_000 },
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 } },
     },
     {

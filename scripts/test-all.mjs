@@ -11,8 +11,9 @@
  *   4. Playwright on `npm run preview` of the build (over a throwaway real Redis): e2e, accessibility (axe),
  *      security headers, links, page weight (bytes, requests, render-blocking, LCP element, CLS); the patient's
  *      paths in Firefox ESR and WebKit; then the outage drill and the CMS side by side (their own servers)
- *   5. Lighthouse audits on every public route: accessibility, best practices, SEO gate; the performance
- *      score is reported in reports/lighthouse.md (skipped with SKIP_LIGHTHOUSE=1 for quick local runs)
+ *   5. Lighthouse audits on every English route and a sample of Tamil ones (scripts/lighthouse.mjs
+ *      --tamil-sample): accessibility, best practices, SEO gate (skipped with SKIP_LIGHTHOUSE=1 for quick local
+ *      runs); `npm run lighthouse` audits every route and writes the performance report
  * BUSY_CORES=N keeps N cores busy with a spinning process for the whole run (the suite must stay green and
  * within its time when the machine is shared: issue #26).
  * Each step runs even if an earlier one failed (so one run shows everything), except that nothing runs
@@ -64,12 +65,18 @@ function run(name, command, args, env = {}) {
 const failures = [];
 // Terminal colours (ESC [ ... m) dropped: the line is read in a plain log.
 const ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const firstLine = (text) =>
-  String(text ?? '')
+// The first line of an error, and the locator or call it was about when Playwright names one on a later line
+// ("expect(locator).toBeVisible() failed" alone does not say what was not visible).
+const firstLine = (text) => {
+  const lines = String(text ?? '')
     .replace(ESCAPES, '')
     .trim()
-    .split('\n')[0]
-    .slice(0, 240);
+    .split('\n');
+  const about = lines.find(
+    (line) => /^\s*(Locator|Call log|Expected|Received):/.test(line) && !/^\s*Call log:\s*$/.test(line),
+  );
+  return [lines[0], about?.trim()].filter(Boolean).join(' | ').slice(0, 400);
+};
 
 /** Playwright's JSON report: every test that failed or passed only on a retry, with its project and error. */
 function playwrightFailures(suite, path = []) {
@@ -171,9 +178,9 @@ if (!built) {
     console.log('\n━━ lighthouse: skipped (SKIP_LIGHTHOUSE set)');
   } else {
     await run(
-      'lighthouse audits (accessibility, best practices, SEO; performance reported)',
+      'lighthouse audits (accessibility, best practices, SEO: every English route, Tamil sampled)',
       'node',
-      ['scripts/lighthouse.mjs', '--json', 'reports/tmp/lighthouse.json'],
+      ['scripts/lighthouse.mjs', '--tamil-sample', '--json', 'reports/tmp/lighthouse.json'],
       storeEnv,
     );
     await countJson('reports/tmp/lighthouse.json', 'lighthouse');

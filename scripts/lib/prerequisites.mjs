@@ -199,7 +199,10 @@ export function optionalMessage(allGaps, root) {
           `Not here: ${g.overridden ? `${g.name} (${g.override}=${g.where} is not an executable file)` : g.name}. ` +
           `${g.fallback[0]?.toUpperCase()}${g.fallback.slice(1)}${g.overridden ? '' : `; to use it: ${installHint([g.aptPackage], root)}`}.`,
       ),
-    skippedMessage(allGaps.filter((g) => g.optional && !g.fallback), root),
+    skippedMessage(
+      allGaps.filter((g) => g.optional && !g.fallback),
+      root,
+    ),
   ].filter(Boolean);
   return lines.length ? lines.join('\n') : null;
 }

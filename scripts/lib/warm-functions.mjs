@@ -62,7 +62,10 @@ async function sourceDigest(projectRoot) {
     if (info.isDirectory()) {
       for (const entry of (await readdir(path)).sort()) await add(join(path, entry));
     } else {
-      hash.update(`${relative(projectRoot, path)}\0`).update(await readFile(path)).update('\0');
+      hash
+        .update(`${relative(projectRoot, path)}\0`)
+        .update(await readFile(path))
+        .update('\0');
     }
   };
   for (const part of ['netlify/functions', 'src', 'netlify.toml', 'package.json', 'package-lock.json'])
@@ -111,8 +114,7 @@ export async function cachedBundle({ srcDir, projectRoot, cacheRoot }) {
   for (const entry of await readdir(cacheRoot)) {
     const old = join(cacheRoot, entry);
     const stale = (entry.startsWith('v-') && entry !== key) || entry.startsWith('_'); // '_': a bundling cut short
-    if (stale && (await stat(old)).mtimeMs < dayAgo)
-      await rm(old, { recursive: true, force: true });
+    if (stale && (await stat(old)).mtimeMs < dayAgo) await rm(old, { recursive: true, force: true });
   }
   return { functions: await read(), fresh: true };
 }

@@ -28,6 +28,7 @@ import type { Store } from '../../src/server/store/port';
 import type { RecordPage, SessionAnswer } from '../helpers/answers';
 import { anyString } from '../helpers/matchers';
 import { call, makeContext, type CallOptions, type Handler } from '../helpers/http';
+import { TEST_SCRYPT } from '../helpers/admin-session';
 import { allAdapters, searchOf } from '../helpers/stores';
 import { donationBody, personBody } from '../helpers/bodies';
 
@@ -64,7 +65,7 @@ let devDir = '';
 const devNotices: string[] = [];
 
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
+  passwordHash = await hashPassword(PASSWORD, TEST_SCRYPT);
   devDir = mkdtempSync(join(tmpdir(), 'vt-admin-dev-'));
   setDevCredentialsHome({ dir: devDir, notice: (text) => devNotices.push(text) });
 });

@@ -162,7 +162,14 @@ describe('prerequisites', () => {
     });
     const out = logged();
     expect(ensurePrerequisites(system, { install: true, log: out.log })).toBeNull();
-    expect(ran.at(-1)).toEqual(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium-headless-shell']);
+    expect(ran.at(-1)).toEqual([
+      'apt-get',
+      'install',
+      '-y',
+      '-qq',
+      '--no-install-recommends',
+      'chromium-headless-shell',
+    ]);
     expect(out.lines.at(-1)).toBe(
       'Not here: Chromium headless shell. The browser tests and Lighthouse use the full Chromium instead, and take ' +
         'longer; to use it: apt-get update && apt-get install -y --no-install-recommends chromium-headless-shell.',
