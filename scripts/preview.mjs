@@ -6,8 +6,27 @@
  *
  *   npm run build && npm run preview        # http://127.0.0.1:8888 (PORT, HOST to change)
  *   node scripts/preview.mjs --emulated-functions   # @netlify/dev's emulator for the functions (bench only)
+ *   node scripts/preview.mjs --bundle-only   # only bundle the functions (kept for every later preview), then exit
  */
+import { join, resolve } from 'node:path';
 import { startPreview } from './lib/preview-server.mjs';
+import { cachedBundle } from './lib/warm-functions.mjs';
+
+// --bundle-only: bundle the functions for this version of the sources (as a preview's start would) and exit:
+// `npm test` does it beside the build, so no preview of the run waits for the bundler.
+if (process.argv.includes('--bundle-only')) {
+  const root = resolve('.');
+  const started = Date.now();
+  const { functions, fresh } = await cachedBundle({
+    srcDir: join(root, 'netlify/functions'),
+    projectRoot: root,
+    cacheRoot: join(root, '.netlify', 'functions-warm'),
+  });
+  console.log(
+    `${functions.length} functions ${fresh ? 'bundled' : 'already bundled'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  process.exit(0);
+}
 
 const preview = await startPreview({
   port: Number(process.env.PORT ?? 8888),

@@ -139,7 +139,14 @@ await run('vitest (unit, contract, api)', 'npx', [
 ]);
 await countJson('reports/tmp/vitest.json', 'vitest');
 
+// The functions are bundled for the previews (browser tests, outage drill, Lighthouse) beside the build: the
+// bundler and Astro each leave the other core partly idle.
+const bundled = new Promise((resolve) => {
+  const child = spawn(process.execPath, ['scripts/preview.mjs', '--bundle-only'], { stdio: 'inherit' });
+  child.on('close', resolve);
+});
 const built = await run('build', 'npx', ['astro', 'build']);
+await bundled;
 if (!built) {
   failed += 1;
 } else {

@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlib } from 'node:zlib';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -163,9 +163,36 @@ export async function startPreview(options = {}) {
   const hasPage = (pathname) =>
     ['', '.html', '/index.html'].some((end) => isFile(join(dist, decodeURIComponent(pathname) + end)));
 
+  // What the CDN answers for a file is the same for the same request: the preview keeps each static answer
+  // (status, headers, the body as sent, compressed) and gives it again without going back through
+  // @netlify/dev, which re-reads the headers rules and the file system on every request (about 10 ms of CPU
+  // each; the browser tests make tens of thousands). Only GETs that no function answers, with no
+  // conditional headers, are kept; the key holds every request header the redirect rules may look at.
+  /** @type {Map<string, { status: number, headers: [string, string][], body: Buffer }>} */
+  const staticAnswers = new Map();
+  const staticKey = (req, pathname) => {
+    if ((req.method ?? 'GET').toUpperCase() !== 'GET') return null;
+    if (req.headers['if-none-match'] || req.headers['if-modified-since'] || req.headers.range) return null;
+    if (warm.match(pathname, 'GET')) return null;
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : '';
+    return JSON.stringify([req.url, encoding, req.headers.cookie ?? '', req.headers['accept-language'] ?? '']);
+  };
+  const keepable = (response) =>
+    [200, 301, 302, 404].includes(response.status) &&
+    !response.headers.has('set-cookie') &&
+    !/no-store/.test(response.headers.get('cache-control') ?? '');
+
   const server = createServer(async (req, res) => {
     try {
       const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
+      const key = emulated ? null : staticKey(req, pathname);
+      const kept = key ? staticAnswers.get(key) : undefined;
+      if (kept) {
+        res.statusCode = kept.status;
+        for (const [name, value] of kept.headers) res.setHeader(name, value);
+        return void res.end(kept.body);
+      }
       const result = await handle(req, pathname);
       const response =
         result?.response ??
@@ -183,15 +210,33 @@ export async function startPreview(options = {}) {
       if (!response.body) return void res.end();
       // Compress text as Netlify's CDN does, so what the browser (and Lighthouse) measures here is what
       // visitors get: brotli when asked for, else gzip.
-      const body = Readable.fromWeb(response.body);
       const type = response.headers.get('content-type') ?? '';
       const accepts = String(req.headers['accept-encoding'] ?? '');
       const compressible = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/.test(type);
-      if (compressible && !response.headers.has('content-encoding') && /\b(br|gzip)\b/.test(accepts)) {
-        const br = /\bbr\b/.test(accepts);
+      const compress = compressible && !response.headers.has('content-encoding') && /\b(br|gzip)\b/.test(accepts);
+      const br = /\bbr\b/.test(accepts);
+      if (compress) {
         res.setHeader('content-encoding', br ? 'br' : 'gzip');
         res.setHeader('vary', 'Accept-Encoding');
         res.removeHeader('content-length');
+      }
+      if (key && keepable(response)) {
+        const raw = Buffer.from(await response.arrayBuffer());
+        const body = compress
+          ? br
+            ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+            : gzipSync(raw)
+          : raw;
+        if (!compress) res.setHeader('content-length', body.length);
+        staticAnswers.set(key, {
+          status: res.statusCode,
+          headers: Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]),
+          body,
+        });
+        return void res.end(body);
+      }
+      const body = Readable.fromWeb(response.body);
+      if (compress) {
         body.pipe(br ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip()).pipe(res);
       } else {
         body.pipe(res);

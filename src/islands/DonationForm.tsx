@@ -1,5 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import { createApiClient, type DonationResponse } from '../lib/api';
+import { CHANNEL_CHOICES } from '../lib/channels';
 import { OTHER_ID_TYPES } from '../lib/donor-id';
 import { GIFTS, PAYMENT_MODES, donationSchemaFor, withGiftTerms } from '../lib/schemas/donation';
 import { runSchema } from '../lib/validate/core';
@@ -41,10 +42,13 @@ export default function DonationForm({
   id = 'donation',
   bank,
   fcra = false,
+  trust,
   words,
 }: {
   id?: string;
   bank: Bank;
+  /** The trust's name in the page's language (the messages' opt-in names it). */
+  trust: string;
   /** The trust is registered under FCRA (the build's FCRA_REGISTERED). */
   fcra?: boolean;
   words: FormWords<'donation'>;
@@ -136,6 +140,13 @@ export default function DonationForm({
         <TextField {...field('email')} label={text.email} autoComplete="email" />
         <TextField {...field('mobno')} label={text.mobno} autoComplete="tel" />
       </div>
+      <RadioGroup
+        {...field('notifyChannel')}
+        label={text.notifyChannel}
+        options={CHANNEL_CHOICES.map((value) => ({ value, label: text.notifyChoices[value] }))}
+        hint={fill(text.notifyOptIn, { trust })}
+        defaultValue="none"
+      />
       <LatinField
         source={field('address')}
         latin={field('addressLatin')}

@@ -1,13 +1,15 @@
 // The patient path of phone messages in the running site: a patient with no email books from the Tamil page
 // on their phone, opts in to WhatsApp, and the (fake) WhatsApp Cloud API receives the Tamil confirmation,
-// whose private link opens the booking. The fake listens where playwright.config.ts points the preview
+// whose private link opens the booking. A donor who picks WhatsApp on the pledge form gets the
+// acknowledgement with the reference the success screen shows, and the pledge keeps the choice. The fake listens where playwright.config.ts points the preview
 // (tests/e2e/helpers/phone-env.ts); the rules (fallback, STOP, closures, caps) are API tests
 // (tests/api/phone-messages.test.ts, phone-staff.test.ts).
 
 import { expect, test, wake } from './fixtures';
 import { E2E_WHATSAPP, whatsappPort } from './helpers/phone-env';
-import { uniqueName } from './helpers/store';
+import { expectOneRecord, uniqueName } from './helpers/store';
 import { dayText, slotText, startsWith, WORDS } from './helpers/words';
+import phoneEn from '../../src/i18n/en/phone.json' with { type: 'json' };
 import phoneTa from '../../src/i18n/ta/phone.json' with { type: 'json' };
 import { answer, close, listen, Received } from '../helpers/fake-phone-server';
 import type { Server } from 'node:http';
@@ -24,6 +26,8 @@ interface Sent {
   params: string[];
 }
 const wa = { sent: new Received<Sent>(), refused: [] as string[], server: null as Server | null };
+// One fake on one port: this file's tests run one after another in one worker.
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   const started = await listen(
     (req, body, res) => {
@@ -112,4 +116,37 @@ test('a Tamil booking on a phone without email: the WhatsApp confirmation in Tam
   expect(link.pathname).toBe('/ta/appointment/manage');
   await page.goto(`${link.pathname}${link.hash}`);
   await expect(page.getByText(sent!.params[2]!, { exact: true })).toBeVisible();
+});
+
+test('a donor who picks WhatsApp on the pledge form gets the acknowledgement with their reference', async ({
+  page,
+}) => {
+  const words = WORDS.en.forms;
+  const w = words.donation;
+  const phone = `96${String(Date.now()).slice(-8)}`;
+  const who = uniqueName('Meena Donor');
+  await page.goto('/donation#donation-form');
+  const form = page.locator('#donation-form form');
+  await form.getByRole('textbox', { name: startsWith(w.uname) }).fill(who);
+  await form.getByRole('radio', { name: words.genders.Female, exact: true }).check();
+  await form.getByRole('textbox', { name: startsWith(w.mobno) }).fill(phone);
+  // The choice, with the opt-in that names the trust and says what comes; no messages until one is picked.
+  const messages = form.getByRole('group', { name: startsWith(w.notifyChannel) });
+  await expect(messages.getByRole('radio', { name: w.notifyChoices.none })).toBeChecked();
+  await expect(messages).toHaveAccessibleDescription(/VSM|Trust/);
+  await messages.getByRole('radio', { name: w.notifyChoices.whatsapp }).check();
+  await form.getByRole('textbox', { name: startsWith(w.address) }).fill('4 Car Street, Palani');
+  await form.getByRole('radio', { name: w.gifts.once, exact: true }).check();
+  await form.getByRole('textbox', { name: startsWith(w.amount) }).fill('750');
+  await form.getByRole('checkbox', { name: w.sources.indian }).check();
+  await form.getByRole('combobox', { name: startsWith(w.modeofpay) }).selectOption('UPI');
+  await form.getByRole('button', { name: w.submit, exact: true }).click();
+  await expect(form.locator('.status-success')).toBeVisible({ timeout: 30_000 });
+
+  const record = await expectOneRecord('donations', (r) => r.uname === who);
+  expect(record.notify).toEqual({ channel: 'whatsapp', phone });
+  await expect(page.getByText(record.reference, { exact: false }).first()).toBeVisible();
+  const sent = (await wa.sent.until(1)).find((s) => s.to === `91${phone}`);
+  expect(wa.refused).toEqual([]);
+  expect(sent).toMatchObject({ name: phoneEn.whatsapp.donation_ack.name, code: 'en', params: [record.reference] });
 });
