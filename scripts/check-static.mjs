@@ -40,7 +40,9 @@ export const BUDGET = {
   // for the booking form's parent or guardian of a patient under 18 (DPDP; 92,822 B measured on its own).
   // Then 256 B for the messages choice on the booking and donation forms (WhatsApp, SMS or none, the phone
   // for messages, the SMS fallback and the opt-in sentence naming the trust; 94,144 B measured on /donation).
-  pageJsGzip: 90 * KB + 512 + 1024 + 256 + 256,
+  // Then 96 B for the donor's own choice of WhatsApp, SMS or no messages on the pledge form (the radio group's
+  // opt-in sentence and default, sent as the form's own field; 94,274 B measured on /donation).
+  pageJsGzip: 90 * KB + 512 + 1024 + 256 + 256 + 96,
   // 22 KB + 96 B: the booking pages' "Send these details to the clinic on WhatsApp" (issue #16, 76 B after
   // the savings found in the appointment island), then 20 B so the booking form reads the clock only after
   // hydration (a visitor on a later day than the build got a hydration mismatch and the build's dates; the
@@ -63,7 +65,8 @@ export const BUDGET = {
   // age is typed, and the booking schema's rule; 24,022 B measured on its own; a lazy chunk cost more).
   // Then 128 B for the messages choice on the phone (the fields and the shared schema's opt-in rule; 25,064 B
   // measured on /donation).
-  ownJsGzip: 22 * KB + 1168 + 912 + 384 + 128,
+  // Then 96 B for the donor's choice of messages on the pledge form (25,194 B measured on /donation).
+  ownJsGzip: 22 * KB + 1168 + 912 + 384 + 128 + 96,
   // A Web Worker a page's JavaScript starts (new Worker(new URL(…))): loaded apart from the page's closure (the
   // import scan above does not follow it), so gated on its own. The forms' proof of work (issue #29,
   // src/islands/forms/proof.worker.ts: fetch the challenge, solve it with WebCrypto's PBKDF2; 1,705 B measured).
@@ -220,8 +223,12 @@ for (const file of pages) {
   const staffPage = route === '/admin' || route.startsWith('/admin/');
   const pageJs = staffPage ? BUDGET.staffPageJsGzip : BUDGET.pageJsGzip;
   const ownJs = staffPage ? BUDGET.staffOwnJsGzip : BUDGET.ownJsGzip;
-  check(`${route}: JS ≤ ${kb(pageJs)}`, inlineGzip + externalGzip <= pageJs, kb(inlineGzip + externalGzip));
-  check(`${route}: own JS (all but React) ≤ ${kb(ownJs)}`, ownGzip <= ownJs, kb(ownGzip));
+  check(
+    `${route}: JS ≤ ${kb(pageJs)}`,
+    inlineGzip + externalGzip <= pageJs,
+    `${kb(inlineGzip + externalGzip)} (${inlineGzip + externalGzip} B)`,
+  );
+  check(`${route}: own JS (all but React) ≤ ${kb(ownJs)}`, ownGzip <= ownJs, `${kb(ownGzip)} (${ownGzip} B)`);
   check(`${route}: CSS ≤ ${kb(BUDGET.cssGzip)}`, cssGzip <= BUDGET.cssGzip, kb(cssGzip));
 
   // SEO basics on every page

@@ -6,10 +6,10 @@
  *   npm run build && npm run lighthouse           # serves dist/ itself on a free port
  *   BASE_URL=http://127.0.0.1:8888 npm run lighthouse
  *   node scripts/lighthouse.mjs --only /,/therapies --runs 3
- *   node scripts/lighthouse.mjs --json reports/tmp/lighthouse.json     # what `npm test` runs
+ *   node scripts/lighthouse.mjs --sample --json reports/tmp/lighthouse.json     # what `npm test` runs
  *
- * Options: --only r1,r2 (routes; default every public route), --tamil-sample (every English route and the
- * Tamil routes in TAMIL_SAMPLE: what `npm test` runs), --runs N (Lighthouse runs per route, default 1:
+ * Options: --only r1,r2 (routes; default every public route), --sample (one route of each kind, SAMPLE
+ * below: what `npm test` runs), --runs N (Lighthouse runs per route, default 1:
  * the report gives each performance figure as the median of the N runs; use 3 or 5 for figures worth
  * comparing), --concurrency N (routes measured at once, default 2), --json FILE ({ passed, failed, rows }).
  *
@@ -78,20 +78,30 @@ const positive = (name, fallback) => {
 };
 
 /**
- * The Tamil routes `npm test` audits beside every English one (--tamil-sample). A Tamil page is its English
- * page's template with other words: axe checks every Tamil page in full (tests/e2e/quality.spec.ts), and
- * scripts/check-static.mjs its lang, hreflang, canonical and description. Lighthouse looks again where Tamil
- * text changes what it audits: the home page, a long text page, the forms (labels, tap targets, legible text
- * at Tamil lengths) and a page of cards.
+ * The routes `npm test` audits (--sample): one of each kind of page (the home page, text, cards, the live
+ * clock, the forms, the camps, the privacy notice, a page of the old site's extra sections) and the Tamil home
+ * page and forms (labels, tap targets and legible text at Tamil lengths). Every other page is one of these
+ * templates with other content: axe checks each in full at two widths (tests/e2e/quality.spec.ts),
+ * scripts/check-static.mjs its lang, hreflang, canonical, description and valid HTML, and the browser tests
+ * its console. `npm run lighthouse` audits every public route.
  */
-const TAMIL_SAMPLE = new Set([
+const SAMPLE = [
+  '/',
+  '/about',
+  '/services',
+  '/therapies',
+  '/gallery',
+  '/clock',
+  '/contact',
+  '/booking',
+  '/donation',
+  '/camps',
+  '/privacy',
+  '/webdesign',
   '/ta',
   '/ta/booking',
   '/ta/donation',
-  '/ta/privacy',
-  '/ta/privacy/request',
-  '/ta/therapies',
-]);
+];
 
 /** Public routes = every built page except the 404 pages and pages marked noindex (e.g. /admin). */
 async function publicRoutes() {
@@ -258,10 +268,11 @@ async function lane() {
 async function main() {
   const runs = positive('--runs', 1);
   const only = argValue('--only')?.split(',');
-  const sample = args.includes('--tamil-sample');
-  const routes =
-    only ??
-    (await publicRoutes()).filter((r) => !sample || !(r === '/ta' || r.startsWith('/ta/')) || TAMIL_SAMPLE.has(r));
+  const sample = args.includes('--sample');
+  const all = await publicRoutes();
+  const unknown = SAMPLE.filter((r) => !all.includes(r));
+  if (sample && unknown.length) throw new Error(`--sample names routes the build has not: ${unknown.join(', ')}`);
+  const routes = only ?? (sample ? SAMPLE : all);
   const concurrency = Math.min(positive('--concurrency', 2), routes.length);
   const jsonOut = argValue('--json');
   const started = Date.now();

@@ -63,7 +63,10 @@ export default function DonationForm({
     schema,
     // The one gift choice travels as `donate`: written as the type and the statement's category.
     validate: (values) => runSchema(schema, withGiftTerms(values), translate),
-    submit: (data, client) => client.pledgeDonation(data),
+    // The messages' choice travels as the form's own field (the server reads it with the mobile number), not as
+    // the opt-in the schema makes of it.
+    submit: ({ notify: _opted, ...data }, client, values) =>
+      client.pledgeDonation(values.notifyChannel ? { ...data, notifyChannel: values.notifyChannel } : data),
     failureText: (failure) =>
       failureMessage(failure, { network: say('ui.network'), failed: say('ui.donation.failed') }),
     onSuccess: (data, values) => {

@@ -129,6 +129,7 @@ test('a donor who picks WhatsApp on the pledge form gets the acknowledgement wit
   const form = page.locator('#donation-form form');
   await form.getByRole('textbox', { name: startsWith(w.uname) }).fill(who);
   await form.getByRole('radio', { name: words.genders.Female, exact: true }).check();
+  await form.getByRole('textbox', { name: startsWith(w.email) }).fill('meena.donor@example.org');
   await form.getByRole('textbox', { name: startsWith(w.mobno) }).fill(phone);
   // The choice, with the opt-in that names the trust and says what comes; no messages until one is picked.
   const messages = form.getByRole('group', { name: startsWith(w.notifyChannel) });

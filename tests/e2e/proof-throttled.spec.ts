@@ -152,12 +152,16 @@ test('a form asks for its challenge once the visitor starts typing in it, not wh
   await page.goto('/contact#contact-form');
   const form = page.locator('#contact-form form');
   const name = form.getByRole('textbox', { name: startsWith(WORDS.en.forms.contact.name) });
-  // The form's ready signal ends the effect that runs once it wakes (src/islands/forms/useForm.ts).
-  const awake = form.evaluate(
-    (el) => new Promise<void>((resolve) => el.addEventListener('island-ready', () => resolve(), { once: true })),
-  );
+  // The form's ready signal ends the effect that runs once it wakes (src/islands/forms/useForm.ts). The
+  // listener is in place before the wake (a form served fast can wake and signal before a listener added
+  // alongside the wake arrives), and the wait reads what it caught.
+  await form.evaluate((el) => {
+    (el as HTMLElement & { ready?: Promise<void> }).ready = new Promise<void>((resolve) =>
+      el.addEventListener('island-ready', () => resolve(), { once: true }),
+    );
+  });
   await wake(name);
-  await awake;
+  await form.evaluate((el) => (el as HTMLElement & { ready?: Promise<void> }).ready);
   const typing = Date.now();
   await name.pressSequentially('Mee');
   await expect.poll(() => challenges.length).toBe(1);
