@@ -59,6 +59,24 @@ export function collectConsoleErrors(page: Page): string[] {
  * wait until Astro has handed it to React (its <astro-island> drops the `ssr` attribute). Only for what is
  * there once awake (dates from today's clock, slots); typing and pressing need no wake: they wake it.
  */
+/**
+ * Listen for `form`'s ready signal (island-ready, sent once React has the form and its first effect has run,
+ * src/islands/forms/useForm.ts) before whatever wakes it, and return the wait for it. The listener goes in
+ * first: a form served fast can wake and signal before a listener added alongside the wake arrives.
+ *
+ *   const ready = await listenForReady(form);
+ *   await name.fill('Meena'); // wakes it
+ *   await ready();
+ */
+export async function listenForReady(form: Locator): Promise<() => Promise<void>> {
+  await form.evaluate((el) => {
+    (el as HTMLElement & { ready?: Promise<void> }).ready = new Promise<void>((resolve) =>
+      el.addEventListener('island-ready', () => resolve(), { once: true }),
+    );
+  });
+  return () => form.evaluate((el) => (el as HTMLElement & { ready?: Promise<void> }).ready);
+}
+
 export async function wake(control: Locator) {
   await control.focus();
   await expect(control.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });

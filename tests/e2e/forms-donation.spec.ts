@@ -7,7 +7,7 @@
  * read from the dictionaries; the failure paths run on the English page.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, collectConsoleErrors, submitAndAnswer } from './fixtures';
+import { test, expect, collectConsoleErrors, listenForReady, submitAndAnswer } from './fixtures';
 import { expectOneRecord, uniqueName } from './helpers/store';
 import { LOCALES, WORDS, endsWith, fill, localizePath, startsWith, type Locale } from './helpers/words';
 import { readFileSync } from 'node:fs';
@@ -63,8 +63,11 @@ type DonationForm = Awaited<ReturnType<typeof openForm>>;
 const values = (select: Locator) =>
   select.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
 
+/** Fill a form just opened (still asleep): the name wakes it, the choices are made once it is live. */
 async function fillValid(f: DonationForm, who: string, amount = '2500') {
+  const ready = await listenForReady(f.form);
   await f.uname.fill(who);
+  await ready();
   await f.female.check();
   await f.email.fill('giver@example.org');
   await f.mobno.fill('9876543210');

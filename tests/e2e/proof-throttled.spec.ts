@@ -7,7 +7,7 @@
 // wait for state, not time. README, "Proof of work", has the numbers and the choice they back.
 
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, submitAndAnswer, wake } from './fixtures';
+import { test, expect, listenForReady, submitAndAnswer, wake } from './fixtures';
 import type { FreeSlot } from './helpers/slots';
 import { WORDS, dayText, slotText, startsWith } from './helpers/words';
 
@@ -152,16 +152,10 @@ test('a form asks for its challenge once the visitor starts typing in it, not wh
   await page.goto('/contact#contact-form');
   const form = page.locator('#contact-form form');
   const name = form.getByRole('textbox', { name: startsWith(WORDS.en.forms.contact.name) });
-  // The form's ready signal ends the effect that runs once it wakes (src/islands/forms/useForm.ts). The
-  // listener is in place before the wake (a form served fast can wake and signal before a listener added
-  // alongside the wake arrives), and the wait reads what it caught.
-  await form.evaluate((el) => {
-    (el as HTMLElement & { ready?: Promise<void> }).ready = new Promise<void>((resolve) =>
-      el.addEventListener('island-ready', () => resolve(), { once: true }),
-    );
-  });
+  // The form's ready signal ends the effect that runs once it wakes.
+  const ready = await listenForReady(form);
   await wake(name);
-  await form.evaluate((el) => (el as HTMLElement & { ready?: Promise<void> }).ready);
+  await ready();
   const typing = Date.now();
   await name.pressSequentially('Mee');
   await expect.poll(() => challenges.length).toBe(1);

@@ -7,7 +7,7 @@
  *
  *   const metrics = await measurePage(page, '/about');
  */
-import type { Page } from '@playwright/test';
+import { errors, type Page } from '@playwright/test';
 
 export type ResourceKind = 'js' | 'css' | 'font' | 'image' | 'other';
 
@@ -210,8 +210,31 @@ async function settle(page: Page, requests: ReturnType<typeof trackRequests>) {
   }
 }
 
+/**
+ * Wait until the page has reported a largest contentful paint. The entry comes once the frame that drew the
+ * element has been presented, which Chromium's headless shell can report after the page is otherwise at rest
+ * (in clean runs a few pages in a hundred had none yet). Checked on each animation frame; a page that draws
+ * nothing contentful reports none within `timeout`, and the test says so.
+ */
+async function lcpReported(page: Page, timeout = 10_000) {
+  await page
+    .waitForFunction(
+      () => {
+        const side = (window as unknown as { __pageMetrics: PageSide }).__pageMetrics;
+        side.flush();
+        return side.state.lcp !== null;
+      },
+      undefined,
+      { polling: 'raf', timeout },
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    });
+}
+
 /** The LCP element as the page reports it, with what decides how early it can be drawn. */
 async function lcpElement(page: Page): Promise<LcpElement | null> {
+  await lcpReported(page);
   return page.evaluate(() => {
     const side = (window as unknown as { __pageMetrics: PageSide }).__pageMetrics;
     side.flush();
