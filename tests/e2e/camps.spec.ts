@@ -9,10 +9,10 @@ import { test, expect } from './fixtures';
 import { adminPassword } from './helpers/admin';
 import { proved } from './helpers/proof';
 import { uniqueName } from './helpers/store';
+import { axeViolations } from './helpers/axe';
 
 async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(axeViolations(await new AxeBuilder({ page }).include('main').analyze()), `axe, ${where}`).toEqual([]);
 }
 
 const phoneOf = () => `9${String(Date.now()).slice(-9)}`;

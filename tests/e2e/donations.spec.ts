@@ -10,13 +10,12 @@ import { test, expect, submitAndAnswer } from './fixtures';
 import { adminPassword } from './helpers/admin';
 import { proved } from './helpers/proof';
 import { expectOneRecord, uniqueName } from './helpers/store';
+import { axeViolations } from './helpers/axe';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `axe, ${state}`).toEqual([]);
+  expect(axeViolations(await new AxeBuilder({ page }).analyze()), `axe, ${state}`).toEqual([]);
 }
 
 test('the donor adds the UPI reference on the success screen', async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, collectConsoleErrors } from './fixtures';
 import { builtPages } from './builtPages';
+import { axeViolations } from './helpers/axe';
 
 const pages = builtPages();
 
@@ -27,14 +28,7 @@ for (const { route } of pages) {
     await page.goto(path);
     const check = async (width: string) => {
       const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-      const summary = results.violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-      expect(summary, `axe on ${route} at ${width}`).toEqual([]);
+      expect(axeViolations(results), `axe on ${route} at ${width}`).toEqual([]);
     };
     await check('1366 px');
     if (phoneWidthChecked(route)) {

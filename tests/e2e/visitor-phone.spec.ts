@@ -14,15 +14,14 @@ import contentEn from '../../src/i18n/en/content.json' with { type: 'json' };
 import contentTa from '../../src/i18n/ta/content.json' with { type: 'json' };
 import { WORDS, LOCALES, localizePath, fill, startsWith } from './helpers/words';
 import { indiaToday } from '../../src/lib/time';
+import { axeViolations } from './helpers/axe';
 
 const CONTENT = { en: contentEn, ta: contentTa };
 const THERAPY_COUNT = readdirSync('src/content/therapies/en').filter((f) => f.endsWith('.md')).length;
 
 /** axe on the one state quality.spec.ts (axe on every built page as it loads) does not see: the splash. */
 async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).include('#splash').analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `axe on ${what}`).toEqual([]);
+  expect(axeViolations(await new AxeBuilder({ page }).include('#splash').analyze()), `axe on ${what}`).toEqual([]);
 }
 
 test.describe('on a 390 px phone', () => {
