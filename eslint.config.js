@@ -17,7 +17,7 @@ const BROWSER_SAFE = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'reports/', 'test-results/', '.data/'] },
+  { ignores: ['dist/', '.astro/', '.netlify/', '**/.netlify/', 'node_modules/', 'reports/', 'test-results/', '.data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
