@@ -21,7 +21,8 @@ export const adminBreachesEn = {
     tamil: 'Tamil',
     save: 'Record the breach',
     preview: 'Preview the notice',
-    previewCount: '{people} people will be sent the notice; {unreachable} affected records have no email (call them).',
+    previewCount:
+      '{people} notices will be sent, {byPhone} of them by SMS or WhatsApp (a short text asking them to call the privacy contact, who tells them the notice); {unreachable} affected records have neither an email nor a mobile number.',
     send: 'Send the notice to each person',
     sent: 'Notices queued: {count} people in all so far.',
     boardFirst: 'The Board told at once',

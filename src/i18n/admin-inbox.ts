@@ -114,6 +114,7 @@ export const adminInboxEn = {
     reference: 'Reference',
     language: 'Language',
     messages: 'Messages by',
+    guardian: 'Booked by (parent or guardian, for a patient under 18)',
     channelNames: { whatsapp: 'WhatsApp', sms: 'SMS' },
   },
   /** Messages that did not go out (issue #16): src/islands/staff/Messages.tsx. */

@@ -16,6 +16,8 @@ export const adminRequestsEn = {
     answerLabel: 'Answer to send',
     answerHint:
       'Say what was done (a copy sent, data corrected or erased, messages stopped). The privacy contact is named below it.',
+    answerHintPhone:
+      'They gave a mobile number: a text (SMS, or WhatsApp) tells them the request is answered and that the privacy contact will call. Write down what was done, then call {phone} and tell them.',
     send: 'Send answer',
     sending: 'Sending…',
     sent: 'Answer sent to the person.',

@@ -56,8 +56,9 @@ export interface BreachList {
 /** POST /api/admin/breaches/:id/preview */
 export interface BreachPreview {
   success: true;
-  /** Addresses that would be sent the notice (one per mailbox), and records without any. */
+  /** Notices that would be sent (one per mailbox and one per phone), how many of them by phone, and records with neither. */
   people: number;
+  byPhone: number;
   unreachable: number;
   mails: Record<'en' | 'ta', { subject: string; text: string }>;
 }

@@ -62,6 +62,10 @@ const bookings: TableSpec<'bookings'> = {
   columns: [
     { label: c.name, value: (r) => r.pname },
     { label: c.age, value: (r) => r.page },
+    {
+      label: c.guardian,
+      value: (r) => (r.pguardian ? `${r.pguardian}${r.pguardianRelation ? ` (${r.pguardianRelation})` : ''}` : ''),
+    },
     { label: c.gender, value: (r) => r.pgender },
     { label: c.phone, value: (r) => r.pphone },
     { label: c.email, value: (r) => r.pemail },
@@ -120,6 +124,8 @@ const donations: TableSpec<'donations'> = {
     },
     { label: c.message, value: (r) => r.message, long: true },
     { label: c.reference, value: (r) => r.reference },
+    // The donor's phone messages choice as pledged.
+    { label: c.messages, value: (r) => (r.notify ? `${c.channelNames[r.notify.channel]} ${r.notify.phone}` : '') },
     language(),
     date(),
   ],

@@ -10,6 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect, collectConsoleErrors, submitAndAnswer, wake } from './fixtures';
+import { adminPassword, searchTable } from './helpers/admin';
 import { bookThroughApi, type FreeSlot } from './helpers/slots';
 import { expectOneRecord, findRecords, uniqueName } from './helpers/store';
 import {
@@ -633,6 +634,46 @@ test.describe('booking', () => {
     await expectBoxColour(status, RED);
     await expectKept(p, who, slot);
     await expect(submit).toBeEnabled();
+  });
+
+  test('a patient under 18: the parent or guardian who books is asked for, kept and shown to staff', async ({
+    page,
+    appointments,
+  }) => {
+    const words = WORDS.en.forms.appointment;
+    const who = uniqueName('Child Patient');
+    const guardian = uniqueName('Lakshmi');
+    const slot = await appointments.freeSlot();
+    const { submit, alert } = await openForm(page);
+    const p = person(page, 1);
+    await fillPerson(p, who, slot);
+    const guardianFields = p.group.getByRole('group', { name: words.guardianHeading });
+    await expect(guardianFields).toHaveCount(0); // 42: no guardian asked
+    await p.age.fill('12');
+    await expect(guardianFields).toBeVisible();
+    await expect(guardianFields).toContainText(words.guardianNote);
+    const name = guardianFields.getByRole('textbox', { name: startsWith(words.pguardian) });
+    const relation = guardianFields.getByRole('textbox', { name: startsWith(words.pguardianRelation) });
+    await submit.click();
+    await expect(alert).toHaveText('For a patient under 18, give the name of the parent or guardian booking.');
+    await expect(name).toBeFocused();
+    expect(await findRecords('bookings', (r) => r.pname === who)).toEqual([]);
+    await name.fill(guardian);
+    await relation.fill('Mother');
+    expect((await submitAndAnswer(page, submit, '/api/appointments')).status()).toBe(200);
+    const record = await expectOneRecord('bookings', (r) => r.pname === who);
+    expect(record).toMatchObject({ pguardian: guardian, pguardianRelation: 'Mother' });
+    expect(String(record.page)).toBe('12');
+
+    // Staff see who booked for the child in the bookings table (and its CSV, the same columns).
+    const password = await adminPassword(page.request);
+    expect((await page.request.post('/api/admin/login', { data: { password } })).status()).toBe(200);
+    await page.goto('/admin');
+    const title = 'Booking Requests';
+    const section = page.locator('section.admin-table').filter({ has: page.locator('h2', { hasText: title }) });
+    const rows = await searchTable(section, title, who);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`${guardian} (Mother)`);
   });
 
   test('store outage (503) and network failure: the message is shown and the input kept', async ({

@@ -1,18 +1,23 @@
 // The patient path of phone messages in the running site: a patient with no email books from the Tamil page
 // on their phone, opts in to WhatsApp, and the (fake) WhatsApp Cloud API receives the Tamil confirmation,
 // whose private link opens the booking. A donor who picks WhatsApp on the pledge form gets the
-// acknowledgement with the reference the success screen shows, and the pledge keeps the choice. The fake listens where playwright.config.ts points the preview
+// acknowledgement with the reference the success screen shows, and the pledge keeps the choice. A person
+// asking about their data from a mobile number gets the one-time code as WhatsApp's authentication
+// template (with its copy-code button) and confirms the request with it. The fake listens where playwright.config.ts points the preview
 // (tests/e2e/helpers/phone-env.ts); the rules (fallback, STOP, closures, caps) are API tests
 // (tests/api/phone-messages.test.ts, phone-staff.test.ts).
 
-import { expect, test, wake } from './fixtures';
+import { expect, listenForReady, submitAndAnswer, test, wake } from './fixtures';
 import { E2E_WHATSAPP, whatsappPort } from './helpers/phone-env';
 import { expectOneRecord, uniqueName } from './helpers/store';
 import { dayText, slotText, startsWith, WORDS } from './helpers/words';
 import phoneEn from '../../src/i18n/en/phone.json' with { type: 'json' };
 import phoneTa from '../../src/i18n/ta/phone.json' with { type: 'json' };
 import { answer, close, listen, Received } from '../helpers/fake-phone-server';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+
+type SiteData = { privacy: { contact: { name: { ta: string } } } };
 
 /**
  * The fake Cloud API, light: Node's loader (which runs browser tests) cannot load the API tests' fake
@@ -38,11 +43,26 @@ test.beforeAll(async () => {
         template?: {
           name?: string;
           language?: { code?: string };
-          components?: { type?: string; parameters?: { type?: string; text?: string }[] }[];
+          components?: {
+            type?: string;
+            sub_type?: string;
+            index?: string;
+            parameters?: { type?: string; text?: string }[];
+          }[];
         };
       };
       const params = b.template?.components?.[0]?.parameters ?? [];
+      // An authentication template (the one-time code) carries its copy-code button with the same code.
+      const copyCode = b.template?.name === phoneTa.whatsapp.privacy_code.name;
+      const button = b.template?.components?.[1];
+      const buttonOk = copyCode
+        ? button?.type === 'button' &&
+          button.sub_type === 'url' &&
+          button.index === '0' &&
+          button.parameters?.[0]?.text === params[0]?.text
+        : b.template?.components?.length === 1;
       const ok =
+        buttonOk &&
         req.headers.authorization === `Bearer ${E2E_WHATSAPP.token}` &&
         req.url === `/v23.0/${E2E_WHATSAPP.phoneNumberId}/messages` &&
         b.messaging_product === 'whatsapp' &&
@@ -127,7 +147,9 @@ test('a donor who picks WhatsApp on the pledge form gets the acknowledgement wit
   const who = uniqueName('Meena Donor');
   await page.goto('/donation#donation-form');
   const form = page.locator('#donation-form form');
+  const ready = await listenForReady(form);
   await form.getByRole('textbox', { name: startsWith(w.uname) }).fill(who);
+  await ready();
   await form.getByRole('radio', { name: words.genders.Female, exact: true }).check();
   await form.getByRole('textbox', { name: startsWith(w.email) }).fill('meena.donor@example.org');
   await form.getByRole('textbox', { name: startsWith(w.mobno) }).fill(phone);
@@ -150,4 +172,33 @@ test('a donor who picks WhatsApp on the pledge form gets the acknowledgement wit
   const sent = (await wa.sent.until(1)).find((s) => s.to === `91${phone}`);
   expect(wa.refused).toEqual([]);
   expect(sent).toMatchObject({ name: phoneEn.whatsapp.donation_ack.name, code: 'en', params: [record.reference] });
+});
+
+test('a rights request from a mobile number, in Tamil: the code comes by WhatsApp and confirms it', async ({
+  page,
+}) => {
+  const words = WORDS.ta.forms.privacy;
+  const phone = `95${String(Date.now()).slice(-8)}`;
+  await page.goto('/ta/privacy/request');
+  await page.getByRole('radio', { name: words.types.erase }).check();
+  await page.getByRole('textbox', { name: startsWith(words.name) }).fill(uniqueName('Muthu'));
+  await page.getByRole('textbox', { name: startsWith(words.contact) }).fill(phone);
+  const asked = await submitAndAnswer(page, page.getByRole('button', { name: words.submit }), '/api/privacy/request');
+  expect(asked.status()).toBe(200);
+
+  // WhatsApp's authentication template in Tamil: the code is its one parameter (and its copy button's).
+  const sent = (await wa.sent.until(1)).find((s) => s.to === `91${phone}`);
+  expect(wa.refused).toEqual([]);
+  expect(sent).toMatchObject({ name: phoneTa.whatsapp.privacy_code.name, code: 'ta' });
+  const [code] = sent!.params;
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByRole('textbox', { name: startsWith(words.code) }).fill(code!);
+  const verified = await submitAndAnswer(
+    page,
+    page.getByRole('button', { name: words.confirm }),
+    '/api/privacy/verify',
+  );
+  expect(verified.status()).toBe(200);
+  const contact = (JSON.parse(readFileSync('src/data/site.json', 'utf8')) as SiteData).privacy.contact.name.ta;
+  await expect(page.getByText(contact).first()).toBeVisible();
 });

@@ -1,7 +1,9 @@
 // A fake WhatsApp Cloud API on localhost: POST /{version}/{phone number id}/messages checked against the
 // documented template message (Bearer token; messaging_product 'whatsapp'; to in international digits;
 // type 'template'; template { name, language { code }, components [{ type 'body', parameters [{ type
-// 'text', text }] }] } with exactly the approved template's number of parameters), answered as Meta does
+// 'text', text }] }] } with exactly the approved template's number of parameters; an authentication
+// template adds its copy-code button { type 'button', sub_type 'url', index '0', parameters [the code] }),
+// answered as Meta does
 // ({ messaging_product, contacts [{ input, wa_id }], messages [{ id: 'wamid.…' }] }) or with Meta's error
 // shape. It also sends webhooks as Meta does: signed with the app secret (X-Hub-Signature-256).
 
@@ -51,10 +53,25 @@ function problem(body: Record<string, unknown>): string | null {
   const t = body.template as { name?: unknown; language?: { code?: unknown }; components?: unknown } | undefined;
   const found = templateOf(t?.name, t?.language?.code);
   if (!found) return `no approved template ${String(t?.name)} in ${String(t?.language?.code)}`;
-  const components = t?.components as { type?: unknown; parameters?: { type?: unknown; text?: unknown }[] }[];
-  if (!Array.isArray(components) || components.length !== 1 || components[0]?.type !== 'body')
-    return 'one body component';
+  const components = t?.components as {
+    type?: unknown;
+    sub_type?: unknown;
+    index?: unknown;
+    parameters?: { type?: unknown; text?: unknown }[];
+  }[];
+  // An authentication template (copy-code button) has the body and the button, each with the code.
+  const copyCode = whatsappTemplate(found.template, found.locale).button === 'copy_code';
+  if (!Array.isArray(components) || components.length !== (copyCode ? 2 : 1) || components[0]?.type !== 'body')
+    return copyCode ? 'a body and a copy-code button component' : 'one body component';
   const params = components[0].parameters ?? [];
+  if (copyCode) {
+    const button = components[1]!;
+    const code = button.parameters?.[0];
+    if (button.type !== 'button' || button.sub_type !== 'url' || button.index !== '0')
+      return "the copy-code button is { type: 'button', sub_type: 'url', index: '0' }";
+    if (button.parameters?.length !== 1 || code?.type !== 'text' || code.text !== params[0]?.text)
+      return "the button's one parameter is the code, as in the body";
+  }
   const wanted = (whatsappTemplate(found.template, found.locale).text.match(/\{\{\d+\}\}/g) ?? []).length;
   if (params.length !== wanted) return `${params.length} parameters for ${wanted}`;
   if (!params.every((p) => p.type === 'text' && typeof p.text === 'string' && p.text.trim() && !/[\n\t]/.test(p.text)))

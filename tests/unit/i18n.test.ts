@@ -44,7 +44,7 @@ describe('dictionaries (src/i18n/<lang>/*.json)', () => {
     const en = read('en', file);
     const ta = read('ta', file);
     // phone.json holds data beside its texts: registered DLT template ids and WhatsApp template names.
-    const isData = (path: string) => file === 'phone.json' && /(^_note$|\.dltTemplateId$|\.name$)/.test(path);
+    const isData = (path: string) => file === 'phone.json' && /(^_note$|\.dltTemplateId$|\.name$|\.button$)/.test(path);
     const texts = (dictionary: unknown) => leaves(dictionary).filter(([path]) => !isData(path));
 
     it('has every English key in Tamil, and no key English lacks', () => {

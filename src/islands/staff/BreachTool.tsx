@@ -56,7 +56,13 @@ function BreachItem({ breach, nowMs, onChange }: { breach: Breach; nowMs: number
       </button>
       {preview && (
         <div className="breach-preview">
-          <p role="status">{fill(w.previewCount, { people: preview.people, unreachable: preview.unreachable })}</p>
+          <p role="status">
+            {fill(w.previewCount, {
+              people: preview.people,
+              byPhone: preview.byPhone,
+              unreachable: preview.unreachable,
+            })}
+          </p>
           {(['en', 'ta'] as const).map((lang) => (
             <details key={lang} lang={lang}>
               <summary>{preview.mails[lang].subject}</summary>

@@ -53,7 +53,7 @@ function Request({ request, nowMs, onAnswered }: { request: RightsRequest; nowMs
       </p>
       <label htmlFor={`${id}-answer`}>{w.answerLabel}</label>
       <p className="admin-note" id={`${id}-hint`}>
-        {w.answerHint}
+        {'phone' in request.contact ? fill(w.answerHintPhone, { phone: request.contact.phone }) : w.answerHint}
       </p>
       <textarea
         id={`${id}-answer`}

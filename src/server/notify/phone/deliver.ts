@@ -28,7 +28,7 @@ export type PhoneOutcome = { outcome: 'sent' } | { outcome: 'drop' } | { outcome
 
 export async function deliverPhone(deps: Deps, message: ClaimedMessage): Promise<PhoneOutcome> {
   const store = await deps.store();
-  const texts = await renderPhone(message, store, mailSettings(deps.config));
+  const texts = await renderPhone(message, store, mailSettings(deps.config), deps.now());
   if (texts.length === 0) return { outcome: 'drop' };
   const { notify } = deps.config;
   for (const text of texts) {

@@ -36,7 +36,13 @@ export function whatsappBody(text: PhoneText) {
     template: {
       name: template.name,
       language: { code: WHATSAPP_LANGUAGE[text.locale] },
-      components: [{ type: 'body', parameters: text.vars.map((value) => ({ type: 'text', text: value })) }],
+      components: [
+        { type: 'body', parameters: text.vars.map((value) => ({ type: 'text', text: value })) },
+        // An authentication template's copy-code button carries the code too (button 0, a URL button).
+        ...(template.button === 'copy_code'
+          ? [{ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: text.vars[0] }] }]
+          : []),
+      ],
     },
   };
 }

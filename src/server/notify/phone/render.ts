@@ -13,6 +13,7 @@ import { manageTokenWith } from '../../services/manage';
 import { visitWhen } from '../mail/visit';
 import type { MailSettings } from '../render';
 import { campTexts } from './camp';
+import { breachTexts, privacyTexts } from './privacy';
 import type { PhoneTemplate } from './templates';
 
 export interface PhoneText {
@@ -114,9 +115,16 @@ async function donationTexts(message: ClaimedMessage, store: Store): Promise<Pho
 }
 
 /** The texts of one phone message (none: nothing left to say, or the person chose no phone messages). */
-export async function renderPhone(message: ClaimedMessage, store: Store, settings: MailSettings): Promise<PhoneText[]> {
+export async function renderPhone(
+  message: ClaimedMessage,
+  store: Store,
+  settings: MailSettings,
+  now: Date,
+): Promise<PhoneText[]> {
   if (message.kind === 'bookings') return bookingTexts(message, store, settings);
   if (message.kind === 'donations') return donationTexts(message, store);
   if (message.type === 'camp') return campTexts(message, store, settings, message.id.startsWith(FALLBACK_PREFIX));
+  if (message.type === 'privacy') return privacyTexts(message, store, settings, now);
+  if (message.type === 'breach') return breachTexts(message, store);
   return [];
 }

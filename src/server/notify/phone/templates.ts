@@ -2,7 +2,7 @@
 // {#var#} filled in order (the network drops a text that differs from the registered template by a
 // character), a WhatsApp message is an approved template named with its language and body parameters.
 // Variables are never a visitor's typed text: dates, times, register numbers, tokens, camp names (the
-// editors'), references and links.
+// editors'), references, links, one-time codes and the privacy contact's name and phone (site.json).
 
 import { phoneDictionaries } from '../../../i18n/dictionaries';
 import type { Locale } from '../../../lib/locale';
@@ -21,6 +21,9 @@ export const PHONE_TEMPLATES = [
   'camp_reminder',
   'camp_cancelled',
   'camp_called_off',
+  'privacy_code',
+  'privacy_answered',
+  'breach_notice',
 ] as const;
 export type PhoneTemplate = (typeof PHONE_TEMPLATES)[number];
 
@@ -70,8 +73,18 @@ export function smsParts(text: string): { encoding: 'GSM-7' | 'UCS-2'; parts: nu
   return { encoding: 'UCS-2', parts: text.length <= 70 ? 1 : Math.ceil(text.length / 67) };
 }
 
-export function whatsappTemplate(template: PhoneTemplate, locale: Locale): { name: string; text: string } {
-  return phoneDictionaries[locale].whatsapp[template];
+export interface WhatsAppTemplate {
+  name: string;
+  text: string;
+  /**
+   * 'copy_code': an authentication template (a one-time code, WhatsApp's fixed text, a button that copies
+   * the code): the code goes as the body's one parameter and again as the button's.
+   */
+  button?: 'copy_code';
+}
+
+export function whatsappTemplate(template: PhoneTemplate, locale: Locale): WhatsAppTemplate {
+  return phoneDictionaries[locale].whatsapp[template] as WhatsAppTemplate;
 }
 
 /** WhatsApp's text as the phone shows it (the fake API and the README use it). */

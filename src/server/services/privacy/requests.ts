@@ -7,7 +7,8 @@
 
 import { contentDictionaries } from '../../../i18n/dictionaries';
 import { longDate } from '../../../i18n';
-import type { Locale } from '../../../lib/locale';
+import type { PhoneChannel } from '../../../lib/channels';
+import { toLocale, type Locale } from '../../../lib/locale';
 import { wordsIn } from '../../../lib/messages';
 import {
   CODE_TRIES,
@@ -21,6 +22,7 @@ import { indiaToday } from '../../../lib/time';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../errors';
 import type { RequestLimits } from '../../http/rate-limit';
+import { smsTemplateName, type PhoneTemplate } from '../../notify/phone/templates';
 import { WindowFullError } from '../../store/port';
 import type { QueuedMessage, StoredRequest } from '../../store/requests-types';
 import { codeHash, newCode, privacyKeysOf, sealCode } from './keys';
@@ -35,12 +37,25 @@ export interface RequestInput {
   details: string;
 }
 
-/** Which ways of reaching a phone can carry a code (a messaging channel adds its check here). */
-export const PHONE_CODE_CHANNELS: ((deps: Deps) => boolean)[] = [];
-const canReachPhone = (deps: Deps) => PHONE_CODE_CHANNELS.some((ready) => ready(deps));
+/**
+ * The channel a code or answer goes to a phone on: SMS where it is set up with this template in the
+ * person's language (every phone takes an SMS), else WhatsApp; null when neither is set up.
+ */
+export function phoneChannelFor(deps: Deps, template: PhoneTemplate, locale: Locale): PhoneChannel | null {
+  const { sms, whatsapp } = deps.config.notify;
+  if (sms?.templateIds[smsTemplateName(template, locale)]) return 'sms';
+  return whatsapp ? 'whatsapp' : null;
+}
 
-const privacyMessage = (step: string, id: string, nowMs: number): QueuedMessage => ({
-  message: { id: `privacy:${step}/${id}`, type: 'privacy', kind: null, ref: `${step}/${id}`, createdMs: nowMs },
+const privacyMessage = (step: string, id: string, nowMs: number, channel?: PhoneChannel): QueuedMessage => ({
+  message: {
+    id: `${channel ? `${channel}:` : ''}privacy:${step}/${id}`,
+    type: 'privacy',
+    kind: null,
+    ref: `${step}/${id}`,
+    createdMs: nowMs,
+    ...(channel ? { channel } : {}),
+  },
   dueMs: nowMs,
 });
 
@@ -78,7 +93,8 @@ export async function askWithCode(
 ): Promise<{ id: string; sentTo: string }> {
   const t = wordsIn(locale);
   const person = contactPerson(locale);
-  if ('phone' in input.contact && !canReachPhone(deps)) {
+  const channel = 'phone' in input.contact ? phoneChannelFor(deps, 'privacy_code', locale) : undefined;
+  if (channel === null) {
     const message = t('privacy.phoneUnavailable', { name: person.name, phone: formatPhone(person.phone) });
     throw DomainError.invalid(message, { contact: message });
   }
@@ -100,7 +116,7 @@ export async function askWithCode(
     code: { hash: codeHash(keys, id, code), sealed: sealCode(keys, id, code), expiresMs: nowMs + CODE_TTL_MS },
   };
   const store = await deps.store();
-  await store.requests.create(request, [privacyMessage('code', id, nowMs)]);
+  await store.requests.create(request, [privacyMessage('code', id, nowMs, channel)]);
   const sentTo = 'email' in input.contact ? input.contact.email : formatPhone(input.contact.phone);
   return { id, sentTo };
 }
@@ -168,5 +184,15 @@ export async function askFromLink(
   return request;
 }
 
-/** The message that carries a staff answer (written in the answer's own store step). */
-export const answerMessage = (id: string, nowMs: number) => privacyMessage('answer', id, nowMs);
+/**
+ * The message that carries a staff answer (written in the answer's own store step): by mail to an email;
+ * to a phone, word that the privacy contact will call (SMS or WhatsApp as for codes; with neither set up it
+ * waits for one, and the outbox page says so).
+ */
+export function answerMessage(deps: Deps, request: RightsRequest, nowMs: number): QueuedMessage {
+  const channel =
+    'phone' in request.contact
+      ? (phoneChannelFor(deps, 'privacy_answered', toLocale(request.lang)) ?? 'sms')
+      : undefined;
+  return privacyMessage('answer', request.id, nowMs, channel);
+}

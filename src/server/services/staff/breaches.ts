@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { adminText } from '../../../i18n/admin';
 import { adminBreachesEn } from '../../../i18n/admin-breaches';
 import { BOARD_REPORT_MS, type BothLanguages, type Breach, type BreachNotice } from '../../../lib/breaches';
+import type { PhoneChannel, PhoneOptIn } from '../../../lib/channels';
 import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../../lib/records';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../errors';
@@ -93,13 +94,23 @@ async function breachOf(act: StaffAct, id: string): Promise<Breach> {
 interface Target {
   kind: SubmissionKind;
   id: string;
+  /** A phone notice, on this channel; none: mail. */
+  channel?: PhoneChannel;
 }
 
-/** Each affected mailbox once (its first record), and how many affected records have no email. */
+/**
+ * Each affected mailbox and phone once (its first record), and how many affected records have neither. A
+ * record's phone is told when its person chose messages on it (their channel) or gave no email (by SMS,
+ * which every phone takes): the notice reaches each person on the ways they gave us.
+ */
 async function affected(act: StaffAct, breach: Breach): Promise<{ targets: Map<string, Target>; unreachable: number }> {
   const targets = new Map<string, Target>();
   let unreachable = 0;
+  const add = (key: string, target: Target) => {
+    if (!targets.has(key)) targets.set(key, target);
+  };
   for (const kind of breach.kinds) {
+    const fields = PERSON_FIELDS[kind];
     for (let offset = 0; ; offset += PAGE) {
       const page: StoredRecord<SubmissionKind>[] = await act.store.breaches.receivedBetween(
         kind,
@@ -108,10 +119,14 @@ async function affected(act: StaffAct, breach: Breach): Promise<{ targets: Map<s
         { limit: PAGE, offset },
       );
       for (const record of page) {
-        const email = (record as unknown as Record<string, unknown>)[PERSON_FIELDS[kind].email];
-        const key = typeof email === 'string' ? email.trim().toLowerCase() : '';
-        if (!key) unreachable += 1;
-        else if (!targets.has(key)) targets.set(key, { kind, id: record.id });
+        const data = record as unknown as Record<string, unknown>;
+        const email = typeof data[fields.email] === 'string' ? (data[fields.email] as string).trim().toLowerCase() : '';
+        const phone = fields.phone && typeof data[fields.phone] === 'string' ? (data[fields.phone] as string) : '';
+        const chosen = (data.notify as PhoneOptIn | undefined)?.channel;
+        if (email) add(`email:${email}`, { kind, id: record.id });
+        if (/^\d{10}$/.test(phone) && (chosen || !email))
+          add(`phone:${phone}`, { kind, id: record.id, channel: chosen ?? 'sms' });
+        if (!email && !/^\d{10}$/.test(phone)) unreachable += 1;
       }
       if (page.length < PAGE) break;
     }
@@ -126,8 +141,9 @@ export async function previewBreach(act: StaffAct, id: string) {
     const { subject, text } = breachMail(breach, locale);
     return { subject, text };
   };
+  const byPhone = [...targets.values()].filter((t) => t.channel).length;
   await audit(act, { action: 'breach.preview', recordId: id, count: targets.size });
-  return { people: targets.size, unreachable, mails: { en: mail('en'), ta: mail('ta') } };
+  return { people: targets.size, byPhone, unreachable, mails: { en: mail('en'), ta: mail('ta') } };
 }
 
 /** Queue the notice to every affected mailbox (again: only those not yet sent it). */
@@ -135,11 +151,23 @@ export async function notifyBreach(deps: Deps, act: StaffAct, id: string): Promi
   const breach = await breachOf(act, id);
   const { targets } = await affected(act, breach);
   const nowMs = act.now.getTime();
-  const messages: QueuedMessage[] = [...targets].map(([email, t]) => {
+  const messages: QueuedMessage[] = [...targets].map(([key, t]) => {
     const ref = `notice/${id}/${t.kind}/${t.id}`;
-    const who = createHash('sha256').update(email).digest('hex').slice(0, 24);
+    // A mailbox's id is the hash of its address alone (as before phones were told): sent once, ever.
+    const who = createHash('sha256')
+      .update(key.startsWith('email:') ? key.slice('email:'.length) : key)
+      .digest('hex')
+      .slice(0, 24);
+    const channel = t.channel ? `${t.channel}:` : '';
     return {
-      message: { id: `breach:notice/${id}/${who}`, type: 'breach', kind: null, ref, createdMs: nowMs },
+      message: {
+        id: `${channel}breach:notice/${id}/${who}`,
+        type: 'breach',
+        kind: null,
+        ref,
+        createdMs: nowMs,
+        ...(t.channel ? { channel: t.channel } : {}),
+      },
       dueMs: nowMs,
     };
   });

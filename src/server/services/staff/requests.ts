@@ -30,14 +30,13 @@ export async function answerRequest(deps: Deps, act: StaffAct, id: string, text:
   if (trimmed.length < 2 || trimmed.length > 4000)
     throw DomainError.invalid(words.answerLength, { text: words.answerLength });
   const nowMs = act.now.getTime();
+  // Read first: the answer's message goes where the request's contact is (mail, or a phone channel).
+  const existing = await act.store.requests.get(id);
+  if (!existing) throw DomainError.notFound(adminText.api.notFound);
   const answered = await act.store.requests.answer(id, { text: trimmed, by: act.actorName, atMs: nowMs }, [
-    answerMessage(id, nowMs),
+    answerMessage(deps, existing, nowMs),
   ]);
-  if (!answered) {
-    const existing = await act.store.requests.get(id);
-    if (!existing) throw DomainError.notFound(adminText.api.notFound);
-    throw DomainError.conflict(words.notOpen);
-  }
+  if (!answered) throw DomainError.conflict(words.notOpen);
   await audit(act, { action: 'requests.answer', recordId: id, detail: answered.type });
   await logProcessing(deps, answered.contact, { action: 'request.answer', count: 1, by: act.actorName });
   return view(answered);
