@@ -33,6 +33,8 @@ const SERVICE = 'src/content/services/cupping.yaml';
 let project = '';
 let base = '';
 const servers: ChildProcess[] = [];
+/** What `npm run cms` (the backend and the dev server) has printed so far: shown when a page does not follow. */
+let cmsLog = () => '';
 
 async function ready(url: string, server: ChildProcess, what: string) {
   const deadline = Date.now() + 120_000;
@@ -55,7 +57,7 @@ function start(args: string[], env: Record<string, string>) {
   child.stderr?.on('data', (d) => (log += d));
   child.on('exit', (code) => code && console.error(log.slice(-4000)));
   servers.push(child);
-  return child;
+  return Object.assign(child, { log: () => log });
 }
 
 const service = () => parse(readFileSync(join(project, SERVICE), 'utf8')) as Record<string, unknown>;
@@ -75,6 +77,7 @@ test.beforeAll(async () => {
   const [backendPort, devPort] = [await freePort(), await freePort()];
   base = `http://127.0.0.1:${devPort}`;
   const cms = start(['scripts/cms.mjs', '--port', String(devPort)], { CMS_BACKEND_PORT: String(backendPort) });
+  cmsLog = cms.log;
   await ready(`${base}/admin/content/config.yml`, cms, 'npm run cms');
   // Its backend answers the dev server's calls, and no other name (DNS rebinding).
   const action = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' };
@@ -108,10 +111,18 @@ function build() {
  * loaded again until it follows, as an editor would reload.
  */
 async function pageFollows(page: import('@playwright/test').Page, path: string, heading: string) {
-  await expect(async () => {
-    await page.goto(`${base}${path}`);
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 60_000 });
+  try {
+    await expect(async () => {
+      await page.goto(`${base}${path}`);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+  } catch (error) {
+    // What the dev server said about the change (or did not): its content reload lines, errors, restarts.
+    const lines = cmsLog().split('\n');
+    const said = lines.filter((line, i) => line !== lines[i - 5] && !/\[200\] \//.test(line));
+    console.error(`npm run cms printed:\n${said.join('\n').slice(-8000)}`);
+    throw error;
+  }
 }
 
 /**
