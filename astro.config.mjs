@@ -141,6 +141,12 @@ export default defineConfig({
     },
   },
   vite: {
+    server: {
+      // A file is read once it is whole. The CMS's local backend writes a saved entry in place; a change seen
+      // mid-write (the file still empty) failed to reload, and the rest of the write was then never noticed,
+      // so the preview kept the old text (1 in 9 tries of tests/cms/editor.spec.ts under load).
+      watch: { awaitWriteFinish: { stabilityThreshold: 150, pollInterval: 25 } },
+    },
     plugins: [
       islandChunks(),
       netlify({

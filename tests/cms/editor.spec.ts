@@ -9,7 +9,16 @@
  * beside the others of its kind, the file names it by a path relative to itself, and the build makes its copies.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
@@ -118,9 +127,10 @@ async function pageFollows(page: import('@playwright/test').Page, path: string, 
     }).toPass({ timeout: 60_000 });
   } catch (error) {
     // What the dev server said about the change (or did not): its content reload lines, errors, restarts.
-    const lines = cmsLog().split('\n');
-    const said = lines.filter((line, i) => line !== lines[i - 5] && !/\[200\] \//.test(line));
-    console.error(`npm run cms printed:\n${said.join('\n').slice(-8000)}`);
+    // The whole of it goes beside the test's other results; the lines before the first page request here.
+    const log = cmsLog();
+    writeFileSync(test.info().outputPath('npm-run-cms.log'), log);
+    console.error(`npm run cms printed (all of it in npm-run-cms.log beside the results):\n${log.slice(0, 6000)}`);
     throw error;
   }
 }
