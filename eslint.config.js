@@ -8,12 +8,10 @@ import globals from 'globals';
 
 // Imports flow one way (DESIGN.md): pages/components/islands -> lib; functions -> server -> lib. What runs
 // in the browser (lib is bundled into islands) must not reach Node built-ins, classic `zod` (not
-// tree-shakable: about 85 KB gzip more per form, see src/lib/validate.ts) or server code.
+// tree-shakable: about 85 KB gzip more per form, see src/lib/validate.ts) or server code (FLOW_ZONES).
 const BROWSER_SAFE = [
   { regex: '^node:', message: 'src/lib and src/islands run in the browser: no Node built-ins.' },
   { regex: '^zod$', message: "Use 'zod/mini' in src/lib and src/islands (classic zod is not tree-shakable)." },
-  // From src/lib or src/islands (at any depth) src/server is reached as ../server or ../../server.
-  { regex: '^(\\.\\./)+server(/|$)', message: 'src/lib and src/islands never import server code (src/server/).' },
 ];
 
 // Server imports flow one way: functions -> handlers (http/, admin/) -> services -> store. notify/ and
