@@ -8,16 +8,46 @@ import globals from 'globals';
 
 // Imports flow one way (DESIGN.md): pages/components/islands -> lib; functions -> server -> lib. What runs
 // in the browser (lib is bundled into islands) must not reach Node built-ins, classic `zod` (not
-// tree-shakable: about 85 KB gzip more per form, see src/lib/validate.ts) or server code.
+// tree-shakable: about 85 KB gzip more per form, see src/lib/validate.ts) or server code (FLOW_ZONES).
 const BROWSER_SAFE = [
   { regex: '^node:', message: 'src/lib and src/islands run in the browser: no Node built-ins.' },
   { regex: '^zod$', message: "Use 'zod/mini' in src/lib and src/islands (classic zod is not tree-shakable)." },
-  // From src/lib or src/islands (at any depth) src/server is reached as ../server or ../../server.
-  { regex: '^(\\.\\./)+server(/|$)', message: 'src/lib and src/islands never import server code (src/server/).' },
+];
+
+// Server imports flow one way: functions -> handlers (http/, admin/) -> services -> store. notify/ and
+// documents/ sit beside services; config/ is read by all. Zones by resolved path, so `../../server/x` and
+// `./x` are caught alike.
+const HANDLERS = ['./src/server/http', './src/server/admin'];
+const FLOW_ZONES = [
+  {
+    target: './src/server/store',
+    from: ['./src/server/services', ...HANDLERS, './netlify'],
+    message: 'The store is below the services: it never imports services, handlers or functions.',
+  },
+  {
+    target: './src/server/services',
+    from: './src/server/http',
+    message: 'Services know nothing of HTTP: throw DomainError (http/response.ts answers it).',
+  },
+  {
+    target: './src/server/services',
+    from: './src/server/admin',
+    // Password hashing is sign-in's domain code, the one piece of admin/ that is not a handler.
+    except: ['./password.ts'],
+    message: 'Services never import the staff handlers (src/server/admin/): move the domain code into services/.',
+  },
+  { target: './src/server', from: './netlify', message: 'Server code never imports a function.' },
+  {
+    target: ['./src/lib', './src/islands'],
+    from: './src/server',
+    message: 'src/lib and src/islands run in the browser: they never import server code (src/server/).',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.netlify/', '**/.netlify/', 'node_modules/', 'reports/', 'test-results/', '.data/'] },
+  {
+    ignores: ['dist/', '.astro/', '.netlify/', '**/.netlify/', 'node_modules/', 'reports/', 'test-results/', '.data/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -55,7 +85,11 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The rooms, by resolved path (type-only imports count too): see FLOW_ZONES.
+      'import-x/no-restricted-paths': ['error', { zones: FLOW_ZONES }],
+    },
   },
   {
     files: ['src/islands/**/*.tsx'],

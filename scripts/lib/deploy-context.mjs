@@ -1,13 +1,13 @@
 // The deploy context a build is for, fixed when the site is built (astro.config.mjs writes it to
-// src/server/generated/deploy-context.json, which the functions bundle). Netlify gives its CONTEXT
+// src/server/config/generated/deploy-context.json, which the functions bundle). Netlify gives its CONTEXT
 // variable to the build only, never to a running function, and a request must not choose it.
 //   built by Netlify (NETLIFY=true): CONTEXT ('production', 'deploy-preview', 'branch-deploy', ...),
 //                                    and 'production' when it is missing or unreadable
-//   built anywhere else:             null (the server decides at run time: src/server/deploy-context.ts)
+//   built anywhere else:             null (the server decides at run time: src/server/config/deploy-context.ts)
 
 import { readFile, writeFile } from 'node:fs/promises';
 
-export const DEPLOY_CONTEXT_FILE = new URL('../../src/server/generated/deploy-context.json', import.meta.url);
+export const DEPLOY_CONTEXT_FILE = new URL('../../src/server/config/generated/deploy-context.json', import.meta.url);
 
 /** @param {Record<string, string | undefined>} env */
 export function builtDeployContext(env) {

@@ -6,6 +6,7 @@
  * schema (src/content/schemas/). Nothing here imports Astro's virtual modules: the CMS config is made in Node.
  */
 import type { $ZodType } from 'zod/v4/core';
+import type { CollectionName } from './collection-names';
 import type { SchemaHelpers } from './schemas/fields';
 import { therapySchema, therapyTamilSchema } from './schemas/therapies';
 import { serviceSchema } from './schemas/services';
@@ -81,11 +82,7 @@ export type CollectionSpec = FolderCollection | ListCollection | TranslationColl
 const folder = (dir: string, ext: Folder['ext']): Folder => ({ kind: 'folder', dir: `${CONTENT_DIR}/${dir}`, ext });
 const list = (file: string): List => ({ kind: 'list', file: `${CONTENT_DIR}/${file}` });
 
-/**
- * The collections, in the order of the CMS's sidebar. Not `satisfies Record<string, CollectionSpec>`: a
- * schema's reference() takes a CollectionName, the keys of this very object, so checking the schemas while
- * its type is worked out would be circular; `spec()` below checks every entry against CollectionSpec instead.
- */
+/** The collections, in the order of the CMS's sidebar: one entry per CollectionName, no other. */
 export const REGISTRY = {
   therapies: {
     schema: therapySchema,
@@ -182,10 +179,10 @@ export const REGISTRY = {
   },
   habits: { schema: habitSchema, files: list('habits.yaml'), label: 'Harmonizing habits', singular: 'Habits' },
   camps: { schema: campSchema, files: list('camps.json'), label: 'Free camps', singular: 'Camps' },
-} as const;
+} as const satisfies Record<CollectionName, CollectionSpec>;
 
 export type Registry = typeof REGISTRY;
-export type CollectionName = keyof Registry;
+export type { CollectionName };
 export const COLLECTIONS = Object.keys(REGISTRY) as CollectionName[];
 
 type NamesOf<T> = { [K in CollectionName]: Registry[K] extends T ? K : never }[CollectionName];
@@ -194,7 +191,7 @@ export type ListName = NamesOf<{ files: List }>;
 /** The collections shown in an order of their own (not the Tamil side of another). */
 export type ShownName = NamesOf<FolderCollection | ListCollection>;
 
-/** The registry's entry for `name`, under its common type (this also type-checks every entry). */
+/** The registry's entry for `name`, under its common type. */
 export const spec = (name: CollectionName): CollectionSpec => REGISTRY[name];
 
 /** The collection a translation is the Tamil side of (see TranslationCollection). */

@@ -1,7 +1,7 @@
 // What handlers and services need: configuration, a clock and the store. Production builds them from
 // the environment (once per process); tests and the benchmark inject their own with setDeps().
 
-import { configFromEnv, type AppConfig } from './env';
+import { configFromEnv, type AppConfig } from './config/app-config';
 import { getStore, selectStore, type Store, type StoreName } from './store';
 
 export interface Deps {

@@ -1,6 +1,6 @@
 // A deploy preview that holds production's SESSION_SECRET (a variable Netlify shares with "All deploy
 // contexts" by default) serves nothing: every function answers 503 before reading a body or the store, no
-// cookie is set, and the log says which variable to fix, never its value (src/server/config-secret.ts).
+// cookie is set, and the log says which variable to fix, never its value (src/server/config/secret.ts).
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';

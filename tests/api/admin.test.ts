@@ -21,7 +21,7 @@ import { FIRST_ADMIN_NAME } from '../../src/server/services/staff/sign-in';
 import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/session';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { StoreUnavailableError } from '../../src/server/errors';
 import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/port';

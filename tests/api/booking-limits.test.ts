@@ -12,7 +12,7 @@ import appointments from '../../netlify/functions/appointments';
 import type { BookingResponse } from '../../src/lib/api';
 import { addDays } from '../../src/lib/time';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { mailSettings, render } from '../../src/server/notify/render';
 import type { Store } from '../../src/server/store/port';
 import { call } from '../helpers/http';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import camps from '../../netlify/functions/camps';
 import type { CampRegisteredResponse } from '../../src/lib/camp-registrations';
 import { setDeps, type Deps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { deliverDue } from '../../src/server/notify/sender';
 import type { Store } from '../../src/server/store/port';
 import { startFakeSms, type FakeSms } from '../helpers/fake-sms';

@@ -12,7 +12,7 @@ import type { BookingResponse } from '../../src/lib/api';
 import { SLOTS } from '../../src/lib/slots';
 import { addDays } from '../../src/lib/time';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import type { Store } from '../../src/server/store/port';
 import { call, refusal } from '../helpers/http';
 import { allAdapters, embeddedHarness } from '../helpers/stores';

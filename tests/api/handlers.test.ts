@@ -22,7 +22,7 @@ import type {
 import { en } from '../../src/lib/messages';
 import { DONATION_REFERENCE_PATTERN } from '../../src/lib/schemas/donation';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/port';
 import type { HealthAnswer } from '../helpers/answers';

@@ -12,7 +12,7 @@ import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
 import { en } from '../../src/lib/messages';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import type { Store } from '../../src/server/store/port';
 import type { SubmissionKind } from '../../src/lib/records';
 import { call, type Handler } from '../helpers/http';

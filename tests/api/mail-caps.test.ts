@@ -10,7 +10,7 @@ import appointments from '../../netlify/functions/appointments';
 import callbacks from '../../netlify/functions/callbacks';
 import donation from '../../netlify/functions/donation';
 import { setDeps, type Deps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { RECIPIENT_PER_DAY, STAFF_INSTANT_PER_DAY } from '../../src/server/notify/caps';
 import { mailboxKey } from '../../src/server/notify/mailbox';
 import type { Mail } from '../../src/server/notify/mail/layout';

@@ -17,7 +17,7 @@ import type { BookingResponse, DonationResponse } from '../../src/lib/api';
 import { maskPan } from '../../src/lib/pan';
 import { site } from '../../src/lib/site';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { setLogSink } from '../../src/server/log';
 import { BACKOFF_MINUTES, deliverDue } from '../../src/server/notify/sender';
 import type { Store } from '../../src/server/store/port';

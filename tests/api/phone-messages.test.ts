@@ -12,7 +12,7 @@ import manage from '../../netlify/functions/manage';
 import webhooks from '../../netlify/functions/phone-webhooks';
 import type { BookingResponse, ManageOpenedResponse } from '../../src/lib/api';
 import { setDeps, type Deps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { phoneKey } from '../../src/server/notify/phone/keys';
 import { deliverDue } from '../../src/server/notify/sender';
 import { outboxState } from '../../src/server/services/staff/outbox';

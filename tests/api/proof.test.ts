@@ -14,7 +14,7 @@ import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
 import { encodeProof, PROOF_FIELD, PROOF_TTL_MS, PROOF_WORK, type ChallengeResponse } from '../../src/lib/proof';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/port';
 import { donationBody, personBody } from '../helpers/bodies';

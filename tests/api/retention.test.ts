@@ -9,7 +9,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import retention, { config } from '../../netlify/functions/retention';
 import { getDeps, setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { StoreUnavailableError } from '../../src/server/errors';
 import { setLogSink } from '../../src/server/log';
 import { applyRetention, RetentionError, type RetentionOptions } from '../../src/server/services/retention';

@@ -10,7 +10,7 @@ import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { setLogSink } from '../../src/server/log';
 import { donationBody, personBody } from '../helpers/bodies';
 import { call, type Handler } from '../helpers/http';

@@ -7,7 +7,7 @@ import callbacks from '../../netlify/functions/callbacks';
 import { SLOTS } from '../../src/lib/slots';
 import { addDays, type IsoDate } from '../../src/lib/time';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { setLogSink } from '../../src/server/log';
 import type { Store } from '../../src/server/store/port';
 import { personBody } from '../helpers/bodies';

@@ -3,8 +3,8 @@
 // the lines carry a pledge's UPI reference, a third only a pledge's amount, a third match nothing.
 
 import { describe, expect, test } from 'vitest';
-import type { StatementLine } from '../../src/server/donations/documents/bank-statement';
-import { matchStatement, type OpenPledge } from '../../src/server/donations/documents/statement-matching';
+import type { StatementLine } from '../../src/server/documents/bank-statement';
+import { matchStatement, type OpenPledge } from '../../src/server/documents/statement-matching';
 import { ms, samples, stats, table, TIMEOUT_MS, writeSection } from './report';
 
 const LINES = 2_000;

@@ -6,7 +6,7 @@ import admin from '../../netlify/functions/admin';
 import { hashPassword } from '../../src/server/admin/password';
 import { SESSION_COOKIE } from '../../src/server/admin/session';
 import { setDeps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { newTotp, totpCode } from '../../src/server/services/staff/totp';
 import type { Role } from '../../src/lib/staff-roles';
 import type { Store } from '../../src/server/store/port';

@@ -10,7 +10,7 @@ import { createEmbeddedStore } from '../../src/server/store/embedded';
 import { createRedisStore } from '../../src/server/store/redis';
 import { createRespRequester } from '../../src/server/store/redis/resp-requester';
 import type { Store, StoreName } from '../../src/server/store/port';
-import { parseEnv } from '../../src/server/env';
+import { parseEnv } from '../../src/server/config/env';
 import { createStore } from '../../src/server/store';
 import { startTestRedis, uniqueNamespace, type TestRedis } from './redis';
 import { startUpstashEmulator, type UpstashEmulator } from './upstash-emulator';

@@ -11,7 +11,7 @@ import {
   weekdayOf,
 } from '../../src/lib/time';
 import { bookingSchema } from '../../src/lib/schemas/appointment';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { bookAppointments } from '../../src/server/services/booking';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 

@@ -3,9 +3,10 @@
 // never verifies in another.
 
 import { describe, expect, it } from 'vitest';
-import { usableSecret } from '../../src/server/admin/config';
-import { contextSecret, secretLabel, secretScopeProblem } from '../../src/server/config-secret';
-import { configFromEnv, parseEnv } from '../../src/server/env';
+import { usableSecret } from '../../src/server/config/keys';
+import { contextSecret, secretLabel, secretScopeProblem } from '../../src/server/config/secret';
+import { parseEnv } from '../../src/server/config/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { manageKey, readManageToken, signManageToken } from '../../src/server/manage-token';
 
 const SECRET = 'k2V0yq0m3Xb8c7Wn1sZr4tLp6uAe9fGh';

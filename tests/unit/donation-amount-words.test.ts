@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { englishNumber } from '../../src/server/donations/documents/amount-words-en';
-import { tamilCount, tamilNumber } from '../../src/server/donations/documents/amount-words-ta';
-import { amountInWords, formatRupees } from '../../src/server/donations/documents/amount-words';
+import { englishNumber } from '../../src/server/documents/amount-words-en';
+import { tamilCount, tamilNumber } from '../../src/server/documents/amount-words-ta';
+import { amountInWords, formatRupees } from '../../src/server/documents/amount-words';
 
 describe('englishNumber (Indian grouping)', () => {
   const cases: [number, string][] = [

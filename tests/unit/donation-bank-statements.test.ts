@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseBankStatement, type StatementLine } from '../../src/server/donations/documents/bank-statement';
-import {
-  parseStatementAmount,
-  parseStatementDate,
-  type BankId,
-} from '../../src/server/donations/documents/bank-formats';
+import { parseBankStatement, type StatementLine } from '../../src/server/documents/bank-statement';
+import { parseStatementAmount, parseStatementDate, type BankId } from '../../src/server/documents/bank-formats';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`../fixtures/bank-statements/${name}`, import.meta.url), 'utf8');

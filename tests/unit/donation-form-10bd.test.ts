@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { form10bd, type Form10bdDonation } from '../../src/server/donations/documents/form-10bd';
-import { clean10bd, date10bd, fit10bd } from '../../src/server/donations/documents/form-10bd-codes';
+import { form10bd, type Form10bdDonation } from '../../src/server/documents/form-10bd';
+import { clean10bd, date10bd, fit10bd } from '../../src/server/documents/form-10bd-codes';
 import { checkDonorId, maskDonorId, verhoeffValid } from '../../src/lib/donation-terms';
 
 const trust = { urn: 'aaatv1234ff20214', urnIssuedOn: '2021-09-24' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StatementLine } from '../../src/server/donations/documents/bank-statement';
-import { matchStatement, type OpenPledge } from '../../src/server/donations/documents/statement-matching';
+import type { StatementLine } from '../../src/server/documents/bank-statement';
+import { matchStatement, type OpenPledge } from '../../src/server/documents/statement-matching';
 
 let row = 1;
 const line = (date: string, creditPaise: number, narration: string, reference = ''): StatementLine => ({

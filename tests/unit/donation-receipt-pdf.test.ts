@@ -15,9 +15,9 @@ import { readFileSync } from 'node:fs';
 import { createCanvas, Path2D } from '@napi-rs/canvas';
 import * as hb from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderReceiptPdf, receiptFields, receiptNotes } from '../../src/server/donations/documents/receipt-pdf';
-import type { ReceiptDocument } from '../../src/server/donations/documents/receipt-document';
-import { receiptFontPath } from '../../src/server/donations/documents/receipt-fonts';
+import { renderReceiptPdf, receiptFields, receiptNotes } from '../../src/server/documents/receipt-pdf';
+import type { ReceiptDocument } from '../../src/server/documents/receipt-document';
+import { receiptFontPath } from '../../src/server/documents/receipt-fonts';
 import {
   compact,
   compactText,

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredRecord } from '../../src/lib/records';
 import type { Deps } from '../../src/server/deps';
-import { configFromEnv } from '../../src/server/env';
+import { configFromEnv } from '../../src/server/config/app-config';
 import { errorSummary, log, maskPersonal, setLogSink } from '../../src/server/log';
 import { deliverDue } from '../../src/server/notify/sender';
 import type { ClaimedMessage, Settlement } from '../../src/server/store/outbox-types';

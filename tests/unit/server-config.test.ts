@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, parseEnv } from '../../src/server/env';
-import { deployContextOf } from '../../src/server/deploy-context';
+import { parseEnv } from '../../src/server/config/env';
+import { configFromEnv } from '../../src/server/config/app-config';
+import { deployContextOf } from '../../src/server/config/deploy-context';
 import { selectStore } from '../../src/server/store';
 import { builtDeployContext } from '../../scripts/lib/deploy-context.mjs';
 

@@ -10,7 +10,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro/content/config';
 import { bilingualRule, textRule, type TextRule, type TextWording } from '../../lib/editor-data';
-import type { CollectionName } from '../registry';
+import type { CollectionName } from '../collection-names';
 
 export type ImageFn = SchemaContext['image'];
 

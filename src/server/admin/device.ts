@@ -8,7 +8,7 @@
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Scope } from '../http/endpoint';
-import { secretKeyOf } from './config';
+import { secretKeyOf } from '../config/keys';
 
 export const DEVICE_COOKIE = '__Host-admin-device';
 const DEVICE_DAYS = 180;

@@ -21,7 +21,7 @@ import type { Account, SignInMethod } from '../store/staff-types';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../store/staff-types';
 import { authOf, forgetSigned, isFresh, requireSameSite, signedIn } from './guard';
 import { clearedSessionCookie, deviceName, newSessionToken, sessionCookie, sessionIdOf, sessionToken } from './session';
-import { firstAdminEmailOf } from './config';
+import { firstAdminEmailOf } from '../config/keys';
 import { deviceCookie } from './device';
 import { countedAttempt } from './sign-in-limits';
 import { STEP_UP_MS } from './permissions';

@@ -1,21 +1,21 @@
 // Proof of work on every public write (src/lib/proof.ts), self-hosted with altcha-lib (ALTCHA v2, PBKDF2):
 // no third party, no cookie. issueChallenge() signs a challenge with keys derived from SESSION_SECRET for
-// this deploy context (../admin/config usableSecret), so a preview's challenge never passes in production.
+// this deploy context (../config/keys usableSecret), so a preview's challenge never passes in production.
 // checkProof() verifies a payload (signature, solution, expiry on the server's clock) and gives the write
 // the window hit that spends it: limit 1, keyed by the challenge, counted in the write's own store step
-// with the rate limits (./rate-limit RequestLimits), so a replay finds the window full and nothing is
+// with the rate limits (../services/limits RequestLimits), so a replay finds the window full and nothing is
 // stored, without another store request.
 
 import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_FIELD, PROOF_TTL_MS, PROOF_WORK, type ChallengeResponse, type ProofRefusal } from '../../lib/proof';
-import { secretKeyOf } from '../admin/config';
+import { secretKeyOf } from '../config/keys';
 import type { Deps } from '../deps';
-import { ConfigError, HttpError } from '../errors';
+import { ConfigError, DomainError } from '../errors';
 import { log } from '../log';
 import type { Scope } from './endpoint';
-import type { Limit } from './rate-limit';
+import type { Limit } from '../services/limits';
 
 interface ProofKeys {
   /** Signs the challenge's parameters. */
@@ -97,7 +97,7 @@ export async function checkProof(scope: Scope, value: unknown): Promise<Limit> {
   const refuse = (reason: ProofRefusal) => {
     log.warn('proof_refused', { endpoint: scope.endpoint, reason });
     const message = scope.t(`proof.${reason}`);
-    return new HttpError(400, message, { [PROOF_FIELD]: message });
+    return DomainError.invalid(message, { [PROOF_FIELD]: message });
   };
   // A deploy that cannot sign challenges cannot check them either: 503 (config_error), whatever was sent.
   const { challenge, derivedKey } = keysOf(scope.deps);

@@ -10,7 +10,8 @@
 import { PROOF_FIELD } from '../../lib/proof';
 import { StoreUnavailableError } from '../errors';
 import { checkProof } from './proof';
-import { enforceRateLimit, perMinuteLimits, RequestLimits, type LimitKind } from './rate-limit';
+import { RequestLimits } from '../services/limits';
+import { enforceRateLimit, perMinuteLimits, type LimitKind } from './rate-limit';
 import type { RouteHandler, Scope } from './endpoint';
 import { checkOrigin, readJsonObject, splitFormFields, type FormPost } from './request';
 

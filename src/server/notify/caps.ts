@@ -23,7 +23,7 @@ import { mailboxKey } from './mailbox';
 import type { ClaimedMessage } from '../store/outbox-types';
 import type { Store } from '../store/port';
 
-/** Defaults of the settings (src/server/env.ts). */
+/** Defaults of the settings (src/server/config/env.ts). */
 export const RECIPIENT_PER_DAY = 5;
 export const STAFF_INSTANT_PER_DAY = 40;
 

@@ -10,7 +10,7 @@
 import type { PhoneChannel } from '../../lib/channels';
 import type { RecordDataByKind, SubmissionKind } from '../../lib/records';
 import { addDays, indiaInstant } from '../../lib/time';
-import type { NotifyConfig } from '../env';
+import type { NotifyConfig } from '../config/app-config';
 import type { Notice } from '../store/outbox-types';
 import { monthlyDueMs } from './monthly-due';
 

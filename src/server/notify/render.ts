@@ -4,7 +4,7 @@
 import { localizePath, toLocale } from '../../lib/locale';
 import type { StoredRecord } from '../../lib/records';
 import { site } from '../../lib/site';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 import { manageKeyOf, manageTokenWith } from '../services/manage';
 import type { ClaimedMessage } from '../store/outbox-types';
 import type { Store } from '../store/port';

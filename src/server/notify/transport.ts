@@ -4,8 +4,8 @@
 // no transport; messages stay pending and the log says so once.
 
 import nodemailer from 'nodemailer';
-import { insideDeployedFunction } from '../deploy-context';
-import type { AppConfig } from '../env';
+import { insideDeployedFunction } from '../config/deploy-context';
+import type { AppConfig } from '../config/app-config';
 import { log } from '../log';
 import type { Mail } from './mail/layout';
 

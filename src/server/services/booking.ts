@@ -30,7 +30,7 @@ import { indiaInstant, indiaToday, indiaYear, weekdayOf } from '../../lib/time';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { log } from '../log';
-import { RequestLimits } from '../http/rate-limit';
+import { RequestLimits } from './limits';
 import type { ReservationItem, WindowHit } from '../store/port';
 import { bookingNotices } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/sender';

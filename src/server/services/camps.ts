@@ -15,7 +15,7 @@ import type { CampRegistrationInput } from '../../lib/schemas/camp';
 import { indiaInstant, indiaToday } from '../../lib/time';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
-import { RequestLimits } from '../http/rate-limit';
+import { RequestLimits } from './limits';
 import { log } from '../log';
 import { readManageToken } from '../manage-token';
 import { campKeyOf, campTokenWith } from '../camp-token';

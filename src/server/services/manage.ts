@@ -17,7 +17,7 @@ import type { StoredRecord } from '../../lib/records';
 import { formatPhone, siteIn } from '../../lib/site';
 import { slotMinutes, type Slot } from '../../lib/slots';
 import { indiaInstant, indiaToday } from '../../lib/time';
-import { secretKeyOf } from '../admin/config';
+import { secretKeyOf } from '../config/keys';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { manageKey, readManageToken, signManageToken, visitExpiry } from '../manage-token';

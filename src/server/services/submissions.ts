@@ -8,7 +8,7 @@ import type { DonationInput } from '../../lib/schemas/donation';
 import type { Deps } from '../deps';
 import { submissionNotices } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/sender';
-import { RequestLimits } from '../http/rate-limit';
+import { RequestLimits } from './limits';
 import { searchText } from '../../lib/record-tables';
 
 /**

@@ -7,8 +7,8 @@
 // record (./port SearchText), so no store code loads the staff tables or their dictionary. An embedded file
 // from before search text existed needs none either (./embedded/schema upgrade).
 
-import type { Env } from '../env';
-import { deployContextOf } from '../deploy-context';
+import type { Env } from '../config/env';
+import { deployContextOf } from '../config/deploy-context';
 import { ConfigError, StoreUnavailableError } from '../errors';
 import { errorSummary, log } from '../log';
 import type { Store, StoreName } from './port';

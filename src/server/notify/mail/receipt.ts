@@ -1,5 +1,5 @@
 // A donor's receipt, in the language of their pledge and the words of the law it was issued under, with the receipt's PDF attached
-// (../../donations/receipt-document.ts). Written when the receipt is sent, from the receipt as issued: a
+// (../../documents/issued-receipt.ts). Written when the receipt is sent, from the receipt as issued: a
 // receipt cancelled before its mail went has nothing to send (no mail). Like every mail to a visitor's
 // address it is capped per recipient (../caps); the address is the one the donor gave, and the money a
 // person confirmed.
@@ -9,7 +9,7 @@ import { fill } from '../../../i18n/fill';
 import type { Locale } from '../../../lib/locale';
 import { receiptLaw, type Receipt } from '../../../lib/donations';
 import { calendarDate } from '../../../lib/record-format';
-import { renderReceiptPdf } from '../../donations/receipt-document';
+import { renderReceiptPdf } from '../../documents/issued-receipt';
 import type { Store } from '../../store/port';
 import { compose, type Mail } from './layout';
 import { clinicContact } from './visit';

@@ -13,8 +13,7 @@ import type { Store } from '../../store/port';
 import { campMessageHolds } from '../mail/camp';
 import { longDate } from '../mail/visit';
 import type { MailSettings } from '../render';
-import type { PhoneTemplate } from './templates';
-import type { PhoneText } from './render';
+import type { PhoneTemplate, PhoneText } from './templates';
 
 const TEMPLATES: Record<Exclude<CampMessageKind, 'confirm'>, PhoneTemplate> = {
   reminder: 'camp_reminder',

@@ -3,7 +3,7 @@
 
 import type { Channel } from '../../../lib/staff-api';
 import { indiaInstant, indiaToday } from '../../../lib/time';
-import type { NotifyConfig } from '../../env';
+import type { NotifyConfig } from '../../config/app-config';
 import type { Store } from '../../store/port';
 
 const monthWindow = (now: Date) => {

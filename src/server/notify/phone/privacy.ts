@@ -18,8 +18,7 @@ import type { ClaimedMessage } from '../../store/outbox-types';
 import type { Store } from '../../store/port';
 import { PERSON_FIELDS } from '../../store/shared';
 import type { MailSettings } from '../render';
-import type { PhoneText } from './render';
-import type { PhoneTemplate } from './templates';
+import type { PhoneTemplate, PhoneText } from './templates';
 
 const dayOf = (ms: number, locale: Locale) => longDate(indiaToday(new Date(ms)), contentDictionaries[locale]);
 

@@ -5,10 +5,9 @@
 //             (mapped to the DLT template and sender) and one recipient with the template's variables
 //             (var1, var2, ... in order); the answer's `message` is the request id its delivery reports name.
 
-import type { SmsConfig, WhatsAppConfig } from '../../env';
+import type { SmsConfig, WhatsAppConfig } from '../../config/app-config';
 import { internationalPhone } from './keys';
-import type { PhoneText } from './render';
-import { smsTemplateName, WHATSAPP_LANGUAGE, whatsappTemplate } from './templates';
+import { smsTemplateName, WHATSAPP_LANGUAGE, whatsappTemplate, type PhoneText } from './templates';
 
 const TIMEOUT_MS = 10_000;
 

@@ -14,19 +14,7 @@ import { visitWhen } from '../mail/visit';
 import type { MailSettings } from '../render';
 import { campTexts } from './camp';
 import { breachTexts, privacyTexts } from './privacy';
-import type { PhoneTemplate } from './templates';
-
-export interface PhoneText {
-  /** Which part of the outbox message (a visit's id, or the record's): sent once each. */
-  part: string;
-  phone: string;
-  locale: Locale;
-  channel: PhoneChannel;
-  template: PhoneTemplate;
-  vars: string[];
-  /** WhatsApp: one SMS when it fails. */
-  smsFallback: boolean;
-}
+import type { PhoneTemplate, PhoneText } from './templates';
 
 /** A fallback SMS's outbox id starts so: one per failed WhatsApp text. */
 export const FALLBACK_PREFIX = 'sms-fallback:';

@@ -5,6 +5,7 @@
 // editors'), references, links, one-time codes and the privacy contact's name and phone (site.json).
 
 import { phoneDictionaries } from '../../../i18n/dictionaries';
+import type { PhoneChannel } from '../../../lib/channels';
 import type { Locale } from '../../../lib/locale';
 
 export const PHONE_TEMPLATES = [
@@ -93,4 +94,17 @@ export function whatsappText(template: PhoneTemplate, locale: Locale, vars: stri
     /\{\{(\d+)\}\}/g,
     (whole, n: string) => vars[Number(n) - 1] ?? whole,
   );
+}
+
+/** One text to send to one phone: a template and its values. */
+export interface PhoneText {
+  /** Which part of the outbox message (a visit's id, or the record's): sent once each. */
+  part: string;
+  phone: string;
+  locale: Locale;
+  channel: PhoneChannel;
+  template: PhoneTemplate;
+  vars: string[];
+  /** WhatsApp: one SMS when it fails. */
+  smsFallback: boolean;
 }

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { maskPhone } from '../../../lib/channels';
 import type { Deps } from '../../deps';
-import type { WhatsAppConfig } from '../../env';
+import type { WhatsAppConfig } from '../../config/app-config';
 import { log } from '../../log';
 import type { Delivery, DeliveryStatus } from '../../store/messaging-types';
 import type { Store } from '../../store/port';

@@ -1,6 +1,6 @@
 // The statement of donations for a year, Form 10BD (up to 2025-26) or Form 113 (from tax year 2026-27; the
 // year's law: src/lib/tax-law.ts): the portal's CSV of the gifts received that year, from their receipts in
-// force (the documents module: ../../donations/documents/form-10bd.ts; a receipt is numbered
+// force (the documents module: ../../documents/form-10bd.ts; a receipt is numbered
 // in the year it is issued, so a gift of March may have April's receipt: both years' receipts are read), the
 // donors it cannot include and why (its report, and every pledge received that year with no receipt in
 // force), the year marked filed, and each donor's certificate (Form 10BE / 114) marked sent. A donor whose
@@ -12,8 +12,8 @@ import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { maskDonorId } from '../../../lib/donation-terms';
 import { toPaise, yearDates, type FinancialYear, type YearFiling } from '../../../lib/donations';
 import type { Form10bdDonor, Form10bdLeftOut, Form10bdReport } from '../../../lib/staff-api';
-import { form10bd, type Form10bdDonation } from '../../donations/documents/form-10bd';
-import { approvalUnder, trustDetails } from '../../donations/trust';
+import { form10bd, type Form10bdDonation } from '../../documents/form-10bd';
+import { approvalUnder, trustDetails } from '../../documents/trust';
 import { lawOfYear } from '../../../lib/tax-law';
 import { DomainError } from '../../errors';
 import { hiddenKey } from '../../store/shared';

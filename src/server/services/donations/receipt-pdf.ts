@@ -3,7 +3,7 @@
 
 import { adminText } from '../../../i18n/admin';
 import type { Receipt } from '../../../lib/donations';
-import { renderReceiptPdf } from '../../donations/receipt-document';
+import { renderReceiptPdf } from '../../documents/issued-receipt';
 import { DomainError } from '../../errors';
 import { audit, type StaffAct } from '../staff/act';
 

@@ -1,5 +1,5 @@
 // A bank statement against the open pledges (issue #28): the documents module reads the bank's CSV
-// (../../donations/documents/bank-statement.ts, one column mapping per bank) and proposes which pledge each
+// (../../documents/bank-statement.ts, one column mapping per bank) and proposes which pledge each
 // credit pays (./statement-matching.ts: the donor's UTR, or the pledge reference, in the narration with the
 // same amount; one such candidate is proposed; none, several, or the amount alone go to review). Nothing is marked received here:
 // staff confirm a proposal with one click (./received). The pledges compared are those not yet received,
@@ -8,8 +8,8 @@
 import { addDays } from '../../../lib/time';
 import type { StoredRecord } from '../../../lib/records';
 import type { PledgeSummary, StatementAnswer, StatementCredit } from '../../../lib/staff-api';
-import { parseBankStatement, type StatementLine } from '../../donations/documents/bank-statement';
-import { matchStatement as matchLines, type OpenPledge } from '../../donations/documents/statement-matching';
+import { parseBankStatement, type StatementLine } from '../../documents/bank-statement';
+import { matchStatement as matchLines, type OpenPledge } from '../../documents/statement-matching';
 import { PLEDGE_LINK_DAYS } from '../../donations/pledge-token';
 import { DomainError } from '../../errors';
 import { toPaise } from '../../../lib/donations';

@@ -1,11 +1,11 @@
-// The keys of the privacy tools, each derived from the deploy's usable secret (../../admin/config): one-time
+// The keys of the privacy tools, each derived from the deploy's usable secret (../../config/keys): one-time
 // codes are stored as an HMAC (what a try is compared with) and sealed (AES-256-GCM, for the outbox's
 // renderer, which must put the code in the message); the processing log names a person by an HMAC of their
 // phone or email, which cannot be turned back into them and stays the same for the same person.
 
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 import { CODE_DIGITS, type RequestContact } from '../../../lib/privacy';
-import { secretKeyOf } from '../../admin/config';
+import { secretKeyOf } from '../../config/keys';
 
 export interface PrivacyKeys {
   code: Buffer;

@@ -21,7 +21,7 @@ import { formatPhone, siteIn } from '../../../lib/site';
 import { indiaToday } from '../../../lib/time';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../errors';
-import type { RequestLimits } from '../../http/rate-limit';
+import type { RequestLimits } from '../limits';
 import { smsTemplateName, type PhoneTemplate } from '../../notify/phone/templates';
 import { WindowFullError } from '../../store/port';
 import type { QueuedMessage, StoredRequest } from '../../store/requests-types';

@@ -7,8 +7,8 @@ import type { Store } from '../../store/port';
 import type { PhoneChannel } from '../../../lib/channels';
 import type { OutboxState, PhoneDelivery } from '../../../lib/staff-api';
 import type { Delivery } from '../../store/messaging-types';
-import { insideDeployedFunction } from '../../deploy-context';
-import type { AppConfig } from '../../env';
+import { insideDeployedFunction } from '../../config/deploy-context';
+import type { AppConfig } from '../../config/app-config';
 import { monthCost } from '../../notify/phone/costs';
 import { CHANNEL_SETTINGS } from '../../notify/phone/deliver';
 

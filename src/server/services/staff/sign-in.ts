@@ -12,7 +12,7 @@ export const FIRST_ADMIN_NAME = 'First admin';
 
 /**
  * The first admin's account, made on the password's first sign-in (once, whoever asks at the same time);
- * `email`: the deploy's own (src/server/admin/config.ts firstAdminEmailOf), never one written in the source.
+ * `email`: the deploy's own (src/server/config/keys.ts firstAdminEmailOf), never one written in the source.
  */
 export async function firstAdmin(store: Store, email: string): Promise<Account> {
   const made = await store.accounts.create({ name: FIRST_ADMIN_NAME, email, role: 'admin' });

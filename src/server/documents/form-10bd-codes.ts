@@ -17,7 +17,7 @@
 // Before filing a year, compare COLUMNS_10BD with the header of a freshly downloaded template: the portal
 // may change it, and this module must follow (tests/unit/donation-form-10bd.test.ts states the file).
 
-import type { DonationKind10bd, DonationMode, DonorIdType } from '../../../lib/donation-terms';
+import type { DonationKind10bd, DonationMode, DonorIdType } from '../../lib/donation-terms';
 
 /** Part B's columns, in the template's order and with its headings. */
 export const COLUMNS_10BD = [

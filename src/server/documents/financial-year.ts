@@ -3,7 +3,7 @@
 // '80G/2025-26/000123' (gap-free per year; the counter lives in the store, this only writes and reads the
 // text). Dates are India-time calendar days 'YYYY-MM-DD'. Pure.
 
-import { LAW_CODES, lawOfReceiptPrefix, type TaxLaw } from '../../../lib/tax-law';
+import { LAW_CODES, lawOfReceiptPrefix, type TaxLaw } from '../../lib/tax-law';
 
 const FY = /^(\d{4})-(\d{2})$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

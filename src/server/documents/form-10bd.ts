@@ -17,7 +17,7 @@
 //  - Names and addresses are cleaned (clean10bd) and fitted to the template's lengths.
 //  - The file is UTF-8 without a byte-order mark (the portal reads the first heading as it is), CRLF lines.
 
-import { toCsv } from '../../../lib/csv';
+import { toCsv } from '../../lib/csv';
 import {
   CASH_80G_LIMIT_PAISE,
   checkDonorId,
@@ -25,8 +25,8 @@ import {
   type DonationKind10bd,
   type DonationMode,
   type DonorIdType,
-} from '../../../lib/donation-terms';
-import { lawOfYear } from '../../../lib/tax-law';
+} from '../../lib/donation-terms';
+import { lawOfYear } from '../../lib/tax-law';
 import { financialYearRange, isIsoDay } from './financial-year';
 import {
   ADDRESS_MAX_10BD,

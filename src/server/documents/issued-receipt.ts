@@ -1,12 +1,12 @@
-// An issued receipt (src/lib/donations.ts) as the documents module draws it (./documents/receipt-pdf.ts,
-// input checked by ./documents/receipt-document.ts): the trust's details from the site settings (./trust),
+// An issued receipt (src/lib/donations.ts) as the documents module draws it (./receipt-pdf.ts,
+// input checked by ./receipt-document.ts): the trust's details from the site settings (./trust),
 // the donor, the money, the wording of the law the receipt was issued under (src/lib/tax-law.ts), in the
 // receipt's language. The same receipt always gives the same PDF; a cancelled one says CANCELLED and why.
 // Money received outside the approval its law rests on is drawn not eligible, like cash above ₹2,000.
 
 import { receiptLaw, toPaise, type Receipt } from '../../lib/donations';
-import type { ReceiptDocument } from './documents/receipt-document';
-import { renderReceiptPdf as drawReceipt } from './documents/receipt-pdf';
+import type { ReceiptDocument } from './receipt-document';
+import { renderReceiptPdf as drawReceipt } from './receipt-pdf';
 import { approvalUnder, trustDetails } from './trust';
 
 export function receiptDocument(receipt: Receipt): ReceiptDocument {

@@ -15,10 +15,10 @@ import {
   type DonationKind10bd,
   type DonationMode,
   type DonorIdType,
-} from '../../../lib/donation-terms';
+} from '../../lib/donation-terms';
 import { financialYearOf, isIsoDay, parseReceiptNumber } from './financial-year';
 import type { DocumentLanguage } from './amount-words';
-import { TAX_LAWS, type TaxLaw } from '../../../lib/tax-law';
+import { TAX_LAWS, type TaxLaw } from '../../lib/tax-law';
 
 export interface ReceiptDocument {
   trust: {

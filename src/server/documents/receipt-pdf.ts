@@ -11,8 +11,8 @@
 // pdfkit is imported on first use: every function that can deliver mail bundles this module, and only a
 // receipt needs it (netlify.toml keeps pdfkit and harfbuzzjs as node modules of the deployed functions).
 
-import { fill } from '../../../i18n/fill';
-import { receiptDictionaries, type ReceiptText } from '../../../i18n/dictionaries';
+import { fill } from '../../i18n/fill';
+import { receiptDictionaries, type ReceiptText } from '../../i18n/dictionaries';
 import { amountInWords, formatRupees, type DocumentLanguage } from './amount-words';
 import { checkReceiptDocument, type ReceiptDocument } from './receipt-document';
 import { receiptFonts, type ReceiptFont, type ReceiptFontName } from './receipt-fonts';
