@@ -7,15 +7,15 @@
 
 import { describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
-import { DEVICE_COOKIE } from '../../src/server/admin/device';
-import { SIGN_IN_LIMITS } from '../../src/server/admin/sign-in-limits';
+import { DEVICE_COOKIE } from '../../src/server/admin/cookies';
+import { SIGN_IN_LIMITS } from '../../src/server/services/staff/sign-in/limits';
 import type { Mail } from '../../src/server/notify/mail/layout';
 import { deliverDue } from '../../src/server/notify/sender';
 import type { Transport } from '../../src/server/notify/transport';
 import { getDeps } from '../../src/server/deps';
-import { WRONG_BEFORE_ALERT } from '../../src/server/services/staff/sign-in-alert';
-import { totpCode, TOTP_PERIOD_SECONDS } from '../../src/server/services/staff/totp';
-import { TOTP_PASSWORD_MIN, totpPasswordProblem } from '../../src/server/services/staff/totp-password';
+import { WRONG_BEFORE_ALERT } from '../../src/server/services/staff/sign-in/alert';
+import { totpCode, TOTP_PERIOD_SECONDS } from '../../src/server/services/staff/sign-in/totp';
+import { TOTP_PASSWORD_MIN, totpPasswordProblem } from '../../src/server/services/staff/sign-in/totp-password';
 import { APP_PASSWORD, signedInWithApp, staffSuite } from '../helpers/admin-session';
 import { call, type CallOptions, type Reply } from '../helpers/http';
 import { softAuthenticator } from '../helpers/soft-authenticator';

@@ -10,7 +10,7 @@ import {
   RECOVERY_CODE_COUNT,
   recoveryCodeHash,
   useRecoveryCode,
-} from '../../src/server/services/staff/recovery-codes';
+} from '../../src/server/services/staff/sign-in/recovery-codes';
 import {
   checkTotp,
   confirmTotp,
@@ -18,7 +18,7 @@ import {
   normalTotpCode,
   TOTP_PERIOD_SECONDS,
   totpCode,
-} from '../../src/server/services/staff/totp';
+} from '../../src/server/services/staff/sign-in/totp';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import type { Store } from '../../src/server/store/port';
 

@@ -10,7 +10,7 @@ import {
   verifyAuthentication,
   verifyRegistration,
   type RelyingParty,
-} from '../../src/server/services/staff/passkeys';
+} from '../../src/server/services/staff/sign-in/passkeys';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import type { Store } from '../../src/server/store/port';
 import type { Account } from '../../src/server/store/staff-types';

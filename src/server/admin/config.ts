@@ -12,9 +12,9 @@ import type { Deps } from '../deps';
 import type { Env } from '../env';
 import { errorSummary, log } from '../log';
 import { deployContextOf, insideDeployedFunction } from '../deploy-context';
-import { devPassword, devPasswordPath, devSessionSecret } from './dev-credentials';
+import { devPassword, devPasswordPath, devSessionSecret } from '../services/staff/sign-in/dev-credentials';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { parsePasswordHash, verifyPassword } from './password';
+import { parsePasswordHash, verifyPassword } from '../services/staff/sign-in/password';
 
 export const MIN_SECRET_LENGTH = 32;
 

@@ -82,6 +82,17 @@ export async function heldBookings(store: Store, today: string) {
   return bookings.filter((b) => b.held && b.status !== 'cancelled');
 }
 
+/**
+ * The schedule of `date`: the bookings held from today on, and the date's slots. A read of health data:
+ * the day's patients (and those held) are written in the audit log.
+ */
+export async function scheduleOf(act: StaffAct, date: string, today: string) {
+  const [held, slots] = await Promise.all([heldBookings(act.store, today), daySchedule(act.store, date)]);
+  const count = held.length + slots.filter((s) => s.booking !== null).length;
+  await audit(act, { action: 'schedule.read', kind: 'bookings', count });
+  return { held, slots };
+}
+
 export type HeldDecision = 'confirm' | 'release';
 
 /**

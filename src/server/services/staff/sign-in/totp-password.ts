@@ -13,11 +13,11 @@
 // P(p) < 10^-5, and the chance stays under 1.1 in 100,000 a year, per account, against any number of
 // networks; the owner is never locked out on a browser they used before.
 
-import { adminSignInText } from '../../../i18n/admin-sign-in';
-import { PASSWORD_MAX_LENGTH } from '../../../lib/staff';
-import { site } from '../../../lib/site';
-import { hashPassword, parsePasswordHash, verifyPassword } from '../../admin/password';
-import { DomainError } from '../../errors';
+import { adminSignInText } from '../../../../i18n/admin-sign-in';
+import { PASSWORD_MAX_LENGTH } from '../../../../lib/staff';
+import { site } from '../../../../lib/site';
+import { hashPassword, parsePasswordHash, verifyPassword } from './password';
+import { DomainError } from '../../../errors';
 
 export const TOTP_PASSWORD_MIN = 12;
 
