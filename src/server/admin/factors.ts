@@ -99,7 +99,7 @@ export const stepUp: RouteHandler = async (scope) => {
   const body = await readJsonObject(scope);
   const { method } = body;
   const auth = method === 'password' ? await authOf(scope) : null;
-  await signIn.stepUp(act, signed, body as signIn.StepUpProof, auth?.enabled ? auth.verify : null);
+  await signIn.stepUp(act, signed, body, auth?.enabled ? auth.verify : null);
   forgetSigned(scope);
   log.info('admin_step_up', { endpoint: scope.endpoint, method: String(method) });
   return json({ success: true });
