@@ -1,4 +1,4 @@
-// TOTP and recovery codes (src/server/services/staff/totp.ts, recovery-codes.ts) on an embedded store in
+// TOTP and recovery codes (src/server/services/staff/sign-in/totp.ts, recovery-codes.ts) on an embedded store in
 // memory: a code is accepted in its step and one either side, once; setting up needs a right first code;
 // ten recovery codes are shown once, kept as hashes, and each works once.
 

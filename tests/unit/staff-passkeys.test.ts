@@ -1,4 +1,4 @@
-// Passkeys (src/server/services/staff/passkeys.ts) with a software authenticator (tests/helpers/soft-authenticator)
+// Passkeys (src/server/services/staff/sign-in/passkeys.ts) with a software authenticator (tests/helpers/soft-authenticator)
 // on an embedded store in memory: a passkey is added once to one account and signs that account in; a wrong
 // challenge, origin or site, an unknown passkey, or a counter that goes back is refused and changes nothing.
 

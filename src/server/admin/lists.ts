@@ -6,7 +6,7 @@
 //     source), PANs masked: { success, data, next, total }; `next` (null at the end) is the cursor of the
 //     page after. POST /api/admin/<kind> { q, cursor } searches every record of the kind on the server: what
 //     staff type (a name, a phone number) travels in the body, never in a URL that logs, history and Referer
-//     keep (issue #29); a `q` in the URL is refused (400).
+//     keep; a `q` in the URL is refused (400).
 // Newest first everywhere, and no answer passes ANSWER_BYTES: a page ends early when its records would.
 
 import { adminText, fill } from '../../i18n/admin';

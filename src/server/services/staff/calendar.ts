@@ -1,4 +1,4 @@
-// The clinic's calendar for staff (issue #17): closures, the day's schedule, what became of each visit.
+// The clinic's calendar for staff: closures, the day's schedule, what became of each visit.
 // Closing a day deletes nothing: its bookings are listed so staff can call each patient.
 
 import { adminText } from '../../../i18n/admin';

@@ -1,5 +1,5 @@
 // The password that goes with an authenticator app: a code alone never signs in. Each person chooses it when
-// they set up the app; it is kept with the app's secret as an scrypt hash (../../admin/password, as the
+// they set up the app; it is kept with the app's secret as an scrypt hash (./password, as the
 // shared ADMIN_PASSWORD_HASH is), and a sign-in needs the email, this password and a code, all right at once
 // (a wrong one gets the same answer as any other, so a guesser never learns which part was wrong).
 //
