@@ -32,8 +32,6 @@ const FLOW_ZONES = [
   {
     target: './src/server/services',
     from: './src/server/admin',
-    // Password hashing is sign-in's domain code, the one piece of admin/ that is not a handler.
-    except: ['./password.ts'],
     message: 'Services never import the staff handlers (src/server/admin/): move the domain code into services/.',
   },
   { target: './src/server', from: './netlify', message: 'Server code never imports a function.' },

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
 import appointments from '../../netlify/functions/appointments';
 import callbacks from '../../netlify/functions/callbacks';
-import { hashPassword } from '../../src/server/admin/password';
+import { hashPassword } from '../../src/server/services/staff/sign-in/password';
 import { setDeps } from '../../src/server/deps';
 import { setLogSink } from '../../src/server/log';
 import { personBody } from '../helpers/bodies';

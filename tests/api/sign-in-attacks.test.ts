@@ -7,15 +7,15 @@
 
 import { describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
-import { DEVICE_COOKIE } from '../../src/server/admin/device';
-import { SIGN_IN_LIMITS } from '../../src/server/admin/sign-in-limits';
+import { DEVICE_COOKIE } from '../../src/server/admin/cookies';
+import { SIGN_IN_LIMITS } from '../../src/server/services/staff/sign-in/limits';
 import type { Mail } from '../../src/server/notify/mail/layout';
 import { deliverDue } from '../../src/server/notify/sender';
 import type { Transport } from '../../src/server/notify/transport';
 import { getDeps } from '../../src/server/deps';
-import { WRONG_BEFORE_ALERT } from '../../src/server/services/staff/sign-in-alert';
-import { totpCode, TOTP_PERIOD_SECONDS } from '../../src/server/services/staff/totp';
-import { TOTP_PASSWORD_MIN, totpPasswordProblem } from '../../src/server/services/staff/totp-password';
+import { WRONG_BEFORE_ALERT } from '../../src/server/services/staff/sign-in/alert';
+import { totpCode, TOTP_PERIOD_SECONDS } from '../../src/server/services/staff/sign-in/totp';
+import { TOTP_PASSWORD_MIN, totpPasswordProblem } from '../../src/server/services/staff/sign-in/totp-password';
 import { APP_PASSWORD, signedInWithApp, staffSuite } from '../helpers/admin-session';
 import { call, type CallOptions, type Reply } from '../helpers/http';
 import { softAuthenticator } from '../helpers/soft-authenticator';
@@ -43,7 +43,7 @@ const withCookies = (cookies: Record<string, string>, extra: CallOptions = {}): 
 /** The i-th of 200 IPv6 /48s (each a network of its own). */
 const net48 = (i: number) => `2001:db8:${(0x100 + i).toString(16)}::1`;
 
-describe('the guessing arithmetic (README, src/server/services/staff/totp-password.ts)', () => {
+describe('the guessing arithmetic (README, src/server/services/staff/sign-in/totp-password.ts)', () => {
   const perYear = SIGN_IN_LIMITS.perAccount * ((365 * 24 * 60 * 60_000) / SIGN_IN_LIMITS.windowMs);
   const perAttempt = 3 / 10 ** 6; // a step either side of now: 3 codes of 10^6 valid at once
   it('a code alone: ~65% a year for a guesser from any number of networks (why a code alone never signs in)', () => {

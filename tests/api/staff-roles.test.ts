@@ -10,7 +10,7 @@ import admin, { adminRoutes } from '../../netlify/functions/admin';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
 import { ROLES, type Role } from '../../src/lib/staff-roles';
 import { allowed } from '../../src/server/admin/permissions';
-import { SESSION_COOKIE } from '../../src/server/admin/session';
+import { SESSION_COOKIE } from '../../src/server/admin/cookies';
 import type { Method } from '../../src/server/http/endpoint';
 import { signedInWithApp, staffSuite } from '../helpers/admin-session';
 import { call } from '../helpers/http';

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { adminPassword } from './helpers/admin';
 
-// SIGN_IN_LIMITS.windowMs in src/server/admin/sign-in-limits.ts (that module's i18n JSON imports cannot load here).
+// SIGN_IN_LIMITS.windowMs in src/server/services/staff/sign-in/limits.ts (that module's i18n JSON imports cannot load here).
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /** POST JSON from `localAddress`, with extra headers; the status and JSON answer. */
@@ -51,7 +51,7 @@ test('a guesser rotating X-Forwarded-For is still one address: locked out after 
   baseURL,
 }) => {
   const login = new URL('/api/admin/login', baseURL);
-  // The server counts wrong passwords in fixed 15-minute windows (src/server/admin/sign-in-limits.ts). If a window
+  // The server counts wrong passwords in fixed 15-minute windows (src/server/services/staff/sign-in/limits.ts). If a window
   // ends while this test is guessing, the count starts again: then the guesser starts again too, from a
   // fresh address (the server and this test share the machine's clock).
   const windowOf = () => Math.floor(Date.now() / LOGIN_WINDOW_MS);

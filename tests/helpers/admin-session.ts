@@ -3,11 +3,11 @@
 
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import admin from '../../netlify/functions/admin';
-import { hashPassword } from '../../src/server/admin/password';
-import { SESSION_COOKIE } from '../../src/server/admin/session';
+import { hashPassword } from '../../src/server/services/staff/sign-in/password';
+import { SESSION_COOKIE } from '../../src/server/admin/cookies';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/config/app-config';
-import { newTotp, totpCode } from '../../src/server/services/staff/totp';
+import { newTotp, totpCode } from '../../src/server/services/staff/sign-in/totp';
 import type { Role } from '../../src/lib/staff-roles';
 import type { Store } from '../../src/server/store/port';
 import { call, type CallOptions, type Reply } from './http';

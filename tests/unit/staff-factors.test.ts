@@ -1,4 +1,4 @@
-// TOTP and recovery codes (src/server/services/staff/totp.ts, recovery-codes.ts) on an embedded store in
+// TOTP and recovery codes (src/server/services/staff/sign-in/totp.ts, recovery-codes.ts) on an embedded store in
 // memory: a code is accepted in its step and one either side, once; setting up needs a right first code;
 // ten recovery codes are shown once, kept as hashes, and each works once.
 
@@ -10,7 +10,7 @@ import {
   RECOVERY_CODE_COUNT,
   recoveryCodeHash,
   useRecoveryCode,
-} from '../../src/server/services/staff/recovery-codes';
+} from '../../src/server/services/staff/sign-in/recovery-codes';
 import {
   checkTotp,
   confirmTotp,
@@ -18,7 +18,7 @@ import {
   normalTotpCode,
   TOTP_PERIOD_SECONDS,
   totpCode,
-} from '../../src/server/services/staff/totp';
+} from '../../src/server/services/staff/sign-in/totp';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import type { Store } from '../../src/server/store/port';
 

@@ -1,4 +1,4 @@
-// Passkeys (src/server/services/staff/passkeys.ts) with a software authenticator (tests/helpers/soft-authenticator)
+// Passkeys (src/server/services/staff/sign-in/passkeys.ts) with a software authenticator (tests/helpers/soft-authenticator)
 // on an embedded store in memory: a passkey is added once to one account and signs that account in; a wrong
 // challenge, origin or site, an unknown passkey, or a counter that goes back is refused and changes nothing.
 
@@ -10,7 +10,7 @@ import {
   verifyAuthentication,
   verifyRegistration,
   type RelyingParty,
-} from '../../src/server/services/staff/passkeys';
+} from '../../src/server/services/staff/sign-in/passkeys';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import type { Store } from '../../src/server/store/port';
 import type { Account } from '../../src/server/store/staff-types';

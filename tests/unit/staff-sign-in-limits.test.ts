@@ -3,8 +3,9 @@
 // what a person sees of a device.
 
 import { describe, expect, it } from 'vitest';
-import { isClinicNetwork, signInNetwork } from '../../src/server/admin/sign-in-limits';
-import { deviceName, newSessionToken, sessionIdOf, sessionToken } from '../../src/server/admin/session';
+import { isClinicNetwork, signInNetwork } from '../../src/server/services/staff/sign-in/limits';
+import { sessionToken } from '../../src/server/admin/cookies';
+import { deviceName, newSessionToken, sessionIdOf } from '../../src/server/services/staff/sign-in/session';
 
 describe('sign-in networks', () => {
   it('IPv4 by address, IPv6 by /48, IPv4-mapped IPv6 as IPv4, the unreadable as one bucket', () => {

@@ -18,9 +18,7 @@ import { DomainError } from '../errors';
 import type { RouteHandler } from '../http/endpoint';
 import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
-import { audit } from '../services/staff/act';
 import * as accounts from '../services/staff/accounts';
-import { factorsOf, hasFactor } from '../services/staff/sign-in';
 import { requireSameSite, staffChange, staffRead } from './guard';
 import { firstAdminEmail, signInAnswer } from './sign-in';
 
@@ -35,8 +33,7 @@ const idParam = (params: Readonly<Record<string, string>>, name: string) => {
 
 export const listAccounts: RouteHandler = async (scope) => {
   const { store } = await staffRead(scope);
-  const [all, invites] = await Promise.all([store.accounts.list(), store.invites.list()]);
-  return json({ success: true, accounts: all, invites } satisfies AccountsAnswer);
+  return json({ success: true, ...(await accounts.accountsAndInvites(store)) } satisfies AccountsAnswer);
 };
 
 export const inviteAccount: RouteHandler = async (scope) => {
@@ -47,10 +44,8 @@ export const inviteAccount: RouteHandler = async (scope) => {
 };
 
 export const withdrawInvite: RouteHandler = async (scope) => {
-  const { store } = await staffChange(scope);
-  if (!(await store.invites.revoke(idParam(scope.params, 'hash')))) {
-    throw DomainError.notFound(adminText.accounts.inviteUnknown);
-  }
+  const act = await staffChange(scope);
+  await accounts.withdrawInvite(act, idParam(scope.params, 'hash'));
   return json({ success: true });
 };
 
@@ -84,15 +79,6 @@ export const acceptInvite: RouteHandler = async (scope) => {
 
 export const endPasswordSignIn: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
-  // Whoever ends it must be able to sign in without it.
-  if (!hasFactor(await factorsOf(act.store, act.actor))) throw DomainError.conflict(adminText.signIn.keepPassword);
-  await act.store.accounts.endPasswordSignIn();
-  // Every session the password began ends with it, at once (the one asking too, if it is one of them).
-  const first = await act.store.accounts.byEmail(firstAdminEmail(scope));
-  const sessions = first ? await act.store.staffSessions.list(first.id) : [];
-  let ended = 0;
-  for (const s of sessions)
-    if (s.method === 'password' && (await act.store.staffSessions.revoke(s.accountId, s.id))) ended++;
-  await audit(act, { action: 'account.passwordEnded', count: ended });
+  await accounts.endPasswordSignIn(act, firstAdminEmail(scope));
   return json({ success: true });
 };

@@ -9,7 +9,6 @@ import type { AuditLine, DataAnswer } from '../../lib/staff-api';
 
 export const auditLog: RouteHandler = async (scope) => {
   const { store } = await staffRead(scope);
-  const before = Number(scope.url.searchParams.get('before'));
-  const data = await auditPage(store, Number.isFinite(before) && before > 0 ? before : undefined);
+  const data = await auditPage(store, scope.url.searchParams.get('before'));
   return json({ success: true, data } satisfies DataAnswer<AuditLine[]>);
 };

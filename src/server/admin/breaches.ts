@@ -14,7 +14,7 @@ import type { RouteHandler } from '../http/endpoint';
 import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
 import { deliverAfterResponse } from '../notify/sender';
-import { boardStep, notifyBreach, previewBreach, recordBreach } from '../services/staff/breaches';
+import * as breaches from '../services/staff/breaches';
 import { UUID_PATTERN } from './bulk';
 import { staffChange, staffRead } from './guard';
 
@@ -35,8 +35,8 @@ function idOf(params: Record<string, string | undefined>): string {
 
 export const listBreaches: RouteHandler = async (scope) => {
   const act = await staffRead(scope);
-  const breaches = await act.store.breaches.list(50);
-  return json({ success: true, breaches, nowMs: act.now.getTime() } satisfies BreachList);
+  const list = await breaches.listBreaches(act);
+  return json({ success: true, breaches: list, nowMs: act.now.getTime() } satisfies BreachList);
 };
 
 export const addBreach: RouteHandler = async (scope) => {
@@ -50,7 +50,7 @@ export const addBreach: RouteHandler = async (scope) => {
     string,
     unknown
   >;
-  const breach = await recordBreach(act, {
+  const breach = await breaches.recordBreach(act, {
     title: text(body.title),
     foundMs: instant(body.found),
     kinds: kinds as SubmissionKind[],
@@ -68,13 +68,13 @@ export const addBreach: RouteHandler = async (scope) => {
 
 export const preview: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
-  const answer = await previewBreach(act, idOf(scope.params));
+  const answer = await breaches.previewBreach(act, idOf(scope.params));
   return json({ success: true, ...answer } satisfies BreachPreview);
 };
 
 export const notify: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
-  const breach = await notifyBreach(scope.deps, act, idOf(scope.params));
+  const breach = await breaches.notifyBreach(scope.deps, act, idOf(scope.params));
   await deliverAfterResponse(scope.deps);
   return json({ success: true, breach } satisfies { success: true; breach: Breach });
 };
@@ -83,6 +83,6 @@ export const board: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
   const { step, text: value } = await readJsonObject(scope);
   if (step !== 'first' && step !== 'report') throw DomainError.invalid(w.boardLength);
-  const breach = await boardStep(act, idOf(scope.params), step, text(value));
+  const breach = await breaches.boardStep(act, idOf(scope.params), step, text(value));
   return json({ success: true, breach } satisfies { success: true; breach: Breach });
 };

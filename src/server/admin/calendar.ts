@@ -21,7 +21,6 @@ import { readJsonObject } from '../http/request';
 import { json } from '../http/response';
 import * as calendar from '../services/staff/calendar';
 import { UUID_PATTERN } from './bulk';
-import { audit } from '../services/staff/act';
 import { staffChange, staffRead } from './guard';
 import type { Closure } from '../../lib/closures';
 import type { ClosureAdded, DataAnswer, ScheduleAnswer, VisitMarked } from '../../lib/staff-api';
@@ -55,16 +54,9 @@ export const removeClosure: RouteHandler = async (scope) => {
 
 export const schedule: RouteHandler = async (scope) => {
   const act = await staffRead(scope);
-  const { store, now } = act;
-  const date = scope.url.searchParams.get('date') ?? indiaToday(now);
+  const date = scope.url.searchParams.get('date') ?? indiaToday(act.now);
   if (!isIsoDate(date)) throw DomainError.invalid(adminText.api.scheduleDate);
-  const [held, slots] = await Promise.all([
-    calendar.heldBookings(store, indiaToday(now)),
-    calendar.daySchedule(store, date),
-  ]);
-  // Health data read: the day's patients (and those held) are written in the audit log.
-  const count = held.length + slots.filter((s) => s.booking !== null).length;
-  await audit(act, { action: 'schedule.read', kind: 'bookings', count });
+  const { held, slots } = await calendar.scheduleOf(act, date, indiaToday(act.now));
   return json({ success: true, date, held, slots } satisfies ScheduleAnswer);
 };
 

@@ -2,7 +2,7 @@
 //
 //   ADMIN_PASSWORD_HASH + SESSION_SECRET set and valid  -> 'configured' (any context)
 //   deploy context 'dev' (a developer's machine), unset -> 'dev': generated password / secret kept in
-//                                                          .data/ (./dev-credentials), printed once
+//                                                          .data/ (../config/dev-credentials), printed once
 //   anything else (production, deploy previews, branch  -> DISABLED: login answers 503 'Sign-in is not
 //   deploys, a malformed hash, a short secret)             configured…', the reason goes to the log.
 // Never an open door: a disabled sign-in also means no session is ever accepted.
@@ -11,9 +11,9 @@ import type { Deps } from '../deps';
 import { errorSummary, log } from '../log';
 import { deployContextOf, insideDeployedFunction } from '../config/deploy-context';
 import { MIN_SECRET_LENGTH, usableSecret } from '../config/keys';
-import { devPassword, devPasswordPath } from './dev-credentials';
+import { devPassword, devPasswordPath } from '../config/dev-credentials';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { parsePasswordHash, verifyPassword } from './password';
+import { parsePasswordHash, verifyPassword } from '../services/staff/sign-in/password';
 
 export type AdminAuth =
   | {

@@ -1,4 +1,4 @@
-// Donations staff can account for (issue #28; src/server/services/donations/):
+// Donations staff can account for (src/server/services/donations/):
 //   GET  /api/admin/donations/:id/receipts         -> { success, data: Receipt[] }  (ID numbers masked)
 //   POST /api/admin/donations/:id/received { date, mode, amount, reference } -> { success, pledge } | 404 | 409
 //   POST /api/admin/donations/:id/receipt          -> { success, receipt }  | 404 | 409 (no money, or in force)

@@ -1,4 +1,4 @@
-// THE place admin endpoints check who is asking (issue #27): the session cookie names a live staff session in
+// THE place admin endpoints check who is asking: the session cookie names a live staff session in
 // the store (else 401 and no data leaves the server; a store outage during the check is a 503) of an active
 // account; every route's need (./permissions) is checked against the account's role before its handler runs
 // (403 otherwise), and a change that needs a step-up is refused (403, `stepUp: true`) unless a passkey or
@@ -11,16 +11,12 @@ import type { Method, RouteTable, Scope } from '../http/endpoint';
 import { checkOrigin } from '../http/request';
 import { log } from '../log';
 import type { StaffAct } from '../services/staff/act';
-import type { Account, StaffSession } from '../store/staff-types';
+import { liveSession, requireFresh, type Signed } from '../services/staff/sign-in/sessions';
 import { adminAuth, type AdminAuth } from './config';
-import { needOf, needsStepUp, STEP_UP_MS } from './permissions';
-import { sessionIdOf, sessionToken } from './session';
+import { sessionToken } from './cookies';
+import { needOf, needsStepUp } from './permissions';
 
-/** A signed-in person: their live session and their (active) account. */
-export interface Signed {
-  session: StaffSession;
-  account: Account;
-}
+export type { Signed };
 
 /** Is sign-in possible on this deploy (see ./config). */
 export function authOf(scope: Scope): Promise<AdminAuth> {
@@ -34,15 +30,7 @@ async function lookUp(scope: Scope): Promise<Signed | null> {
   if (!token) return null;
   const auth = await authOf(scope);
   if (!auth.enabled) return null;
-  const store = await scope.deps.store();
-  const session = await store.staffSessions.use(sessionIdOf(token, auth.key));
-  if (!session) return null;
-  const account = await store.accounts.get(session.accountId);
-  if (!account || account.status !== 'active') {
-    await store.staffSessions.revokeAll(session.accountId);
-    return null;
-  }
-  return { session, account };
+  return liveSession(await scope.deps.store(), auth.key, token);
 }
 
 /** The signed-in person of this request (looked up once per request), or null. Store trouble throws: 503. */
@@ -62,15 +50,6 @@ export async function requireStaff(scope: Scope): Promise<Signed> {
   const signed = await signedIn(scope);
   if (!signed) throw new HttpError(401, scope.t('http.signInRequired'));
   return signed;
-}
-
-/** Was a factor proven in this session within the last 5 minutes? */
-export const isFresh = (session: StaffSession, now: Date): boolean =>
-  now.getTime() - Date.parse(session.verifiedAt) < STEP_UP_MS;
-
-/** 403 with `stepUp: true` unless the session proved a factor within the last 5 minutes. */
-export function requireFresh(signed: Signed, now: Date): void {
-  if (!isFresh(signed.session, now)) throw DomainError.stepUp(adminText.signIn.stepUpNeeded);
 }
 
 /**

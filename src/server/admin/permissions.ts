@@ -1,4 +1,4 @@
-// What every staff route needs (issue #27), beside the roles' table (src/lib/staff-roles.ts ROLE_PERMISSIONS):
+// What every staff route needs, beside the roles' table (src/lib/staff-roles.ts ROLE_PERMISSIONS):
 // each path and method of the admin function's route table (netlify/functions/admin.ts) has one entry here,
 // and a unit test (tests/unit/permissions.test.ts) holds the two tables to each other and walks every route
 // with every role. A route missing here is refused to everyone (allowed() is false), never open.
@@ -23,7 +23,7 @@ export const STEP_UP_PERMISSIONS: readonly Permission[] = [
   'accounts',
   'breaches',
 ];
-export const STEP_UP_MS = 5 * 60_000;
+export { STEP_UP_MS } from '../services/staff/sign-in/sessions';
 
 /**
  * Routes that need a step-up beside the permissions above: the receipt PDF prints the donor's full PAN or
@@ -84,7 +84,7 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/person/export': { POST: 'people.manage' },
   '/api/admin/person/erase': { POST: 'people.manage' },
   '/api/admin/donations/:id/pan': { POST: 'donations.pan' },
-  // Donations accounted for (issue #28): the accounts role's work. The receipt PDF is the donor's own
+  // Donations accounted for: the accounts role's work. The receipt PDF is the donor's own
   // document (audited, and after a step-up: it shows the full PAN); Form 10BD's CSV carries every donor's full ID, like an export (step-up).
   '/api/admin/donations/:id/receipts': { GET: 'donations' },
   '/api/admin/donations/:id/received': { POST: 'donations' },

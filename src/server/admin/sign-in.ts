@@ -13,18 +13,41 @@ import type { SessionAnswer } from '../../lib/staff-api';
 import { ROLE_PERMISSIONS } from '../../lib/staff-roles';
 import { DomainError, StoreUnavailableError } from '../errors';
 import type { RouteHandler, Scope } from '../http/endpoint';
-import { readJsonObject } from '../http/request';
+import { clientIp, readJsonObject } from '../http/request';
 import { errorResponse, json, RETRY_AFTER_OUTAGE } from '../http/response';
 import { errorSummary, log } from '../log';
-import { beginSession, factorsOf, firstAdmin } from '../services/staff/sign-in';
+import { deliverAfterResponse } from '../notify/sender';
+import { relyingPartyOf } from '../services/staff/sign-in/ceremonies';
+import {
+  endSession,
+  factorsOf,
+  isFresh,
+  passwordSignInOpen,
+  startSession,
+  STEP_UP_MS,
+} from '../services/staff/sign-in/sessions';
+import { passwordSignIn, type SignInAct } from '../services/staff/sign-in/sign-in';
 import type { Account, SignInMethod } from '../store/staff-types';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../store/staff-types';
-import { authOf, forgetSigned, isFresh, requireSameSite, signedIn } from './guard';
-import { clearedSessionCookie, deviceName, newSessionToken, sessionCookie, sessionIdOf, sessionToken } from './session';
+import { authOf, forgetSigned, requireSameSite, signedIn } from './guard';
+import { clearedSessionCookie, deviceCookie, sessionCookie, sessionToken, trustedDevice } from './cookies';
 import { firstAdminEmailOf } from '../config/keys';
-import { deviceCookie } from './device';
-import { countedAttempt } from './sign-in-limits';
-import { STEP_UP_MS } from './permissions';
+
+/** What a sign-in attempt runs with, read from the request: where it comes from, which browser, this site. */
+export async function signInAct(scope: Scope): Promise<SignInAct> {
+  return {
+    store: await scope.deps.store(),
+    now: scope.deps.now(),
+    asker: {
+      ip: clientIp(scope.req, scope.context),
+      device: trustedDevice(scope),
+      clinicNetworks: scope.deps.config.env.STAFF_NETWORKS,
+      endpoint: scope.endpoint,
+    },
+    rp: relyingPartyOf(scope.url),
+    deliver: () => deliverAfterResponse(scope.deps),
+  };
+}
 
 /** Begin a session for `account` and answer with its cookie (and `extra` in the body). */
 export async function signInAnswer(
@@ -35,14 +58,12 @@ export async function signInAnswer(
 ): Promise<Response> {
   const auth = await authOf(scope);
   if (!auth.enabled) throw DomainError.forbidden(adminText.api.loginDisabled);
-  const token = newSessionToken();
   const store = await scope.deps.store();
-  const device = deviceName(scope.req.headers.get('user-agent'));
-  await beginSession(store, account, { id: sessionIdOf(token, auth.key), method, device });
+  const token = await startSession(store, auth.key, account, method, scope.req.headers.get('user-agent'));
   forgetSigned(scope);
   log.info('admin_login', { endpoint: scope.endpoint, method });
   const answer = json({ success: true, ...extra }, 200, { 'set-cookie': sessionCookie(token) });
-  // This browser keeps its own allowance of sign-in attempts for this account from now on (./device).
+  // This browser keeps its own allowance of sign-in attempts for this account from now on.
   const trusted = method === 'invite' ? null : deviceCookie(scope, account.id);
   if (trusted) answer.headers.append('set-cookie', trusted);
   return answer;
@@ -65,28 +86,13 @@ export const login: RouteHandler = async (scope) => {
   if (typeof password !== 'string' || password.length === 0 || password.length > PASSWORD_MAX_LENGTH) {
     return errorResponse(400, adminText.api.passwordRequired, { password: adminText.api.passwordRequired });
   }
-  const store = await scope.deps.store();
-  if (!(await store.accounts.passwordSignIn())) throw DomainError.forbidden(adminText.signIn.passwordOff);
-  // Counted per network and over all networks (not per account: one guesser cannot lock the password out
-  // everywhere below the overall ceiling); a browser that signed in with it before has its own allowance.
-  const email = firstAdminEmail(scope);
-  const known = await store.accounts.byEmail(email);
-  const right = await countedAttempt(
-    scope,
-    { kind: 'secret', account: null, accountId: known?.id ?? null },
-    async () => {
-      if (!(await auth.verify(password))) throw DomainError.invalid(adminText.api.wrongPassword);
-      return true;
-    },
-  ).catch((error: unknown) => {
-    if (error instanceof DomainError && error.kind === 'invalid') return false;
-    throw error;
-  });
-  if (!right) {
+  const act = await signInAct(scope);
+  const account = await passwordSignIn(act, firstAdminEmailOf(scope.deps.config), password, auth.verify);
+  if (!account) {
     log.warn('admin_login_failed', { endpoint: scope.endpoint });
     return errorResponse(401, adminText.api.wrongPassword);
   }
-  return signInAnswer(scope, await firstAdmin(store, email), 'password');
+  return signInAnswer(scope, account, 'password');
 };
 
 export const logout: RouteHandler = async (scope) => {
@@ -96,10 +102,7 @@ export const logout: RouteHandler = async (scope) => {
   const auth = token ? await authOf(scope) : null;
   if (token && auth?.enabled) {
     try {
-      const store = await scope.deps.store();
-      const id = sessionIdOf(token, auth.key);
-      const session = await store.staffSessions.use(id);
-      if (session) await store.staffSessions.revoke(session.accountId, id);
+      await endSession(await scope.deps.store(), auth.key, token);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       // The cookie is cleared all the same; the answer says the session could not be ended.
@@ -126,7 +129,7 @@ export const sessionInfo: RouteHandler = async (scope) => {
     } satisfies SessionAnswer);
   }
   const store = await scope.deps.store();
-  const [signed, passwordSignIn] = await Promise.all([signedIn(scope), store.accounts.passwordSignIn()]);
+  const [signed, passwordSignIn] = await Promise.all([signedIn(scope), passwordSignInOpen(store)]);
   const dev = auth.devPasswordFile ? { devPasswordFile: auth.devPasswordFile } : {};
   if (!signed) return json({ success: true, signedIn: false, loginEnabled: true, passwordSignIn, ...dev });
   const { session, account } = signed;

@@ -4,7 +4,7 @@
 // another signed.
 
 import { createHmac } from 'node:crypto';
-import { devSessionSecret } from '../admin/dev-credentials';
+import { devSessionSecret } from './dev-credentials';
 import { deployContextOf, insideDeployedFunction } from './deploy-context';
 import type { Env } from './env';
 import { contextSecret } from './secret';

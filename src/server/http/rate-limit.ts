@@ -10,7 +10,6 @@ import type { Scope } from './endpoint';
 import { clientIp, clientNetwork } from './request';
 
 // Sign-in's own windows refuse with the same seconds.
-export { secondsLeft } from '../services/limits';
 
 /** The visitor's network (an IPv4 address, an IPv6 /64), hashed: the store never holds it in clear. */
 export function clientKey(scope: Scope): string {

@@ -1,4 +1,4 @@
-// The mail a staff member gets when wrong sign-ins for their account pile up (src/server/admin/factors.ts
+// The mail a staff member gets when wrong sign-ins for their account pile up (src/server/services/staff/sign-in/alert.ts
 // enqueues it once a day at most): to the account's own address, with no detail an attacker typed.
 
 import { fill } from '../../../i18n/fill';

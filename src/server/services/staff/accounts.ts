@@ -1,4 +1,4 @@
-// Staff accounts (issue #27): invites by a one-time link, accepting one, and what an admin changes (role,
+// Staff accounts: invites by a one-time link, accepting one, and what an admin changes (role,
 // status, signing a person out everywhere). Disabling an account ends its sessions in the same action; the
 // last active admin cannot be demoted or disabled. Every change is written to the audit log. The link's
 // token is made here and only its hash is stored.
@@ -11,6 +11,7 @@ import { DomainError } from '../../errors';
 import type { Store } from '../../store/port';
 import type { Account, Invite } from '../../store/staff-types';
 import { audit, type StaffAct } from './act';
+import { factorsOf, hasFactor } from './sign-in/sessions';
 
 const words = () => adminText.accounts;
 
@@ -59,6 +60,34 @@ export async function invite(
   const made = await act.store.invites.create({ tokenHash: hash, email: to, role: as, invitedBy: act.actor });
   await audit(act, { action: 'account.invite' });
   return { invite: made, token };
+}
+
+/** Every account, and the invites not yet accepted. */
+export async function accountsAndInvites(store: Store): Promise<{ accounts: Account[]; invites: Invite[] }> {
+  const [accounts, invites] = await Promise.all([store.accounts.list(), store.invites.list()]);
+  return { accounts, invites };
+}
+
+/** Withdraw an invite (by its token's hash) before it is accepted; notFound when there is none. */
+export async function withdrawInvite(act: StaffAct, hash: string): Promise<void> {
+  if (!(await act.store.invites.revoke(hash))) throw DomainError.notFound(words().inviteUnknown);
+}
+
+/**
+ * End sign-in by the shared password for good, and every session it began (the one asking too, if it is one
+ * of them). Whoever ends it must be able to sign in without it (conflict otherwise). `firstAdminEmail`: the
+ * password's account on this deploy.
+ */
+export async function endPasswordSignIn(act: StaffAct, firstAdminEmail: string): Promise<number> {
+  if (!hasFactor(await factorsOf(act.store, act.actor))) throw DomainError.conflict(adminText.signIn.keepPassword);
+  await act.store.accounts.endPasswordSignIn();
+  const first = await act.store.accounts.byEmail(firstAdminEmail);
+  const sessions = first ? await act.store.staffSessions.list(first.id) : [];
+  let ended = 0;
+  for (const s of sessions)
+    if (s.method === 'password' && (await act.store.staffSessions.revoke(s.accountId, s.id))) ended++;
+  await audit(act, { action: 'account.passwordEnded', count: ended });
+  return ended;
 }
 
 /** The invite a link's token names while it can be accepted (the page that asks for a name), else notFound. */

@@ -19,6 +19,8 @@ import { logProcessing } from '../privacy/log';
 import { audit, type StaffAct } from './act';
 
 const PAGE = 500;
+/** The most breaches one list shows. */
+const BREACHES_SHOWN = 50;
 const HOUR_MS = 3_600_000;
 
 export interface BreachInput {
@@ -83,6 +85,11 @@ export async function recordBreach(act: StaffAct, input: BreachInput): Promise<B
   }
   await audit(act, { action: 'breach.record', recordId: breach.id, detail: breach.kinds.join(',') });
   return breach;
+}
+
+/** The latest breaches recorded, newest first. */
+export function listBreaches(act: StaffAct): Promise<Breach[]> {
+  return act.store.breaches.list(BREACHES_SHOWN);
 }
 
 async function breachOf(act: StaffAct, id: string): Promise<Breach> {

@@ -1,4 +1,4 @@
-// The clinic's calendar for staff (issue #17): closures, the day's schedule, what became of each visit.
+// The clinic's calendar for staff: closures, the day's schedule, what became of each visit.
 // Closing a day deletes nothing: its bookings are listed so staff can call each patient.
 
 import { adminText } from '../../../i18n/admin';
@@ -80,6 +80,17 @@ const HELD_DAYS = 91;
 export async function heldBookings(store: Store, today: string) {
   const bookings = await store.bookings.onDates(today, addDays(today, HELD_DAYS));
   return bookings.filter((b) => b.held && b.status !== 'cancelled');
+}
+
+/**
+ * The schedule of `date`: the bookings held from today on, and the date's slots. A read of health data:
+ * the day's patients (and those held) are written in the audit log.
+ */
+export async function scheduleOf(act: StaffAct, date: string, today: string) {
+  const [held, slots] = await Promise.all([heldBookings(act.store, today), daySchedule(act.store, date)]);
+  const count = held.length + slots.filter((s) => s.booking !== null).length;
+  await audit(act, { action: 'schedule.read', kind: 'bookings', count });
+  return { held, slots };
 }
 
 export type HeldDecision = 'confirm' | 'release';

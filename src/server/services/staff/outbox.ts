@@ -1,4 +1,4 @@
-// Messages that did not go out, for staff (issue #16): what is waiting, what failed and why, and trying a
+// Messages that did not go out, for staff: what is waiting, what failed and why, and trying a
 // message again once the cause is fixed (a wrong address corrected, the mail server back).
 
 import { adminText } from '../../../i18n/admin';

@@ -4,7 +4,7 @@
 import { adminText } from '../../../i18n/admin';
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
 import { DomainError } from '../../errors';
-import type { Page, PageRequest, Store } from '../../store/port';
+import type { Page, PageRequest } from '../../store/port';
 import { audit, type StaffAct } from './act';
 
 /** Records a staff page holds at most ("Load more" asks for the next). */
@@ -16,19 +16,27 @@ export const ANSWER_BYTES = 512 * 1024;
 /** The records' share of an answer: the rest is room for commas, the cursor and the envelope. */
 export const RECORD_BYTES = ANSWER_BYTES - 16 * 1024;
 
-/** One page of a kind (the dashboard's source). */
-export function recordsPage<K extends SubmissionKind>(store: Store, kind: K, request: PageRequest): Promise<Page<K>> {
-  return store.records.page(kind, request);
-}
-
-/** The newest records that fit in one answer (the original site's lists have no cursor). */
-export async function newestRecords<K extends SubmissionKind>(store: Store, kind: K): Promise<StoredRecord<K>[]> {
-  return (await store.records.page(kind, { limit: 1000, maxBytes: RECORD_BYTES })).records;
-}
-
-/** Health data read (issue #27: DPDP access logs): a page of bookings is written in the audit log. */
-export async function auditRead(act: StaffAct, kind: SubmissionKind, count: number): Promise<void> {
+/** Health data read (DPDP access logs): a page of bookings is written in the audit log. */
+async function auditRead(act: StaffAct, kind: SubmissionKind, count: number): Promise<void> {
   if (kind === 'bookings') await audit(act, { action: 'list.read', kind, count });
+}
+
+/** One page of a kind (the dashboard's source); a page of bookings is audited. */
+export async function recordsPage<K extends SubmissionKind>(
+  act: StaffAct,
+  kind: K,
+  request: PageRequest,
+): Promise<Page<K>> {
+  const page = await act.store.records.page(kind, request);
+  await auditRead(act, kind, page.records.length);
+  return page;
+}
+
+/** The newest records that fit in one answer (the original site's lists have no cursor); bookings audited. */
+export async function newestRecords<K extends SubmissionKind>(act: StaffAct, kind: K): Promise<StoredRecord<K>[]> {
+  const { records } = await act.store.records.page(kind, { limit: 1000, maxBytes: RECORD_BYTES });
+  await auditRead(act, kind, records.length);
+  return records;
 }
 
 /** One page of the export, whole (full PANs, for 80G): audited. */

@@ -3,7 +3,7 @@
 // the outbox (src/server/notify/mail/sign-in-alert.ts). The message's id names the account and the day's
 // window, so the outbox keeps one per account per day, however many more wrong attempts come.
 
-import type { Store } from '../../store/port';
+import type { Store } from '../../../store/port';
 
 export const WRONG_BEFORE_ALERT = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-// Passkeys (WebAuthn) for staff sign-in (issue #27), with @simplewebauthn/server (v13): the options a
-// browser's navigator.credentials.create()/get() is given, and the check of what it answers. The caller (the
-// sign-in handlers) keeps each ceremony's challenge on the server between the two steps and uses it once.
+// Passkeys (WebAuthn) for staff sign-in, with @simplewebauthn/server (v13): the options a
+// browser's navigator.credentials.create()/get() is given, and the check of what it answers. The caller
+// keeps each ceremony's challenge on the server between the two steps (./ceremonies) and uses it once.
 // User verification is required (a fingerprint, face or PIN on the device): a passkey is then both factors.
 
 import {
@@ -15,11 +15,11 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { adminText } from '../../../i18n/admin';
-import { DomainError } from '../../errors';
-import { errorSummary, log } from '../../log';
-import type { Store } from '../../store/port';
-import type { Account, Passkey } from '../../store/staff-types';
+import { adminText } from '../../../../i18n/admin';
+import { DomainError } from '../../../errors';
+import { errorSummary, log } from '../../../log';
+import type { Store } from '../../../store/port';
+import type { Account, Passkey } from '../../../store/staff-types';
 
 /** Who the passkeys are for: the site (its name, its host name as the RP ID) and the origin pages run on. */
 export interface RelyingParty {

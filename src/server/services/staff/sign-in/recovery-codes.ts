@@ -1,13 +1,13 @@
-// Recovery codes (issue #27): ten one-time codes a person is shown once, when they set up sign-in, for the
+// Recovery codes: ten one-time codes a person is shown once, when they set up sign-in, for the
 // day their phone is lost. The store keeps only a hash of each (credentials.setRecoveryCodes) and a use
 // removes it atomically, so each code works once. A code is 10 characters from an alphabet without look-alikes
 // (about 50 bits), shown as KMPQR-23456; the hash is SHA-256 over the account id and the code, so equal
 // codes of two accounts hash apart.
 
 import { createHash, randomInt } from 'node:crypto';
-import { adminText } from '../../../i18n/admin';
-import { DomainError } from '../../errors';
-import type { Store } from '../../store/port';
+import { adminText } from '../../../../i18n/admin';
+import { DomainError } from '../../../errors';
+import type { Store } from '../../../store/port';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/O, 1/I/L, 8/B: what is read off paper is typed right. */

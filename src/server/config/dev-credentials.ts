@@ -2,7 +2,7 @@
 // SESSION_SECRET are not set, a password and a signing secret are generated ONCE and kept under .data/
 // (git-ignored), so they survive restarts. The password is printed to the dev server's console the first
 // time a process needs it (the /admin page asks for the session as soon as it opens).
-// Never used outside the 'dev' context: see ./config.
+// Never used outside the 'dev' context: see ./keys and ../admin/config.
 
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

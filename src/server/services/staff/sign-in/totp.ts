@@ -5,9 +5,9 @@
 // atomically), so a code seen over a shoulder or replayed is no use.
 
 import { Secret, TOTP } from 'otpauth';
-import { adminText } from '../../../i18n/admin';
-import { DomainError } from '../../errors';
-import type { Store } from '../../store/port';
+import { adminText } from '../../../../i18n/admin';
+import { DomainError } from '../../../errors';
+import type { Store } from '../../../store/port';
 
 export const TOTP_PERIOD_SECONDS = 30;
 const DIGITS = 6;

@@ -17,17 +17,17 @@
 //
 // The clinic's own networks (STAFF_NETWORKS) are let through past every ceiling. Always on
 // (RATE_LIMIT_PER_MINUTE does not turn it off) and fails CLOSED: a store that cannot count throws (503).
+// A refusal is DomainError.limited with the seconds to its window's end.
 
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { adminText, fill } from '../../i18n/admin';
-import { DomainError } from '../errors';
-import type { Scope } from '../http/endpoint';
-import { secondsLeft } from '../http/rate-limit';
-import { clientIp } from '../http/request';
-import { log } from '../log';
-import { emailKey } from '../store/staff-shared';
-import { trustedDevice } from './device';
+import { adminText, fill } from '../../../../i18n/admin';
+import { DomainError } from '../../../errors';
+import { log } from '../../../log';
+import { secondsLeft } from '../../limits';
+import type { Store } from '../../../store/port';
+import { emailKey } from '../../../store/staff-shared';
+import type { TrustedDevice } from './device';
 
 export const SIGN_IN_LIMITS = {
   perNetwork: 10,
@@ -70,12 +70,30 @@ export type Attempt =
   | { kind: 'secret'; account: string | null; accountId: string | null }
   | { kind: 'step-up'; accountId: string };
 
+/** Who tries, as the request shows it (the handler reads it): where from, and from which browser. */
+export interface Asker {
+  ip: string;
+  /** The browser's trusted-device cookie, when it carries one this deploy made. */
+  device: TrustedDevice | null;
+  /** The clinic's own networks (STAFF_NETWORKS): never limited. */
+  clinicNetworks: readonly string[];
+  /** The endpoint, for the log line of a refusal. */
+  endpoint: string;
+}
+
+/** What counting needs: the store, the moment and who asks. */
+export interface Counter {
+  store: Store;
+  now: Date;
+  asker: Asker;
+}
+
 interface Window {
   key: string;
   limit: number;
 }
 
-function windowsOf(scope: Scope, ip: string, attempt: Attempt): Window[] {
+function windowsOf(ip: string, device: TrustedDevice | null, attempt: Attempt): Window[] {
   const network = { key: `staff-sign-in:net:${hashed(signInNetwork(ip))}`, limit: SIGN_IN_LIMITS.perNetwork };
   if (attempt.kind === 'passkey') return [network];
   if (attempt.kind === 'step-up') {
@@ -83,7 +101,6 @@ function windowsOf(scope: Scope, ip: string, attempt: Attempt): Window[] {
       { key: `staff-sign-in:account:${accountKey({ id: attempt.accountId })}`, limit: SIGN_IN_LIMITS.perAccount },
     ];
   }
-  const device = trustedDevice(scope);
   if (device && attempt.accountId !== null && device.accountId === attempt.accountId) {
     return [{ key: `staff-sign-in:device:${hashed(device.device)}`, limit: SIGN_IN_LIMITS.perDevice }];
   }
@@ -96,9 +113,9 @@ function windowsOf(scope: Scope, ip: string, attempt: Attempt): Window[] {
 
 const windowStartOf = (nowMs: number) => Math.floor(nowMs / SIGN_IN_LIMITS.windowMs) * SIGN_IN_LIMITS.windowMs;
 
-function limited(scope: Scope, window: Window, windowStart: number, nowMs: number): DomainError {
+function limited(endpoint: string, window: Window, windowStart: number, nowMs: number): DomainError {
   const seconds = secondsLeft(windowStart, SIGN_IN_LIMITS.windowMs, nowMs);
-  log.warn('rate_limited', { endpoint: scope.endpoint, bucket: window.key.split(':')[1] ?? '' });
+  log.warn('rate_limited', { endpoint, bucket: window.key.split(':')[1] ?? '' });
   return DomainError.limited(fill(adminText.api.rateLimited, { seconds }), seconds);
 }
 
@@ -106,20 +123,22 @@ function limited(scope: Scope, window: Window, windowStart: number, nowMs: numbe
  * Run `check` as one sign-in attempt, counted as above. A refusal it throws stays counted; a success takes
  * the counts back. 429 (limited) past a ceiling, counted in the refusing window only.
  */
-export async function countedAttempt<T>(scope: Scope, attempt: Attempt, check: () => Promise<T>): Promise<T> {
-  const ip = clientIp(scope.req, scope.context);
-  if (isClinicNetwork(ip, scope.deps.config.env.STAFF_NETWORKS)) return check();
+export async function countedAttempt<T>(
+  { store, now, asker }: Counter,
+  attempt: Attempt,
+  check: () => Promise<T>,
+): Promise<T> {
+  if (isClinicNetwork(asker.ip, asker.clinicNetworks)) return check();
   const { windowMs } = SIGN_IN_LIMITS;
-  const store = await scope.deps.store();
-  const nowMs = scope.deps.now().getTime();
+  const nowMs = now.getTime();
   const windowStart = windowStartOf(nowMs);
-  const windows = windowsOf(scope, ip, attempt);
+  const windows = windowsOf(asker.ip, asker.device, attempt);
   const counted: Window[] = [];
   for (const window of windows) {
     if ((await store.limits.hit(window.key, windowStart, windowMs)) > window.limit) {
       // Refused here: the windows before give their count back (this one was the refusal).
       await Promise.all(counted.map((w) => store.limits.hit(w.key, windowStart, windowMs, -1)));
-      throw limited(scope, window, windowStart, nowMs);
+      throw limited(asker.endpoint, window, windowStart, nowMs);
     }
     counted.push(window);
   }
@@ -129,14 +148,12 @@ export async function countedAttempt<T>(scope: Scope, attempt: Attempt, check: (
 }
 
 /** Passkey sign-in options (each keeps a ceremony in the store): counted per network, 429 past its window. */
-export async function countOptions(scope: Scope): Promise<void> {
-  const ip = clientIp(scope.req, scope.context);
-  if (isClinicNetwork(ip, scope.deps.config.env.STAFF_NETWORKS)) return;
-  const store = await scope.deps.store();
-  const nowMs = scope.deps.now().getTime();
+export async function countOptions({ store, now, asker }: Counter): Promise<void> {
+  if (isClinicNetwork(asker.ip, asker.clinicNetworks)) return;
+  const nowMs = now.getTime();
   const windowStart = windowStartOf(nowMs);
-  const window = { key: `staff-sign-in:options:${hashed(signInNetwork(ip))}`, limit: SIGN_IN_LIMITS.options };
+  const window = { key: `staff-sign-in:options:${hashed(signInNetwork(asker.ip))}`, limit: SIGN_IN_LIMITS.options };
   if ((await store.limits.hit(window.key, windowStart, SIGN_IN_LIMITS.windowMs)) > window.limit) {
-    throw limited(scope, window, windowStart, nowMs);
+    throw limited(asker.endpoint, window, windowStart, nowMs);
   }
 }

@@ -1,5 +1,5 @@
 // The password that goes with an authenticator app: a code alone never signs in. Each person chooses it when
-// they set up the app; it is kept with the app's secret as an scrypt hash (../../admin/password, as the
+// they set up the app; it is kept with the app's secret as an scrypt hash (./password, as the
 // shared ADMIN_PASSWORD_HASH is), and a sign-in needs the email, this password and a code, all right at once
 // (a wrong one gets the same answer as any other, so a guesser never learns which part was wrong).
 //
@@ -13,11 +13,11 @@
 // P(p) < 10^-5, and the chance stays under 1.1 in 100,000 a year, per account, against any number of
 // networks; the owner is never locked out on a browser they used before.
 
-import { adminSignInText } from '../../../i18n/admin-sign-in';
-import { PASSWORD_MAX_LENGTH } from '../../../lib/staff';
-import { site } from '../../../lib/site';
-import { hashPassword, parsePasswordHash, verifyPassword } from '../../admin/password';
-import { DomainError } from '../../errors';
+import { adminSignInText } from '../../../../i18n/admin-sign-in';
+import { PASSWORD_MAX_LENGTH } from '../../../../lib/staff';
+import { site } from '../../../../lib/site';
+import { hashPassword, parsePasswordHash, verifyPassword } from './password';
+import { DomainError } from '../../../errors';
 
 export const TOTP_PASSWORD_MIN = 12;
 

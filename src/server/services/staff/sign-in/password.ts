@@ -5,7 +5,7 @@
 // e.g. scrypt:32768:8:1:3q2-7w...:Yl1x...   Make one with `npm run admin:hash`.
 
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_MAX_LENGTH } from '../../lib/staff';
+import { PASSWORD_MAX_LENGTH } from '../../../../lib/staff';
 
 export interface ScryptParams {
   N: number;
