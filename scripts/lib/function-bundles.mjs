@@ -1,0 +1,78 @@
+/**
+ * What each Netlify function carries: bundled as a deploy bundles it (esbuild, ESM for Node, netlify.toml's
+ * external modules left out), with esbuild's metafile saying how many output bytes each input file became.
+ * "Own code" is every byte that comes from this repository (src/, netlify/); the rest is node_modules.
+ * check-static gates the public functions' own bytes; `npm run bench` reports them beside import times.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+
+/**
+ * The functions that serve staff or run on a schedule: the only ones that may carry staff code, staff
+ * dictionaries and the receipt PDF stack. Every other function is public (a visitor's cold start).
+ */
+export const STAFF_FUNCTIONS = new Set(['admin', 'retention', 'notify']);
+
+/** @param {string} projectRoot */
+export async function functionNames(projectRoot) {
+  return (await readdir(join(projectRoot, 'netlify/functions')))
+    .filter((f) => /\.(ts|mts|js|mjs)$/.test(f))
+    .map((f) => f.replace(/\.\w+$/, ''))
+    .sort();
+}
+
+/** @param {string} projectRoot */
+async function externals(projectRoot) {
+  const toml = /** @type {{ functions?: { external_node_modules?: unknown } }} */ (
+    parseToml(await readFile(join(projectRoot, 'netlify.toml'), 'utf8'))
+  );
+  const list = toml.functions?.external_node_modules;
+  return Array.isArray(list) ? list.filter((v) => typeof v === 'string') : [];
+}
+
+const isOwn = (/** @type {string} */ input) => !input.includes('node_modules/');
+
+/**
+ * Each function's bundle, measured: total bytes, own bytes, and its own inputs by size (largest first).
+ * @param {{ projectRoot?: string, names?: string[] }} [options]
+ * @returns {Promise<{ name: string, public: boolean, bytes: number, ownBytes: number, inputs: { path: string, bytes: number }[] }[]>}
+ */
+export async function measureFunctions(options = {}) {
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const { build } = await import('esbuild');
+  const external = await externals(projectRoot);
+  const names = options.names ?? (await functionNames(projectRoot));
+  const rows = [];
+  for (const name of names) {
+    const file = (await readdir(join(projectRoot, 'netlify/functions'))).find((f) => f.replace(/\.\w+$/, '') === name);
+    if (!file) throw new Error(`no function named ${name}`);
+    const result = await build({
+      absWorkingDir: projectRoot,
+      entryPoints: [join('netlify/functions', file)],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      external,
+      write: false,
+      metafile: true,
+      outfile: `out/${name}.mjs`,
+      logLevel: 'silent',
+    });
+    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+    if (!output) throw new Error(`${name}: esbuild wrote no entry`);
+    const inputs = Object.entries(output.inputs)
+      .map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput }))
+      .sort((a, b) => b.bytes - a.bytes);
+    const own = inputs.filter((i) => isOwn(i.path));
+    rows.push({
+      name,
+      public: !STAFF_FUNCTIONS.has(name),
+      bytes: output.bytes,
+      ownBytes: own.reduce((sum, i) => sum + i.bytes, 0),
+      inputs,
+    });
+  }
+  return rows;
+}
