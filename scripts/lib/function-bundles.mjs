@@ -76,3 +76,39 @@ export async function measureFunctions(options = {}) {
   }
   return rows;
 }
+
+/**
+ * Median time to import each bundled function module in a new Node process (its cold start's module load),
+ * from the deploy-shaped bundles a preview uses (./warm-functions.mjs). `runs` processes per function.
+ * @param {{ modulePath: string, name: string }[]} functions
+ * @param {{ runs?: number }} [options]
+ * @returns {Promise<Map<string, number>>}
+ */
+export async function importTimes(functions, options = {}) {
+  const { execFile } = await import('node:child_process');
+  const { pathToFileURL } = await import('node:url');
+  const runs = options.runs ?? 7;
+  const probe = (/** @type {string} */ href) =>
+    new Promise((resolve, reject) =>
+      execFile(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const t = performance.now(); await import(${JSON.stringify(href)}); ` +
+            `process.stdout.write(String(performance.now() - t)); process.exit(0);`,
+        ],
+        // The module reads its configuration on first call, not at import; a store path keeps it local.
+        { env: { ...process.env, NODE_ENV: 'production' } },
+        (error, stdout) => (error ? reject(error) : resolve(Number(stdout))),
+      ),
+    );
+  const times = new Map();
+  for (const fn of functions) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(/** @type {number} */ (await probe(pathToFileURL(fn.modulePath).href)));
+    samples.sort((a, b) => a - b);
+    times.set(fn.name, samples[Math.floor(samples.length / 2)]);
+  }
+  return times;
+}
