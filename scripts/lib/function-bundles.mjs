@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 
 /**
- * The functions that serve staff or run on a schedule: the only ones that may carry staff code, staff
- * dictionaries and the receipt PDF stack. Every other function is public (a visitor's cold start).
+ * The functions that serve staff (admin; lists, the original site's staff lists) or run on a schedule
+ * (notify, retention): the only ones that may carry staff code, staff dictionaries and the receipt PDF stack.
+ * Every other function is public (a visitor's cold start).
  */
-export const STAFF_FUNCTIONS = new Set(['admin', 'retention', 'notify']);
+export const STAFF_FUNCTIONS = new Set(['admin', 'lists', 'notify', 'retention']);
 
 /** @param {string} projectRoot */
 export async function functionNames(projectRoot) {
@@ -43,24 +44,30 @@ export async function measureFunctions(options = {}) {
   const { build } = await import('esbuild');
   const external = await externals(projectRoot);
   const names = options.names ?? (await functionNames(projectRoot));
-  const rows = [];
-  for (const name of names) {
-    const file = (await readdir(join(projectRoot, 'netlify/functions'))).find((f) => f.replace(/\.\w+$/, '') === name);
+  const files = await readdir(join(projectRoot, 'netlify/functions'));
+  const entries = names.map((name) => {
+    const file = files.find((f) => f.replace(/\.\w+$/, '') === name);
     if (!file) throw new Error(`no function named ${name}`);
-    const result = await build({
-      absWorkingDir: projectRoot,
-      entryPoints: [join('netlify/functions', file)],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      external,
-      write: false,
-      metafile: true,
-      outfile: `out/${name}.mjs`,
-      logLevel: 'silent',
-    });
-    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+    return { in: join('netlify/functions', file), out: name };
+  });
+  // One build of every entry (each its own output, no shared chunks: as each function is bundled alone).
+  const result = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: entries,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    external,
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'silent',
+  });
+  const rows = [];
+  for (const { in: entry, out: name } of entries) {
+    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint === entry);
     if (!output) throw new Error(`${name}: esbuild wrote no entry`);
     const inputs = Object.entries(output.inputs)
       .map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput }))
