@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
- * The local production copy's function calls, warm (`npm run preview` today) beside the old way (@netlify/dev's
- * emulator: a build and a new worker per call), over real HTTP on the production build in dist/:
- *   - a read (GET /api/health) and a write (POST /api/callbacks), one call at a time: p50 / p99;
- *   - many writes at once (200 warm; BASELINE_CONCURRENCY, 60 by default, for the emulator): how many failed
- *     (a 5xx or no answer).
- * Targets (issue #26): p50 ≤ 50 ms a call, 200 at once with 0 errors. Part of `npm run bench`; writes
- * reports/bench-preview.md. The store is a throwaway redis-server when one is installed, else the embedded one.
+ * The functions as a deploy runs them, measured (part of `npm run bench`; writes reports/bench-preview.md):
+ *   - each function's bundle: its own code's bytes (from src/ and netlify/, ./lib/function-bundles.mjs) and the
+ *     median time a new Node process takes to import it (a cold start's module load), beside the health
+ *     function's. Targets: a public function's own code ≤ the budget in scripts/budgets.json (check-static
+ *     gates it), its import ≤ 1.5× health's;
+ *   - the local production copy (`npm run preview`) over real HTTP on the build in dist/: a read (GET
+ *     /api/health) and a write (POST /api/callbacks), one call at a time: p50 / p99; and 200 writes at once:
+ *     how many failed (a 5xx or no answer). Targets: p50 ≤ 50 ms a call, 200 at once with 0 errors.
+ * The store is a throwaway redis-server when one is installed, else the embedded one.
  *
- *   npm run build && node scripts/bench-preview.mjs [--no-baseline]
+ *   npm run build && node scripts/bench-preview.mjs
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -18,16 +20,19 @@ import { performance } from 'node:perf_hooks';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { freePort, startRedis } from './lib/redis-server.mjs';
+import { importTimes, measureFunctions } from './lib/function-bundles.mjs';
+import { cachedBundle } from './lib/warm-functions.mjs';
+import budgets from './budgets.json' with { type: 'json' };
 
 const SAMPLES = Number(process.env.BENCH_PREVIEW_SAMPLES ?? 200);
-const BASELINE_SAMPLES = Number(process.env.BENCH_BASELINE_SAMPLES ?? 15);
 const CONCURRENCY = 200;
-const BASELINE_CONCURRENCY = Number(process.env.BASELINE_CONCURRENCY ?? 60);
-const withBaseline = !process.argv.includes('--no-baseline');
+const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 9);
+/** A public function's cold import may take at most this many times the health function's. */
+const IMPORT_RATIO = 1.5;
 
-async function startServer(emulated, env) {
+async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/preview.mjs', ...(emulated ? ['--emulated-functions'] : [])], {
+  const child = spawn(process.execPath, ['scripts/preview.mjs'], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -103,23 +108,23 @@ async function burst(base, count) {
   return { count, errors, ms: performance.now() - t };
 }
 
-async function measure(emulated, env) {
-  const label = emulated ? 'emulator (old way)' : 'warm (npm run preview)';
-  const server = await startServer(emulated, env);
+async function measure(env) {
+  const label = 'warm (npm run preview)';
+  const server = await startServer(env);
   try {
-    // The first call of each function is its cold start (a load warm, a build under the emulator).
+    // The first call of a function is its cold start (the module's load).
     const first = await proof(server.base);
     const coldStart = performance.now();
     await (await callback(server.base, first)).arrayBuffer();
     const coldMs = performance.now() - coldStart;
-    const samples = emulated ? BASELINE_SAMPLES : SAMPLES;
+    const samples = SAMPLES;
     const read = await latency(() => health(server.base), samples);
     const write = await latency(
       (altcha) => callback(server.base, altcha),
       samples,
       () => proof(server.base),
     );
-    const many = await burst(server.base, emulated ? BASELINE_CONCURRENCY : CONCURRENCY);
+    const many = await burst(server.base, CONCURRENCY);
     const row = { label, startMs: server.startMs, coldMs, read, write, many, samples };
     console.log(
       `${label}: start ${(row.startMs / 1000).toFixed(1)} s, first call ${coldMs.toFixed(0)} ms, ` +
@@ -141,10 +146,28 @@ const env = {
   BOOKING_LIMIT_NETWORK_PER_DAY: '0',
   OUTBOX_DIR: join(dbDir, 'mail'),
 };
+// Bundles first: the preview then starts from the same cached bundle.
+const root = process.cwd();
+const sizes = await measureFunctions({ projectRoot: root });
+const { functions } = await cachedBundle({
+  srcDir: join(root, 'netlify/functions'),
+  projectRoot: root,
+  cacheRoot: join(root, '.netlify', 'functions-warm'),
+});
+const imports = await importTimes(functions, { runs: IMPORT_RUNS });
+const healthMs = imports.get('health') ?? NaN;
+const ownBudget = budgets.publicFunctionOwnTarget.bytes;
+for (const f of sizes) {
+  const ms = imports.get(f.name) ?? NaN;
+  console.log(
+    `${f.name.padEnd(20)} ${f.public ? 'public' : 'staff '} own ${(f.ownBytes / 1024).toFixed(1).padStart(6)} KB, ` +
+      `import ${ms.toFixed(0).padStart(5)} ms (${(ms / healthMs).toFixed(2)}× health)`,
+  );
+}
+
 const rows = [];
 try {
-  rows.push(await measure(false, env));
-  if (withBaseline) rows.push(await measure(true, env));
+  rows.push(await measure(env));
 } finally {
   await redis?.stop();
   rmSync(dbDir, { recursive: true, force: true });
@@ -152,10 +175,26 @@ try {
 
 const ms = (n) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const table = [
-  `# Preview function calls: warm vs the emulator`,
+  `# Functions: bundles, cold imports, calls`,
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores with \`node scripts/bench-preview.mjs\` ` +
-    `(part of \`npm run bench\`), store: ${redis ? 'redis-server' : 'embedded'}. Targets: p50 ≤ 50 ms a call; ` +
+    `(part of \`npm run bench\`). Own code: bytes from src/ and netlify/ in the bundle a deploy makes (budget ` +
+    `${(ownBudget / 1024).toFixed(0)} KB for a public function, scripts/budgets.json); import: median of ` +
+    `${IMPORT_RUNS} new Node processes importing the bundle (target ≤ ${IMPORT_RATIO}× health's).`,
+  '',
+  '| function | kind | own code | whole bundle | import (median) | vs health |',
+  '|---|---|---:|---:|---:|---:|',
+  ...sizes.map((f) => {
+    const ms = imports.get(f.name) ?? NaN;
+    return (
+      `| ${f.name} | ${f.public ? 'public' : 'staff/scheduled'} | ${(f.ownBytes / 1024).toFixed(1)} KB | ` +
+      `${(f.bytes / 1024).toFixed(1)} KB | ${ms.toFixed(0)} ms | ${(ms / healthMs).toFixed(2)}× |`
+    );
+  }),
+  '',
+  `## Preview calls`,
+  '',
+  `Store: ${redis ? 'redis-server' : 'embedded'}. Targets: p50 ≤ 50 ms a call; ` +
     `${CONCURRENCY} calls at once with 0 errors.`,
   '',
   '| functions | start-up | first call | GET /api/health p50 / p99 | POST /api/callbacks p50 / p99 | calls at once | errors |',
@@ -166,7 +205,7 @@ const table = [
       `${ms(r.write.p50)} / ${ms(r.write.p99)} | ${r.many.count} | ${r.many.errors} |`,
   ),
   '',
-  `Latency: ${SAMPLES} sequential calls each warm, ${BASELINE_SAMPLES} under the emulator (each takes seconds).`,
+  `Latency: ${SAMPLES} sequential calls.`,
   '',
 ].join('\n');
 mkdirSync('reports', { recursive: true });
@@ -176,5 +215,14 @@ console.log('\nwrote reports/bench-preview.md');
 const warm = rows[0];
 if (warm.write.p50 > 50 || warm.read.p50 > 50 || warm.many.errors > 0) {
   console.error('preview bench: a target was missed (p50 ≤ 50 ms, 0 errors at 200 at once)');
+  process.exitCode = 1;
+}
+const heavy = sizes.filter((f) => f.public && f.ownBytes > ownBudget).map((f) => f.name);
+const slow = sizes.filter((f) => f.public && (imports.get(f.name) ?? 0) > IMPORT_RATIO * healthMs).map((f) => f.name);
+if (heavy.length || slow.length) {
+  console.error(
+    `functions bench: over the own-code budget: ${heavy.join(', ') || 'none'}; ` +
+      `import over ${IMPORT_RATIO}× health's: ${slow.join(', ') || 'none'}`,
+  );
   process.exitCode = 1;
 }

@@ -5,7 +5,6 @@
  * warm between calls (lib/preview-server.mjs, lib/warm-functions.mjs). No Netlify account or network.
  *
  *   npm run build && npm run preview        # http://127.0.0.1:8888 (PORT, HOST to change)
- *   node scripts/preview.mjs --emulated-functions   # @netlify/dev's emulator for the functions (bench only)
  *   node scripts/preview.mjs --bundle-only   # only bundle the functions (kept for every later preview), then exit
  */
 import { join, resolve } from 'node:path';
@@ -31,7 +30,6 @@ if (process.argv.includes('--bundle-only')) {
 const preview = await startPreview({
   port: Number(process.env.PORT ?? 8888),
   host: process.env.HOST ?? '127.0.0.1',
-  emulated: process.argv.includes('--emulated-functions'),
 }).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -4,13 +4,12 @@
 //                     (+ token: the pledge's private link, to add the UPI reference on the success screen)
 // POST /api/donation/utr  { token, utr } -> { success, message, utr }  404 wrong or old link, 409 money in
 // POST /api/donation/stop {token} -> { success, message }  a monthly donor stops the reminders (404 bad link)
-// GET  /api/donation  (admin list: staff only, else 401)
+// GET  /api/donation  (the staff list), and GET on the other paths, are the staff function's (lists.ts).
 // The pledge's POST carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 // The UTR's does not: like a patient's private booking link (manage.ts), the signed pledge token in its body
 // stands for the donor, and it can only name a pledge that was itself proved.
 import type { Config } from '@netlify/functions';
 import { donationSchemaFor } from '../../src/lib/schemas/donation';
-import { listAnswer } from '../../src/server/admin/lists';
 import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
@@ -22,48 +21,55 @@ import { stopReminders } from '../../src/server/services/donations/monthly';
 import { pledgeKeyOf, pledgeTokenFor } from '../../src/server/donations/pledge-token';
 import type { UtrResponse } from '../../src/lib/api';
 
-export default endpoint('donation', {
-  '/api/donation': {
-    POST: publicPost({ bucket: 'donation', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
-      const message = scope.t('donation.saved');
-      if (trapped) return json({ success: true, message, reference: newDonationReference() });
-      const record = await submitDonation(
-        scope.deps,
-        parseWith(scope, donationSchemaFor({ fcra: scope.deps.config.fcra, from: 'api' }), body),
-        lang,
-        limits,
-      );
-      const token = pledgeTokenFor(pledgeKeyOf(scope.deps.config), record);
-      return json({
-        success: true,
-        message,
-        reference: record.reference,
-        payment: await paymentInstructions(record.amount, record.reference),
-        ...(token ? { token } : {}),
-      });
-    }),
-    GET: listAnswer('donations'),
+export default endpoint(
+  'donation',
+  {
+    '/api/donation': {
+      POST: publicPost({ bucket: 'donation', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
+        const message = scope.t('donation.saved');
+        if (trapped) return json({ success: true, message, reference: newDonationReference() });
+        const record = await submitDonation(
+          scope.deps,
+          parseWith(scope, donationSchemaFor({ fcra: scope.deps.config.fcra, from: 'api' }), body),
+          lang,
+          limits,
+        );
+        const token = pledgeTokenFor(pledgeKeyOf(scope.deps.config), record);
+        return json({
+          success: true,
+          message,
+          reference: record.reference,
+          payment: await paymentInstructions(record.amount, record.reference),
+          ...(token ? { token } : {}),
+        });
+      }),
+    },
+    '/api/donation/utr': {
+      POST: publicPost(
+        { bucket: 'donation-utr', kind: 'write' },
+        async (scope, { body }) => {
+          const utr = await submitUtr(scope.deps, body.token, body.utr, scope.locale);
+          return json({ success: true, message: scope.t('donation.utr.saved', { utr }), utr } satisfies UtrResponse);
+        },
+        { proof: false },
+      ),
+    },
+    '/api/donation/stop': {
+      POST: publicPost(
+        { bucket: 'donation-utr', kind: 'write' },
+        async (scope, { body }) => {
+          await stopReminders(scope.deps, body.token, scope.t('donation.utr.link'));
+          return json({ success: true, message: scope.t('donation.reminders.stopped') });
+        },
+        { proof: false },
+      ),
+    },
   },
-  '/api/donation/utr': {
-    POST: publicPost(
-      { bucket: 'donation-utr', kind: 'write' },
-      async (scope, { body }) => {
-        const utr = await submitUtr(scope.deps, body.token, body.utr, scope.locale);
-        return json({ success: true, message: scope.t('donation.utr.saved', { utr }), utr } satisfies UtrResponse);
-      },
-      { proof: false },
-    ),
-  },
-  '/api/donation/stop': {
-    POST: publicPost(
-      { bucket: 'donation-utr', kind: 'write' },
-      async (scope, { body }) => {
-        await stopReminders(scope.deps, body.token, scope.t('donation.utr.link'));
-        return json({ success: true, message: scope.t('donation.reminders.stopped') });
-      },
-      { proof: false },
-    ),
-  },
-});
+  { '/api/donation': ['GET'] },
+);
 
-export const config: Config = { path: ['/api/donation', '/api/donation/utr', '/api/donation/stop'] };
+// Every method but GET: Netlify routes GET on these paths to lists.ts.
+export const config: Config = {
+  path: ['/api/donation', '/api/donation/utr', '/api/donation/stop'],
+  method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+};

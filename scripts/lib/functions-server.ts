@@ -1,5 +1,6 @@
 /**
- * The Netlify Functions in netlify/functions/, mounted at their `config.path` in a plain Node HTTP server,
+ * The Netlify Functions in netlify/functions/, mounted at their `config.path` (for their `config.method`s, all
+ * when none is named, as Netlify routes them) in a plain Node HTTP server,
  * without the dev emulator (which rebuilds a function per request). For load tests and benchmarks only:
  * `npm run preview` is the faithful local copy of production.
  */
@@ -11,15 +12,19 @@ import type { Context } from '@netlify/functions';
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 
+/** `METHOD path` → the function Netlify routes it to. */
 export async function loadFunctions(dir = 'netlify/functions'): Promise<Map<string, Handler>> {
   const routes = new Map<string, Handler>();
+  const everyMethod = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
   for (const file of (await readdir(dir)).filter((f) => /\.(ts|mts|js|mjs)$/.test(f)).sort()) {
     const mod = (await import(pathToFileURL(resolve(dir, file)).href)) as {
       default: Handler;
-      config?: { path?: string | string[] };
+      config?: { path?: string | string[]; method?: string | string[] };
     };
     const paths = mod.config?.path;
-    for (const p of Array.isArray(paths) ? paths : paths ? [paths] : []) routes.set(p, mod.default);
+    const methods = mod.config?.method === undefined ? everyMethod : [mod.config.method].flat();
+    for (const p of Array.isArray(paths) ? paths : paths ? [paths] : [])
+      for (const method of methods) routes.set(`${method} ${p}`, mod.default);
   }
   return routes;
 }
@@ -48,7 +53,7 @@ export async function startFunctionsServer(
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
     const path = new URL(req.url ?? '/', origin).pathname;
-    const handler = routes.get(path);
+    const handler = routes.get(`${(req.method ?? 'GET').toUpperCase()} ${path}`);
     if (!handler) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"success":false,"error":"Not found"}');
       return;

@@ -4,18 +4,15 @@
  *   - the functions in netlify/functions bundled once at start, as a deploy bundles them, and kept warm
  *     between calls (./warm-functions.mjs): tens of milliseconds a call, module state kept, any concurrency;
  *   - the client's address from the socket, as Netlify's edge takes it; text compressed as the CDN does.
- * `emulated: true` serves the functions through @netlify/dev's own emulator instead (a build and a new worker
- * per call): the baseline `npm run bench` measures against, never used by the tests.
  */
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlib } from 'node:zlib';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
-import { createFunctionGate } from './function-gate.mjs';
 import { cachedBundle, createWarmFunctions } from './warm-functions.mjs';
 
 /** The client's address as Netlify's edge takes it: the socket's (an IPv4-mapped IPv6 address as IPv4). */
@@ -47,28 +44,12 @@ async function functionRequest(req, ip, id) {
   return new Request(url, { method, headers, body });
 }
 
-/** The emulator's reading of a request (its function handler derives the client address from X-Forwarded-For). */
-function emulatedRequest(req, id, withBody) {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const method = (req.method ?? 'GET').toUpperCase();
-  const headers = [];
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (key === 'x-forwarded-for' || key.startsWith('x-nf-')) continue;
-    if (Array.isArray(value)) headers.push([key, value.join(',')]);
-    else if (typeof value === 'string') headers.push([key, value]);
-  }
-  headers.push(['x-forwarded-for', req.socket.remoteAddress ?? ''], ['x-nf-request-id', id]);
-  const body = withBody && method !== 'GET' && method !== 'HEAD' ? Readable.toWeb(req) : null;
-  return new Request(url, { method, headers, body, duplex: 'half' });
-}
-
 /**
- * @param {{ projectRoot?: string, port?: number, host?: string, emulated?: boolean, log?: (line: string) => void }} [options]
+ * @param {{ projectRoot?: string, port?: number, host?: string, log?: (line: string) => void }} [options]
  */
 export async function startPreview(options = {}) {
   const root = options.projectRoot ?? process.cwd();
   const dist = join(root, 'dist');
-  const emulated = Boolean(options.emulated);
   const log = options.log ?? ((line) => console.log(line));
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('No production build found in dist/. Run `npm run build` first.');
@@ -86,16 +67,15 @@ export async function startPreview(options = {}) {
     blobs: { enabled: false },
     aiGateway: { enabled: false },
     geolocation: { enabled: false },
-    functions: { enabled: emulated },
+    functions: { enabled: false },
     serverAddress: null,
   });
   await netlify.start();
 
-  // The embedded store (no Redis configured) under the emulator: each call runs in a worker of its own that
-  // opens the SQLite file and closes it when done; when the last connection to a WAL database closes, SQLite
-  // checkpoints under an exclusive lock, and a call opening the file at that moment failed with "database is
-  // locked". One connection held open while the preview runs means no call's close is ever the last one.
-  // (Warm functions keep their own connection open; it costs nothing there.)
+  // The embedded store (no Redis configured): when the last connection to a WAL database closes, SQLite
+  // checkpoints under an exclusive lock, and another process (a test's seeding, a second preview) opening the
+  // file at that moment fails with "database is locked". One connection held open while the preview runs
+  // means no close is ever the last one.
   const embedded =
     !(process.env.UPSTASH_REDIS_REST_URL && process.env.UPSTASH_REDIS_REST_TOKEN) && !process.env.REDIS_URL;
   let heldDatabase = null;
@@ -123,36 +103,16 @@ export async function startPreview(options = {}) {
   );
   const warm = createWarmFunctions(functions, { deployContext: 'dev' });
 
-  // The emulator's builds, behind the gate that keeps them from deleting each other's files.
-  const gate = createFunctionGate({
-    makeDir: async () => {
-      const serveDir = join(root, '.netlify', 'functions-serve');
-      await mkdir(serveDir, { recursive: true });
-      return mkdtemp(join(serveDir, '_'));
-    },
-    removeDir: (dir) => rm(dir, { recursive: true, force: true }),
-  });
-
   async function handle(req, pathname) {
     const target = warm.match(pathname, (req.method ?? 'GET').toUpperCase());
     if (!target) return netlify.handleAndIntrospectNodeRequest(req);
     const id = randomUUID();
-    if (emulated) {
-      return gate.run(target.fn.name, (dir) =>
-        netlify.handleInEphemeralDirectory(
-          emulatedRequest(req, id, false),
-          () => emulatedRequest(req, id, true),
-          dir,
-          {},
-        ),
-      );
-    }
     const ip = clientAddress(req);
     return { response: await warm.call(await functionRequest(req, ip, id), { ip, requestId: id }) };
   }
 
-  // `_redirects` rules like `/ta/*  /ta/404  404` serve a not-found page WITH status 404 on Netlify; the
-  // emulator serves their target with 200, so the preview restores the status for paths that have no file.
+  // `_redirects` rules like `/ta/*  /ta/404  404` serve a not-found page WITH status 404 on Netlify;
+  // @netlify/dev serves their target with 200, so the preview restores the status for paths that have no file.
   const redirects = join(dist, '_redirects');
   const notFoundPrefixes = (existsSync(redirects) ? readFileSync(redirects, 'utf8') : '')
     .split('\n')
@@ -186,7 +146,7 @@ export async function startPreview(options = {}) {
   const server = createServer(async (req, res) => {
     try {
       const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
-      const key = emulated ? null : staticKey(req, pathname);
+      const key = staticKey(req, pathname);
       const kept = key ? staticAnswers.get(key) : undefined;
       if (kept) {
         res.statusCode = kept.status;
@@ -266,7 +226,6 @@ export async function startPreview(options = {}) {
         server.closeAllConnections();
       });
       await warm.settle();
-      for (const dir of await gate.directories()) rmSync(dir, { recursive: true, force: true });
       heldDatabase?.close();
       await netlify.stop().catch(() => {});
     },

@@ -7,10 +7,6 @@
  *            clients, caches, counters) survives from one call to the next, as on a warm Netlify instance;
  *   call:    `default(request, context)` with a Request and a Context of the shape Netlify gives a v2 function
  *            (ip, requestId, params, cookies, deploy, site, waitUntil, json, ...).
- *
- * The emulator in @netlify/dev instead rebuilds the function on every request and runs it in a new worker:
- * 1.8–5 s a call here, and timeouts past ~40 concurrent calls. That path stays available to `npm run bench`
- * (scripts/preview.mjs --emulated-functions) as the baseline.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';

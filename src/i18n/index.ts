@@ -17,6 +17,7 @@ import { copySchema, explain } from '../content/schemas';
 import { LOCALES, type Locale } from '../lib/locale';
 
 export { fill } from './fill';
+export { longDate } from './long-date';
 export type { ContentText, FormsText, MessageText, ShellText } from './dictionaries';
 
 /** Every area's words in one language. */
@@ -44,14 +45,3 @@ const words = Object.fromEntries(
 
 /** The words of every area in a language. */
 export const wordsIn = (locale: Locale): Words => words[locale];
-
-/** A day written YYYY-MM-DD, as the dictionary's locale writes it (e.g. 4 February 2024, 4 பிப்ரவரி 2024). */
-export function longDate(iso: string, content: ContentText): string {
-  return new Intl.DateTimeFormat(content.common.locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }).format(new Date(`${iso}T00:00:00Z`));
-}

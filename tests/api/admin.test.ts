@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
 import appointments from '../../netlify/functions/appointments';
-import booking from '../../netlify/functions/booking';
+import lists from '../../netlify/functions/lists';
 import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
@@ -38,10 +38,10 @@ const PASSWORD = 'correct horse battery staple';
 const SECRET = 'test-session-secret-0123456789-abcdefghijklmnop';
 const LISTS = ['callbacks', 'bookings', 'contacts', 'donations'] as const;
 const LEGACY: [Handler, string][] = [
-  [callbacks, '/api/callbacks'],
-  [contact, '/api/contact'],
-  [donation, '/api/donation'],
-  [booking, '/api/booking'],
+  [lists, '/api/callbacks'],
+  [lists, '/api/contact'],
+  [lists, '/api/donation'],
+  [lists, '/api/booking'],
 ];
 
 const person = personBody;
@@ -509,7 +509,7 @@ for (const { harness, skip } of allAdapters()) {
         await call(donation, '/api/donation', { body: donationOk });
         await call(appointments, '/api/appointments', { body: { people: [person()] } });
 
-        const cb = await call(callbacks, '/api/callbacks', withCookie(token));
+        const cb = await call(lists, '/api/callbacks', withCookie(token));
         expect(cb.status).toBe(200);
         expect(cb.headers.get('cache-control')).toBe('no-store');
         expect(cb.json).toEqual({
@@ -525,7 +525,7 @@ for (const { harness, skip } of allAdapters()) {
             },
           ],
         });
-        const ct = await call(contact, '/api/contact', withCookie(token));
+        const ct = await call(lists, '/api/contact', withCookie(token));
         expect(ct.json).toEqual({
           success: true,
           data: [
@@ -538,7 +538,7 @@ for (const { harness, skip } of allAdapters()) {
             },
           ],
         });
-        const dn = await call(donation, '/api/donation', withCookie(token));
+        const dn = await call(lists, '/api/donation', withCookie(token));
         expect(dn.json).toEqual({
           success: true,
           data: [
@@ -558,7 +558,7 @@ for (const { harness, skip } of allAdapters()) {
             },
           ],
         });
-        const bk = await call(booking, '/api/booking', withCookie(token));
+        const bk = await call(lists, '/api/booking', withCookie(token));
         expect(bk.json).toEqual([
           {
             _id: anyString(),

@@ -6,7 +6,7 @@ import { site } from '../../src/lib/site';
 import { afterAll, afterEach, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import appointmentbooking from '../../netlify/functions/appointmentbooking';
 import appointments from '../../netlify/functions/appointments';
-import booking from '../../netlify/functions/booking';
+import lists from '../../netlify/functions/lists';
 import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import contactsection from '../../netlify/functions/contactsection';
@@ -311,10 +311,10 @@ for (const { harness, skip } of allAdapters()) {
           { search: searchOf('callbacks') },
         );
         for (const [handler, path] of [
-          [callbacks, '/api/callbacks'],
-          [contact, '/api/contact'],
-          [donation, '/api/donation'],
-          [booking, '/api/booking'],
+          [lists, '/api/callbacks'],
+          [lists, '/api/contact'],
+          [lists, '/api/donation'],
+          [lists, '/api/booking'],
         ] as const) {
           const res = await call(handler, path);
           expect(res.status).toBe(401);

@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import admin, { adminRoutes } from '../../netlify/functions/admin';
-import booking from '../../netlify/functions/booking';
+import lists from '../../netlify/functions/lists';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
 import type { AuditEntry } from '../../src/server/store/port';
 import { signedInWithApp, staffSuite } from '../helpers/admin-session';
@@ -74,7 +74,7 @@ for (const { harness, skip } of allAdapters()) {
         ).toBe(true);
       }
 
-      await walk(booking, 'GET /api/booking', '/api/booking', {});
+      await walk(lists, 'GET /api/booking', '/api/booking', {});
       for (const { route, method } of calls) {
         const label = `${method} ${route}`;
         const path = route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'x'));

@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 const DIR = 'netlify/functions';
 const files = readdirSync(DIR).filter((f) => /\.(ts|mts)$/.test(f));
 
-/** `export const config = { path: ... }` as a static reader sees it: literals only, else undefined. */
-function staticPaths(file: string): string[] | undefined {
+/** `export const config = { <key>: ... }` as a static reader sees it: literals only, else undefined. */
+function staticConfig(file: string, key: 'path' | 'method'): string[] | undefined {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const literal = (node: ts.Expression): string | undefined =>
     ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : undefined;
@@ -25,7 +25,7 @@ function staticPaths(file: string): string[] | undefined {
       const init = declaration.initializer;
       if (!init || !ts.isObjectLiteralExpression(init)) return undefined;
       for (const property of init.properties) {
-        if (!ts.isPropertyAssignment(property) || property.name.getText(source) !== 'path') continue;
+        if (!ts.isPropertyAssignment(property) || property.name.getText(source) !== key) continue;
         const value = property.initializer;
         if (ts.isArrayLiteralExpression(value)) {
           const paths = value.elements.map(literal);
@@ -41,6 +41,19 @@ function staticPaths(file: string): string[] | undefined {
 
 const sorted = (paths: readonly string[]) => [...paths].sort();
 
+/** Every method a function's config can name (@netlify/functions' HTTPMethod). */
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+interface FunctionModule {
+  default: {
+    paths?: readonly string[];
+    methods?: Readonly<Record<string, readonly string[]>>;
+    elsewhere?: Readonly<Record<string, readonly string[]>>;
+  };
+  config?: { path?: string | string[]; method?: string | string[]; schedule?: string };
+}
+const load = (file: string) => import(pathToFileURL(join(process.cwd(), DIR, file)).href) as Promise<FunctionModule>;
+
 describe('functions serve exactly their config.path', () => {
   it('finds the functions', () => {
     expect(files.length).toBeGreaterThan(0);
@@ -48,10 +61,7 @@ describe('functions serve exactly their config.path', () => {
 
   for (const file of files) {
     it(file, async () => {
-      const mod = (await import(pathToFileURL(join(process.cwd(), DIR, file)).href)) as {
-        default: { paths?: readonly string[] };
-        config?: { path?: string | string[]; schedule?: string };
-      };
+      const mod = await load(file);
       const declared = mod.config?.path;
       if (declared === undefined) {
         // A scheduled function has no path and no route table.
@@ -78,7 +88,45 @@ describe('functions serve exactly their config.path', () => {
         expect(sorted(configPaths), `${file}: config.path vs route table`).toEqual(sorted(table));
       }
       for (const literal of literals) expect(table, `${file}: ${literal} is not in the route table`).toContain(literal);
-      expect(staticPaths(join(DIR, file)), `${file}: config.path must be written as literals`).toEqual(configPaths);
+      expect(staticConfig(join(DIR, file), 'path'), `${file}: config.path must be written as literals`).toEqual(
+        configPaths,
+      );
+      // config.method, when set, covers every method the table answers; Netlify reads it statically too.
+      const declaredMethods = mod.config?.method;
+      const routed = declaredMethods === undefined ? ALL_METHODS : [declaredMethods].flat();
+      if (declaredMethods !== undefined) {
+        expect(staticConfig(join(DIR, file), 'method'), `${file}: config.method must be literals`).toEqual(routed);
+      }
+      for (const [path, methods] of Object.entries(mod.default.methods ?? {})) {
+        for (const method of methods)
+          expect(routed, `${file}: ${method} ${path} is never routed here`).toContain(method);
+      }
     });
   }
+});
+
+describe('a path served by two functions splits its methods', () => {
+  it('no method of a path is routed to two functions, and what one names as elsewhere, another answers', async () => {
+    const routed = new Map<string, string>();
+    const answered = new Set<string>();
+    const elsewhere: string[] = [];
+    for (const file of files) {
+      const mod = await load(file);
+      const paths = [mod.config?.path ?? []].flat();
+      const methods = mod.config?.method === undefined ? ALL_METHODS : [mod.config.method].flat();
+      for (const path of paths) {
+        for (const method of methods) {
+          const key = `${method} ${path}`;
+          expect(routed.get(key), `${key} is routed to ${routed.get(key)} and ${file}`).toBeUndefined();
+          routed.set(key, file);
+        }
+      }
+      for (const [path, list] of Object.entries(mod.default.methods ?? {}))
+        for (const method of list) answered.add(`${method} ${path}`);
+      for (const [path, list] of Object.entries(mod.default.elsewhere ?? {}))
+        for (const method of list) elsewhere.push(`${method} ${path}`);
+    }
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.filter((key) => !answered.has(key))).toEqual([]);
+  });
 });

@@ -32,8 +32,22 @@ export type MethodHandlers = Partial<Record<Method, RouteHandler>>;
 /** Path (exact, or with `:name` segments) → its handlers. The paths are the function's `config.path`. */
 export type RouteTable = Record<string, MethodHandlers>;
 
-/** A function's default export; `paths` are the keys of its route table (a unit test holds config.path to them). */
-export type Endpoint = ((req: Request, context: Context) => Promise<Response>) & { readonly paths: readonly string[] };
+/**
+ * Methods of this function's paths that another function answers: Netlify routes a path to a function by its
+ * `config.method`, so one path can be served by a public function (its POST) and the staff function (its GET)
+ * without either bundling the other's code. Named in a 405's Allow, as they are allowed at that path.
+ */
+export type Elsewhere = Readonly<Record<string, readonly Method[]>>;
+
+/**
+ * A function's default export; `paths` are the keys of its route table (a unit test holds config.path to
+ * them), `methods` what it answers at each, `elsewhere` what another function answers there.
+ */
+export type Endpoint = ((req: Request, context: Context) => Promise<Response>) & {
+  readonly paths: readonly string[];
+  readonly methods: Readonly<Record<string, readonly Method[]>>;
+  readonly elsewhere: Elsewhere;
+};
 
 function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -43,9 +57,9 @@ function normalizePath(pathname: string): string {
 function matchRoute(
   routes: RouteTable,
   path: string,
-): { handlers: MethodHandlers; params: Record<string, string> } | null {
+): { pattern: string; handlers: MethodHandlers; params: Record<string, string> } | null {
   const exact = routes[path];
-  if (exact) return { handlers: exact, params: {} };
+  if (exact) return { pattern: path, handlers: exact, params: {} };
   const segments = path.split('/');
   for (const [pattern, handlers] of Object.entries(routes)) {
     if (!pattern.includes('/:')) continue;
@@ -63,23 +77,24 @@ function matchRoute(
       }
       return true;
     });
-    if (ok) return { handlers, params };
+    if (ok) return { pattern, handlers, params };
   }
   return null;
 }
 
-/** A Netlify function (v2) answering the paths of `routes`. */
-export function endpoint(name: string, routes: RouteTable): Endpoint {
+/** A Netlify function (v2) answering the paths of `routes` (and of `elsewhere`'s methods, none). */
+export function endpoint(name: string, routes: RouteTable, elsewhere: Elsewhere = {}): Endpoint {
   const handle = async (req: Request, context: Context): Promise<Response> => {
     const locale = toLocale(req.headers.get('accept-language'));
     const t = wordsIn(locale);
     const url = new URL(req.url);
     const route = matchRoute(routes, normalizePath(url.pathname));
     if (!route) return errorResponse(404, t('http.notFound'));
-    const { handlers, params } = route;
+    const { pattern, handlers, params } = route;
     const handler = handlers[req.method.toUpperCase() as Method];
     if (!handler) {
-      return errorResponse(405, t('http.methodNotAllowed'), undefined, { allow: Object.keys(handlers).join(', ') });
+      const allow = [...Object.keys(handlers), ...(elsewhere[pattern] ?? [])].join(', ');
+      return errorResponse(405, t('http.methodNotAllowed'), undefined, { allow });
     }
     try {
       const deps = getDeps();
@@ -89,5 +104,8 @@ export function endpoint(name: string, routes: RouteTable): Endpoint {
       return failure(name, error, t);
     }
   };
-  return Object.assign(handle, { paths: Object.freeze(Object.keys(routes)) });
+  const methods = Object.fromEntries(
+    Object.entries(routes).map(([path, handlers]) => [path, Object.keys(handlers) as Method[]]),
+  );
+  return Object.assign(handle, { paths: Object.freeze(Object.keys(routes)), methods, elsewhere });
 }

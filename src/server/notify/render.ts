@@ -1,5 +1,8 @@
 // An outbox message becomes a mail at the moment it is sent, from the records as they are then: a record
 // deleted since (erased, removed by staff) has nothing left to say (null: the message is dropped).
+// Each kind's mail maker is loaded when a message of that kind is sent, not when a function starts: a
+// visitor's form function rarely sends a receipt (its PDF stack) or a camp notice (its calendar rules), and
+// its cold start should not evaluate them.
 
 import { localizePath, toLocale } from '../../lib/locale';
 import type { StoredRecord } from '../../lib/records';
@@ -8,23 +11,12 @@ import type { AppConfig } from '../config/app-config';
 import { manageKeyOf, manageTokenWith } from '../services/manage';
 import type { ClaimedMessage } from '../store/outbox-types';
 import type { Store } from '../store/port';
-import { foldedBefore } from './caps';
 import { campKeyOf, campTokenWith } from '../camp-token';
-import { campById } from '../../lib/camps';
-import { CAMPS } from '../../lib/camp-data';
 import type { CampMessageKind } from '../store/camps-types';
-import { campMail, campMessageHolds, campText } from './mail/camp';
 import type { Mail } from './mail/layout';
-import { donorMail } from './mail/donor';
-import { monthlyMail } from './mail/monthly';
-import { pledgeOfRef, queueNextReminder, remindable, stopToken } from '../services/donations/monthly';
-import { receiptMails } from './mail/receipt';
-import { signInAlertMails } from './mail/sign-in-alert';
+import type { PatientMailContext } from './mail/patient';
 import { pledgeKeyOf, pledgeTokenFor } from '../donations/pledge-token';
-import { byEmail, patientMail, type PatientMailContext } from './mail/patient';
-import { bookingMail, callbackMail, contactMail, digestMail, donationMail } from './mail/staff';
 import { privacyKeysOf, type PrivacyKeys } from '../services/privacy/keys';
-import { breachMails, privacyMails } from './privacy';
 
 export interface MailSettings {
   from: string;
@@ -68,10 +60,20 @@ export async function render(
     { ...body, to: settings.to, messageId: id },
   ];
 
-  if (message.type === 'sign-in') return signInAlertMails(message.ref, store, id);
-  if (message.type === 'privacy') return privacyMails(message, store, settings.privacyKeys ?? null, id, now);
-  if (message.type === 'breach') return breachMails(message, store, { to: settings.to, siteUrl: settings.siteUrl }, id);
+  if (message.type === 'sign-in') {
+    const { signInAlertMails } = await import('./mail/sign-in-alert');
+    return signInAlertMails(message.ref, store, id);
+  }
+  if (message.type === 'privacy') {
+    const { privacyMails } = await import('./privacy');
+    return privacyMails(message, store, settings.privacyKeys ?? null, id, now);
+  }
+  if (message.type === 'breach') {
+    const { breachMails } = await import('./privacy');
+    return breachMails(message, store, { to: settings.to, siteUrl: settings.siteUrl }, id);
+  }
   if (message.type === 'digest') {
+    const [{ foldedBefore }, { digestMail }] = await Promise.all([import('./caps'), import('./mail/staff')]);
     const folded = await foldedBefore(store, message.ref);
     return toStaff(digestMail(message.ref, await store.bookings.onDates(message.ref), staff, folded));
   }
@@ -82,7 +84,10 @@ export async function render(
     let visits = await store.bookings.find({ groupId: group! });
     if (date) visits = visits.filter((v) => v.pappointmentDate === date);
     if (moved) visits = visits.filter((v) => `${v.id}.${v.link ?? 0}` === moved);
-    if (message.type === 'staff') return visits.length ? toStaff(bookingMail(visits, staff)) : [];
+    if (message.type === 'staff') {
+      const { bookingMail } = await import('./mail/staff');
+      return visits.length ? toStaff(bookingMail(visits, staff)) : [];
+    }
     // A closure notice goes by phone only (src/server/notify/phone).
     if (message.type === 'closure') return [];
     // Patients hear only of visits still to come: not of one cancelled (or moved away from this date).
@@ -93,6 +98,7 @@ export async function render(
       const token = manageTokenWith(settings.manageKey, visit);
       return token ? `${settings.siteUrl}${localizePath('/appointment/manage', locale)}#${token}` : null;
     };
+    const { byEmail, patientMail } = await import('./mail/patient');
     const ctx: PatientMailContext = { siteUrl: settings.siteUrl, now, manageLink };
     const mails: Mail[] = [];
     for (const [email, theirs] of byEmail(visits)) {
@@ -103,8 +109,15 @@ export async function render(
     return mails;
   }
   if (!message.kind) return [];
-  if (message.type === 'receipt') return receiptMails(message.ref, store, settings.siteUrl, id);
+  if (message.type === 'receipt') {
+    const { receiptMails } = await import('./mail/receipt');
+    return receiptMails(message.ref, store, settings.siteUrl, id);
+  }
   if (message.type === 'monthly') {
+    const [{ pledgeOfRef, queueNextReminder, remindable, stopToken }, { monthlyMail }] = await Promise.all([
+      import('../services/donations/monthly'),
+      import('./mail/monthly'),
+    ]);
     const pledge = await store.records.get('donations', pledgeOfRef(message.ref));
     const token = stopToken(settings.pledgeKey, pledgeOfRef(message.ref), now.getTime());
     if (!remindable(pledge) || !token) return [];
@@ -115,6 +128,7 @@ export async function render(
   }
   const record = await store.records.get(message.kind, message.ref);
   if (!record) return [];
+  const { callbackMail, contactMail, donationMail } = await import('./mail/staff');
   switch (message.kind) {
     case 'callbacks':
       return toStaff(callbackMail(record as StoredRecord<'callbacks'>, staff));
@@ -126,6 +140,7 @@ export async function render(
       if (message.type === 'donor') {
         const token = pledgeTokenFor(settings.pledgeKey, pledge);
         const link = token && `${settings.siteUrl}${localizePath('/donation/payment', locale)}#${token}`;
+        const { donorMail } = await import('./mail/donor');
         return [{ ...donorMail(pledge, locale, settings.siteUrl, link), to: [pledge.email], messageId: id }];
       }
       return toStaff(donationMail(pledge, staff));
@@ -140,6 +155,11 @@ export async function render(
  */
 async function campMails(ref: string, store: Store, settings: MailSettings, messageId: string): Promise<Mail[]> {
   const [kind, id] = ref.split('/') as [CampMessageKind, string];
+  const [{ campById }, { CAMPS }, { campMail, campMessageHolds, campText }] = await Promise.all([
+    import('../../lib/camps'),
+    import('../../lib/camp-data'),
+    import('./mail/camp'),
+  ]);
   const registration = await store.camps.get(id);
   const series = registration && campById(CAMPS, registration.camp);
   if (!registration || !series || !registration.email || !campMessageHolds(kind, registration)) return [];

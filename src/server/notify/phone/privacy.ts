@@ -7,7 +7,7 @@
 // The phone is the request's contact or the record's; nothing typed by anyone goes into a text.
 
 import { contentDictionaries } from '../../../i18n/dictionaries';
-import { longDate } from '../../../i18n';
+import { longDate } from '../../../i18n/long-date';
 import { isPhoneChannel, type PhoneChannel } from '../../../lib/channels';
 import { toLocale, type Locale } from '../../../lib/locale';
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../../lib/records';

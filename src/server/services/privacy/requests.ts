@@ -6,7 +6,7 @@
 // privacy contact. Every step is in the processing log under the person's hashed phone or email.
 
 import { contentDictionaries } from '../../../i18n/dictionaries';
-import { longDate } from '../../../i18n';
+import { longDate } from '../../../i18n/long-date';
 import type { PhoneChannel } from '../../../lib/channels';
 import { toLocale, type Locale } from '../../../lib/locale';
 import { wordsIn } from '../../../lib/messages';

@@ -1,0 +1,121 @@
+/**
+ * What each Netlify function carries: bundled as a deploy bundles it (esbuild, ESM for Node, netlify.toml's
+ * external modules left out), with esbuild's metafile saying how many output bytes each input file became.
+ * "Own code" is every byte that comes from this repository (src/, netlify/); the rest is node_modules.
+ * check-static gates the public functions' own bytes; `npm run bench` reports them beside import times.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+
+/**
+ * The functions that serve staff (admin; lists, the original site's staff lists) or run on a schedule
+ * (notify, retention): the only ones that may carry staff code, staff dictionaries and the receipt PDF stack.
+ * Every other function is public (a visitor's cold start).
+ */
+export const STAFF_FUNCTIONS = new Set(['admin', 'lists', 'notify', 'retention']);
+
+/** @param {string} projectRoot */
+export async function functionNames(projectRoot) {
+  return (await readdir(join(projectRoot, 'netlify/functions')))
+    .filter((f) => /\.(ts|mts|js|mjs)$/.test(f))
+    .map((f) => f.replace(/\.\w+$/, ''))
+    .sort();
+}
+
+/** @param {string} projectRoot */
+async function externals(projectRoot) {
+  const toml = /** @type {{ functions?: { external_node_modules?: unknown } }} */ (
+    parseToml(await readFile(join(projectRoot, 'netlify.toml'), 'utf8'))
+  );
+  const list = toml.functions?.external_node_modules;
+  return Array.isArray(list) ? list.filter((v) => typeof v === 'string') : [];
+}
+
+const isOwn = (/** @type {string} */ input) => !input.includes('node_modules/');
+
+/**
+ * Each function's bundle, measured: total bytes, own bytes, and its own inputs by size (largest first).
+ * @param {{ projectRoot?: string, names?: string[] }} [options]
+ * @returns {Promise<{ name: string, public: boolean, bytes: number, ownBytes: number, inputs: { path: string, bytes: number }[] }[]>}
+ */
+export async function measureFunctions(options = {}) {
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const { build } = await import('esbuild');
+  const external = await externals(projectRoot);
+  const names = options.names ?? (await functionNames(projectRoot));
+  const files = await readdir(join(projectRoot, 'netlify/functions'));
+  const entries = names.map((name) => {
+    const file = files.find((f) => f.replace(/\.\w+$/, '') === name);
+    if (!file) throw new Error(`no function named ${name}`);
+    return { in: join('netlify/functions', file), out: name };
+  });
+  // One build of every entry (each its own output, no shared chunks: as each function is bundled alone).
+  const result = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: entries,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    external,
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'silent',
+  });
+  const rows = [];
+  for (const { in: entry, out: name } of entries) {
+    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint === entry);
+    if (!output) throw new Error(`${name}: esbuild wrote no entry`);
+    const inputs = Object.entries(output.inputs)
+      .map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput }))
+      .sort((a, b) => b.bytes - a.bytes);
+    const own = inputs.filter((i) => isOwn(i.path));
+    rows.push({
+      name,
+      public: !STAFF_FUNCTIONS.has(name),
+      bytes: output.bytes,
+      ownBytes: own.reduce((sum, i) => sum + i.bytes, 0),
+      inputs,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Median time to import each bundled function module in a new Node process (its cold start's module load),
+ * from the deploy-shaped bundles a preview uses (./warm-functions.mjs). `runs` processes per function.
+ * @param {{ modulePath: string, name: string }[]} functions
+ * @param {{ runs?: number }} [options]
+ * @returns {Promise<Map<string, number>>}
+ */
+export async function importTimes(functions, options = {}) {
+  const { execFile } = await import('node:child_process');
+  const { pathToFileURL } = await import('node:url');
+  const runs = options.runs ?? 7;
+  const probe = (/** @type {string} */ href) =>
+    new Promise((resolve, reject) =>
+      execFile(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const t = performance.now(); await import(${JSON.stringify(href)}); ` +
+            `process.stdout.write(String(performance.now() - t)); process.exit(0);`,
+        ],
+        // The module reads its configuration on first call, not at import; a store path keeps it local.
+        { env: { ...process.env, NODE_ENV: 'production' } },
+        (error, stdout) => (error ? reject(error) : resolve(Number(stdout))),
+      ),
+    );
+  const times = new Map();
+  for (const fn of functions) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(/** @type {number} */ (await probe(pathToFileURL(fn.modulePath).href)));
+    samples.sort((a, b) => a - b);
+    times.set(fn.name, samples[Math.floor(samples.length / 2)]);
+  }
+  return times;
+}
