@@ -117,42 +117,30 @@ export default function Form10bd() {
               ))}
             </ul>
           )}
-          <ScrollTable title={w.donors}>
-            <caption>{w.donors}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{w.columns.name}</th>
-                <th scope="col">{w.columns.id}</th>
-                <th scope="col">{w.columns.amount}</th>
-                <th scope="col">{w.columns.receipts}</th>
-                <th scope="col">{w.columns.certificate}</th>
+          <ScrollTable
+            title={w.donors}
+            caption={w.donors}
+            columns={[w.columns.name, w.columns.id, w.columns.amount, w.columns.receipts, w.columns.certificate]}
+          >
+            {report.donors.map((d) => (
+              <tr key={d.key}>
+                <td>{d.name}</td>
+                <td>
+                  {t.types[d.idType]} {d.idNumber}
+                </td>
+                <td>{inr(d.amount)}</td>
+                <td>{d.receipts.join(', ')}</td>
+                <td>
+                  {d.certificate ? (
+                    fill(w.certificateSent, { ...codes, date: istDateTime(d.certificate.at) })
+                  ) : (
+                    <button type="button" className="btn btn-secondary" onClick={() => void certificate(d.key, d.name)}>
+                      {fill(w.markCertificate, { ...codes, name: d.name })}
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {report.donors.map((d) => (
-                <tr key={d.key}>
-                  <td>{d.name}</td>
-                  <td>
-                    {t.types[d.idType]} {d.idNumber}
-                  </td>
-                  <td>{inr(d.amount)}</td>
-                  <td>{d.receipts.join(', ')}</td>
-                  <td>
-                    {d.certificate ? (
-                      fill(w.certificateSent, { ...codes, date: istDateTime(d.certificate.at) })
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        onClick={() => void certificate(d.key, d.name)}
-                      >
-                        {fill(w.markCertificate, { ...codes, name: d.name })}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollTable>
         </div>
       )}

@@ -69,56 +69,44 @@ export default function Statement() {
       )}
       {answer && answer.proposals.length + answer.review.length === 0 && <p role="status">{w.none}</p>}
       {answer && answer.proposals.length > 0 && (
-        <ScrollTable title={w.proposed}>
-          <caption>{w.proposed}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{w.columns.credit}</th>
-              <th scope="col">{w.columns.pledge}</th>
-              <th scope="col">{w.columns.confirm}</th>
+        <ScrollTable
+          title={w.proposed}
+          caption={w.proposed}
+          columns={[w.columns.credit, w.columns.pledge, w.columns.confirm]}
+        >
+          {answer.proposals.map((p) => (
+            <tr key={`${p.credit.row}`}>
+              <td>{creditText(p.credit)}</td>
+              <td>
+                {p.pledge.reference}, {p.pledge.name}, {inr(p.pledge.amount)} ({p.reason})
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy || confirmed.has(p.pledge.id)}
+                  onClick={() => void confirm(p)}
+                >
+                  {fill(w.confirm, { reference: p.pledge.reference })}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {answer.proposals.map((p) => (
-              <tr key={`${p.credit.row}`}>
-                <td>{creditText(p.credit)}</td>
-                <td>
-                  {p.pledge.reference}, {p.pledge.name}, {inr(p.pledge.amount)} ({p.reason})
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={busy || confirmed.has(p.pledge.id)}
-                    onClick={() => void confirm(p)}
-                  >
-                    {fill(w.confirm, { reference: p.pledge.reference })}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
       {answer && answer.review.length > 0 && (
-        <ScrollTable title={w.review}>
-          <caption>{w.review}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{w.columns.credit}</th>
-              <th scope="col">{w.columns.candidates}</th>
-              <th scope="col">{w.columns.why}</th>
+        <ScrollTable
+          title={w.review}
+          caption={w.review}
+          columns={[w.columns.credit, w.columns.candidates, w.columns.why]}
+        >
+          {answer.review.map((r) => (
+            <tr key={`${r.credit.row}`}>
+              <td>{creditText(r.credit)}</td>
+              <td>{r.candidates.map((c) => `${c.reference} (${c.name}, ${inr(c.amount)})`).join('; ')}</td>
+              <td>{r.reason}</td>
             </tr>
-          </thead>
-          <tbody>
-            {answer.review.map((r) => (
-              <tr key={`${r.credit.row}`}>
-                <td>{creditText(r.credit)}</td>
-                <td>{r.candidates.map((c) => `${c.reference} (${c.name}, ${inr(c.amount)})`).join('; ')}</td>
-                <td>{r.reason}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
     </section>

@@ -1,0 +1,102 @@
+// The staff screens' kit, like ../forms/kit.tsx for the public forms: the error line, the button that says it
+// is busy, and the hooks that run a staff call (busy while it runs, its refusal in words) or load a panel's
+// data. A 401 or a step-up never reaches them: ./api.ts waits for the person and sends the call again.
+// No dictionary here: SessionGate loads this chunk on every staff page (see the note there).
+
+import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { AdminResult } from './api';
+
+type Refused = Extract<AdminResult<unknown>, { ok: false }>;
+
+/** An action's error, read out when it appears; nothing while there is none. */
+export function ErrorText({ error, id, alert = true }: { error: string; id?: string; alert?: boolean }) {
+  if (!error) return null;
+  return (
+    <p className="admin-error-text" id={id} role={alert ? 'alert' : undefined}>
+      {error}
+    </p>
+  );
+}
+
+/**
+ * A button disabled while its action runs, saying so when `busyLabel` is given. Primary unless `className`
+ * says otherwise; `type` is 'button' unless it submits.
+ */
+export function BusyButton({
+  busy,
+  busyLabel,
+  children,
+  className = 'btn btn-primary',
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; busyLabel?: string; children: ReactNode }) {
+  return (
+    <button type={type} className={className} disabled={busy || disabled} {...rest}>
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
+}
+
+/**
+ * One action at a time: `run(send)` clears the error, is busy while the call goes, and resolves to its data,
+ * or to null after putting the refusal in `error` (the server's words, else `failed`, or what `failed` makes
+ * of the refusal).
+ */
+export function useAction(failed: string | ((res: Refused) => string) = '') {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async <T,>(send: () => Promise<AdminResult<T>>): Promise<T | null> => {
+    setBusy(true);
+    setError('');
+    const res = await send();
+    setBusy(false);
+    if (res.ok) return res.data;
+    setError(typeof failed === 'function' ? failed(res) : res.error || failed);
+    return null;
+  };
+  return { busy, error, setError, run };
+}
+
+/** A row's action in a table: which row's call is running ('' for none), so only its buttons wait. */
+export function useRowAction() {
+  const [busy, setBusy] = useState('');
+  const run = async <T,>(id: string, send: () => Promise<AdminResult<T>>) => {
+    setBusy(id);
+    const res = await send();
+    setBusy('');
+    return res;
+  };
+  return { busy, run };
+}
+
+/**
+ * A panel's data, loaded when it appears and again on `load()` (`get` gives null while there is nothing to
+ * ask yet): only the newest request's answer is kept (an earlier one answering late must not put back what it
+ * had). `panel` is what ./Panel takes for its busy state, its alert (`failedText` when loading failed) and its
+ * Refresh button.
+ */
+export function useLoaded<T>(get: () => Promise<AdminResult<T>> | null, failedText: string) {
+  const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
+  const asked = useRef(0);
+  const getter = useRef(get);
+  getter.current = get;
+  const load = useCallback(async () => {
+    const asking = getter.current();
+    if (!asking) return;
+    setFailed(false);
+    const ask = ++asked.current;
+    const res = await asking;
+    if (ask !== asked.current) return;
+    if (res.ok) setData(res.data);
+    else setFailed(true);
+  }, []);
+  useEffect(() => void load(), [load]);
+  const panel = {
+    onRefresh: () => void load(),
+    busy: data === null && !failed,
+    error: failed ? failedText : '',
+  };
+  return { data, setData, load, panel };
+}
