@@ -3,7 +3,7 @@
 // data. A 401 or a step-up never reaches them: ./api.ts waits for the person and sends the call again.
 // No dictionary here: SessionGate loads this chunk on every staff page (see the note there).
 
-import { useCallback, useEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { AdminResult } from './api';
 
 type Refused = Extract<AdminResult<unknown>, { ok: false }>;
@@ -99,4 +99,55 @@ export function useLoaded<T>(get: () => Promise<AdminResult<T>> | null, failedTe
     error: failed ? failedText : '',
   };
   return { data, setData, load, panel };
+}
+
+/** A tool of its own on a staff page (find a person, a year's statement): its heading and what it does. */
+export function ToolSection({ heading, lede, children }: { heading: string; lede: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="admin-person" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{heading}</h2>
+      <p className="admin-note">{lede}</p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A one-line form (search, upload, a reason): its label for the control `htmlFor` names, the control, and a
+ * submit button busy while its action runs. The page does not reload; `onSubmit` gets the form.
+ */
+export function LineForm({
+  label,
+  htmlFor,
+  onSubmit,
+  children,
+  ...button
+}: {
+  label: string;
+  htmlFor: string;
+  onSubmit: (form: HTMLFormElement) => void;
+  children: ReactNode;
+  busy: boolean;
+  busyLabel?: string;
+  className?: string;
+  disabled?: boolean;
+  submit: ReactNode;
+}) {
+  const { submit, className = 'btn btn-secondary', ...state } = button;
+  return (
+    <form
+      className="admin-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event.currentTarget);
+      }}
+    >
+      <label htmlFor={htmlFor}>{label}</label>
+      {children}
+      <BusyButton type="submit" className={className} {...state}>
+        {submit}
+      </BusyButton>
+    </form>
+  );
 }

@@ -2,7 +2,7 @@
 // pledge is marked received with the credit's date, amount and reference) and the credits to review by hand.
 // Nothing is marked received without that click.
 
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import { fill } from '../../../i18n/admin';
 import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { calendarDate, inr } from '../../../lib/record-format';
@@ -10,6 +10,7 @@ import type { StatementAnswer, StatementCredit, StatementProposal } from '../../
 import { donationsApi } from './api';
 import { ScrollTable } from '../Panel';
 import { useAnnounce } from '../SessionGate';
+import { ErrorText, LineForm, ToolSection, useAction } from '../kit';
 
 const w = adminDonationsText.donationsPage.statement;
 
@@ -19,54 +20,40 @@ const creditText = (c: StatementCredit) =>
 export default function Statement() {
   const id = useId();
   const announce = useAnnounce();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useAction(w.failed);
   const [answer, setAnswer] = useState<StatementAnswer | null>(null);
   const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
 
-  const upload = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const file = (event.currentTarget.elements.namedItem('statement') as HTMLInputElement).files?.[0];
+  const upload = async (form: HTMLFormElement) => {
+    const file = (form.elements.namedItem('statement') as HTMLInputElement).files?.[0];
     if (!file) return setError(w.failed);
-    setBusy(true);
-    const res = await donationsApi.matchStatement(await file.text());
-    setBusy(false);
-    if (!res.ok) return setError(res.error || w.failed);
-    setError('');
+    const text = await file.text();
+    const matched = await run(() => donationsApi.matchStatement(text));
+    if (!matched) return;
     setConfirmed(new Set());
-    setAnswer(res.data);
+    setAnswer(matched);
   };
 
   const confirm = async (p: StatementProposal) => {
-    setBusy(true);
-    const res = await donationsApi.markReceived(p.pledge.id, {
-      date: p.credit.date,
-      mode: p.mode,
-      amount: p.credit.amount,
-      reference: p.reference,
-    });
-    setBusy(false);
-    if (!res.ok) return setError(res.error || w.failed);
+    const marked = await run(() =>
+      donationsApi.markReceived(p.pledge.id, {
+        date: p.credit.date,
+        mode: p.mode,
+        amount: p.credit.amount,
+        reference: p.reference,
+      }),
+    );
+    if (!marked) return;
     setConfirmed((s) => new Set([...s, p.pledge.id]));
     announce(fill(w.confirmed, { reference: p.pledge.reference }));
   };
 
   return (
-    <section className="admin-person" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{w.heading}</h2>
-      <p className="admin-note">{w.lede}</p>
-      <form className="admin-search" onSubmit={(e) => void upload(e)}>
-        <label htmlFor={`${id}-file`}>{w.file}</label>
+    <ToolSection heading={w.heading} lede={w.lede}>
+      <LineForm label={w.file} htmlFor={`${id}-file`} onSubmit={(f) => void upload(f)} busy={busy} submit={w.upload}>
         <input id={`${id}-file`} name="statement" type="file" accept=".csv,text/csv" required />
-        <button type="submit" className="btn btn-secondary" disabled={busy}>
-          {w.upload}
-        </button>
-      </form>
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      </LineForm>
+      <ErrorText error={error} />
       {answer && answer.proposals.length + answer.review.length === 0 && <p role="status">{w.none}</p>}
       {answer && answer.proposals.length > 0 && (
         <ScrollTable
@@ -109,6 +96,6 @@ export default function Statement() {
           ))}
         </ScrollTable>
       )}
-    </section>
+    </ToolSection>
   );
 }
