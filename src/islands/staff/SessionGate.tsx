@@ -23,6 +23,7 @@ import { onSessionEnded, onStepUpNeeded } from './session';
 import StepUpDialog from './StepUpDialog';
 import './admin.css';
 import './sign-in.css';
+import { ErrorText } from './kit';
 
 const s = adminSessionEn.session;
 const d = adminInboxEn.dashboard;
@@ -233,11 +234,7 @@ export default function SessionGate({ passwordMaxLength, needs = [], children }:
             {signingOut ? d.signingOut : d.signOut}
           </button>
         </div>
-        {signOutError && (
-          <p className="admin-error-text" role="alert">
-            {signOutError}
-          </p>
-        )}
+        <ErrorText error={signOutError} />
         {notice && (
           <p className="admin-note" role="status">
             {notice}

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { adminStaffEn } from '../../i18n/admin-staff';
 import { accountApi } from './account-api';
 import type { AdminResult } from './api';
+import { ErrorText } from './kit';
 
 const w = adminStaffEn.stepUp;
 
@@ -90,11 +91,7 @@ export default function StepUpDialog({ open, passkeys, totp, password, onDone }:
           </button>
         </form>
       )}
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       <div className="admin-dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={() => ref.current?.close()}>
           {w.cancel}

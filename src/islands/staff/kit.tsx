@@ -9,7 +9,7 @@ import type { AdminResult } from './api';
 type Refused = Extract<AdminResult<unknown>, { ok: false }>;
 
 /** An action's error, read out when it appears; nothing while there is none. */
-export function ErrorText({ error, id, alert = true }: { error: string; id?: string; alert?: boolean }) {
+export function ErrorText({ error, id, alert = true }: { error: string | undefined; id?: string; alert?: boolean }) {
   if (!error) return null;
   return (
     <p className="admin-error-text" id={id} role={alert ? 'alert' : undefined}>
