@@ -1,4 +1,4 @@
-// The day's schedule (issue #17): every slot of a date in order, who holds it (name, register number, age,
+// The day's schedule: every slot of a date in order, who holds it (name, register number, age,
 // gender, phone to call or WhatsApp, reason, new or returning), what is closed, and what became of each visit.
 // Today by default; the previous and next day a click away, any date by the picker; prints on A4. Bookings
 // held for confirmation (from today on) come first, each confirmed or released in one action (./HeldBookings).

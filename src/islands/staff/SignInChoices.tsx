@@ -1,4 +1,4 @@
-// The ways to sign in with an account (issue #27), above the shared password's form: a passkey (one press,
+// The ways to sign in with an account, above the shared password's form: a passkey (one press,
 // the device asks for a fingerprint, face or PIN), or, behind a disclosure, a code from an authenticator app
 // or a recovery code with the account's email. Words from their part of the staff dictionary (see SessionGate).
 import { useRef, useState, type SubmitEvent } from 'react';

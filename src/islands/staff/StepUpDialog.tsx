@@ -1,4 +1,4 @@
-// The step-up (issue #27): a modal <dialog> that asks for a passkey or an authenticator code again before an
+// The step-up: a modal <dialog> that asks for a passkey or an authenticator code again before an
 // export, an erasure, a PAN or an account change (or, in the first admin's password session, the password).
 // The call that needed it waits (./session.ts) and goes again once this says done; Cancel lets it answer 403.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';

@@ -50,14 +50,8 @@ export async function submitCallback(
   return save(deps, 'callbacks', { lang, variant, name, mobile, ...given(input, ['email', 'comment']) }, limits);
 }
 
-export async function submitContact(
-  deps: Deps,
-  input: ContactInput,
-  lang: Locale = 'en',
-  limits?: RequestLimits,
-): Promise<StoredRecord<'contacts'>> {
-  return save(deps, 'contacts', { lang, name: input.name, email: input.email, message: input.message }, limits);
-}
+export const submitContact = (deps: Deps, input: ContactInput, lang: Locale = 'en', limits?: RequestLimits) =>
+  save(deps, 'contacts', { lang, name: input.name, email: input.email, message: input.message }, limits);
 
 // Crockford base32 without I, L, O, U: easy to read out over the phone.
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
