@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { CHANNEL_CHOICES, type ChannelChoice } from '../../lib/channels';
 import type { FormWords } from '../../i18n/forms';
-import { fieldId, TextField } from '../forms/kit';
-import { RadioGroup } from '../forms/RadioGroup';
+import { FieldError, fieldId, TextField } from '../forms/kit';
 import type { FieldProps } from '../forms/useForm';
 
 interface Props {
@@ -31,17 +30,28 @@ export function MessagesFieldset({ form, field, words, trust, firstPhone }: Prop
   return (
     <fieldset className="messages">
       <legend>{text.legend}</legend>
-      <RadioGroup
-        form={form}
-        name="notifyChannel"
-        label={text.channel}
-        error={channel.error}
-        unmarked
-        options={CHANNEL_CHOICES.map((value) => ({ value, label: text[value] }))}
-        defaultValue="none"
-        describedBy={`${id}-optin`}
-        onChange={(value) => choose(value as ChannelChoice)}
-      />
+      <fieldset
+        className={`field radios${channel.error ? ' has-error' : ''}`}
+        aria-describedby={`${id}-optin${channel.error ? ` ${id}-error` : ''}`}
+      >
+        <legend>{text.channel}</legend>
+        <div className="radio-row">
+          {CHANNEL_CHOICES.map((value) => (
+            <label key={value} className="radio">
+              <input
+                type="radio"
+                name="notifyChannel"
+                value={value}
+                id={`${id}-${value}`}
+                defaultChecked={value === 'none'}
+                onChange={() => choose(value)}
+              />
+              {text[value]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={id} error={channel.error} />
+      </fieldset>
       <p className="hint" id={`${id}-optin`}>
         {text.optIn.replace('{trust}', trust)}
       </p>
