@@ -9,7 +9,8 @@ import { istDateTime } from '../../lib/record-format';
 import BreachForm from './BreachForm';
 import Panel from './Panel';
 import { call, postJson } from './api';
-import { ErrorText, useAction, useLoaded } from './kit';
+import { ErrorText, useAction } from './kit';
+import { useLoaded } from './load';
 
 const w = adminBreachesEn.breaches;
 const HOUR = 3_600_000;

@@ -11,7 +11,8 @@ import { call, postJson } from './api';
 import ConfirmDialog from './ConfirmDialog';
 import Panel, { ScrollTable } from './Panel';
 import { useAnnounce } from './SessionGate';
-import { useAction, useLoaded, useRowAction } from './kit';
+import { useAction } from './kit';
+import { useLoaded, useRowAction } from './load';
 
 type Overview = { today: string; camps: StaffCamp[] };
 type Day = { camp: StaffCamp; date: string; day: CampDayState | null; registrations: CampRegistration[] };

@@ -13,7 +13,8 @@ import { patientChatLink } from '../../lib/whatsapp';
 import { adminApi } from './api';
 import Panel, { ScrollTable } from './Panel';
 import { useAnnounce, usePermission } from './SessionGate';
-import { BusyButton, ErrorText, useAction, useLoaded } from './kit';
+import { BusyButton, ErrorText, useAction } from './kit';
+import { useLoaded } from './load';
 
 const t = adminText.closures;
 

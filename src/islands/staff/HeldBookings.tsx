@@ -9,7 +9,7 @@ import type { StoredRecord } from '../../lib/records';
 import { adminApi } from './api';
 import { ScrollTable } from './Panel';
 import { useAnnounce, usePermission } from './SessionGate';
-import { useRowAction } from './kit';
+import { useRowAction } from './load';
 
 const t = adminText.schedule.held;
 

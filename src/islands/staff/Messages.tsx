@@ -6,7 +6,7 @@ import { istDateTime } from '../../lib/record-format';
 import { adminApi, type OutboxState, type TroubledLine } from './api';
 import Panel, { ScrollTable, unseen } from './Panel';
 import { useAnnounce } from './SessionGate';
-import { useLoaded, useRowAction } from './kit';
+import { useLoaded, useRowAction } from './load';
 import PhoneMessages from './PhoneMessages';
 
 const m = adminText.messages;

@@ -7,7 +7,7 @@ import { istDateTime } from '../../lib/record-format';
 import { adminApi, type OutboxState } from './api';
 import { ScrollTable, unseen } from './Panel';
 import { useAnnounce } from './SessionGate';
-import { useRowAction } from './kit';
+import { useRowAction } from './load';
 
 const m = adminText.messages;
 const p = m.phone;

@@ -7,7 +7,8 @@ import type { RequestQueue as Queue, RightsRequest } from '../../lib/privacy';
 import { istDateTime } from '../../lib/record-format';
 import Panel from './Panel';
 import { call, postJson } from './api';
-import { BusyButton, ErrorText, useAction, useLoaded } from './kit';
+import { BusyButton, ErrorText, useAction } from './kit';
+import { useLoaded } from './load';
 
 const w = adminRequestsEn.requests;
 const DAY_MS = 86_400_000;

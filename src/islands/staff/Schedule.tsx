@@ -14,7 +14,7 @@ import ConfirmDialog from './ConfirmDialog';
 import HeldBookings from './HeldBookings';
 import Panel, { ScrollTable } from './Panel';
 import { useAnnounce, usePermission } from './SessionGate';
-import { useLoaded, useRowAction } from './kit';
+import { useLoaded, useRowAction } from './load';
 
 const t = adminText.schedule;
 

@@ -1,9 +1,10 @@
 // The staff screens' kit, like ../forms/kit.tsx for the public forms: the error line, the button that says it
-// is busy, and the hooks that run a staff call (busy while it runs, its refusal in words) or load a panel's
-// data. A 401 or a step-up never reaches them: ./api.ts waits for the person and sends the call again.
+// is busy, the hook that runs a staff call (busy while it runs, its refusal in words), and the markup of a
+// one-line tool. A 401 or a step-up never reaches them: ./api.ts waits for the person and sends the call
+// again. The panels' loading hooks are in ./load.ts, apart: the sign-in forms on every page use this module.
 // No dictionary here: SessionGate loads this chunk on every staff page (see the note there).
 
-import { useCallback, useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import type { AdminResult } from './api';
 
 type Refused = Extract<AdminResult<unknown>, { ok: false }>;
@@ -56,49 +57,6 @@ export function useAction(failed: string | ((res: Refused) => string) = '') {
     return null;
   };
   return { busy, error, setError, run };
-}
-
-/** A row's action in a table: which row's call is running ('' for none), so only its buttons wait. */
-export function useRowAction() {
-  const [busy, setBusy] = useState('');
-  const run = async <T,>(id: string, send: () => Promise<AdminResult<T>>) => {
-    setBusy(id);
-    const res = await send();
-    setBusy('');
-    return res;
-  };
-  return { busy, run };
-}
-
-/**
- * A panel's data, loaded when it appears and again on `load()` (`get` gives null while there is nothing to
- * ask yet): only the newest request's answer is kept (an earlier one answering late must not put back what it
- * had). `panel` is what ./Panel takes for its busy state, its alert (`failedText` when loading failed) and its
- * Refresh button.
- */
-export function useLoaded<T>(get: () => Promise<AdminResult<T>> | null, failedText: string) {
-  const [data, setData] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-  const asked = useRef(0);
-  const getter = useRef(get);
-  getter.current = get;
-  const load = useCallback(async () => {
-    const asking = getter.current();
-    if (!asking) return;
-    setFailed(false);
-    const ask = ++asked.current;
-    const res = await asking;
-    if (ask !== asked.current) return;
-    if (res.ok) setData(res.data);
-    else setFailed(true);
-  }, []);
-  useEffect(() => void load(), [load]);
-  const panel = {
-    onRefresh: () => void load(),
-    busy: data === null && !failed,
-    error: failed ? failedText : '',
-  };
-  return { data, setData, load, panel };
 }
 
 /** A tool of its own on a staff page (find a person, a year's statement): its heading and what it does. */
