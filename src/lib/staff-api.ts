@@ -2,12 +2,15 @@
 // staff pages' client (src/islands/staff/api.ts) and the API tests read them. Types only, browser-safe.
 
 import type { Closure } from './closures';
-import type { DonationKind10bd, DonorIdType } from './donation-terms';
-import type { FinancialYear, Receipt, YearFiling } from './donations';
 import type { AuditEntry, StoredRecord, SubmissionKind } from './records';
 import type { Slot } from './slots';
 import type { PhoneChannel } from './channels';
-import type { AccountStatus, Permission, Role } from './staff-roles';
+import type { Permission } from './staff-roles';
+import type { Account, SignInMethod } from './staff-api-accounts';
+
+// The Donations page's answers and the accounts' have their own files; callers import every answer from here.
+export type * from './staff-api-donations';
+export type * from './staff-api-accounts';
 
 type Booking = StoredRecord<'bookings'>;
 
@@ -60,9 +63,6 @@ export interface DataAnswer<T> {
   success: true;
   data: T;
 }
-
-/** How a session began (src/server/store/staff-types.ts SignInMethod). */
-export type SignInMethod = 'passkey' | 'totp' | 'recovery' | 'password' | 'invite';
 
 /** GET /api/admin/session. */
 export interface SessionAnswer {
@@ -182,202 +182,3 @@ export interface VisitMarked {
 
 /** GET /api/admin/audit's lines. */
 export type AuditLine = AuditEntry;
-
-/** POST /api/admin/donations/:id/received: the pledge with its money confirmed (PAN and ID masked). */
-export interface PledgeMarked {
-  success: true;
-  pledge: StoredRecord<'donations'>;
-}
-
-/** POST /api/admin/donations/:id/receipt, /api/admin/receipts/:id/cancel (the donor's ID masked). */
-export interface ReceiptAnswer {
-  success: true;
-  receipt: Receipt;
-}
-
-/** POST /api/admin/receipts/:id/pdf: the receipt's PDF, base64. */
-export interface ReceiptPdf {
-  success: true;
-  filename: string;
-  pdf: string;
-}
-
-/** An open pledge as a statement's match shows it. */
-export interface PledgeSummary {
-  id: string;
-  reference: string;
-  name: string;
-  /** Rupees pledged. */
-  amount: number;
-  createdAt: string;
-  utr?: string;
-}
-
-/** A credit of the bank statement. */
-export interface StatementCredit {
-  /** Its line in the file. */
-  row: number;
-  date: string;
-  narration: string;
-  reference: string;
-  /** Rupees. */
-  amount: number;
-}
-
-/** One credit and the one open pledge it matches: staff confirm it with one click. */
-export interface StatementProposal {
-  credit: StatementCredit;
-  pledge: PledgeSummary;
-  /** Why: the UTR or the pledge reference appears in the credit, and the amounts agree. */
-  reason: string;
-  /** What confirming records: mode and reference. */
-  mode: 'upi' | 'bank-transfer';
-  reference: string;
-}
-
-/** A credit matching no open pledge or several: for a person to look at. */
-export interface StatementReview {
-  credit: StatementCredit;
-  candidates: PledgeSummary[];
-  reason: string;
-}
-
-/** POST /api/admin/statement. */
-export interface StatementAnswer {
-  success: true;
-  bank: string;
-  proposals: StatementProposal[];
-  review: StatementReview[];
-}
-
-/** One donor of the year's CSV, as staff see them (ID masked): what their Form 10BE is marked by. */
-export interface Form10bdDonor {
-  /** The donor's key for the 10BE mark: a hash of their ID type and number (never the number). */
-  key: string;
-  name: string;
-  idType: DonorIdType;
-  idNumber: string;
-  /** Rupees, every row of theirs added. */
-  amount: number;
-  kinds: DonationKind10bd[];
-  receipts: string[];
-  /** When their 10BE was marked sent. */
-  certificate?: { at: string; by: string };
-}
-
-/** A donor, or a received pledge, left out of the CSV: why, in words staff can act on. */
-export interface Form10bdLeftOut {
-  name: string;
-  receipts: string[];
-  /** The pledge reference, for one with no receipt in force. */
-  reference?: string;
-  reasons: string[];
-}
-
-export interface Form10bdReport {
-  fy: FinancialYear;
-  csv: string;
-  donors: Form10bdDonor[];
-  excluded: Form10bdLeftOut[];
-  filing: YearFiling;
-}
-
-/** POST /api/admin/form10bd/:fy. */
-export type Form10bdAnswer = { success: true } & Form10bdReport;
-/** A staff account (src/server/store/staff-types.ts Accounts). */
-export interface Account {
-  /** UUID, given by the store. */
-  id: string;
-  name: string;
-  /** As typed; unique without case. */
-  email: string;
-  role: Role;
-  status: AccountStatus;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601 of the last sign-in or use; null until the first. */
-  lastSeenAt: string | null;
-}
-
-/** An invite to become staff, by a one-time link (only a hash of its token is kept). */
-export interface Invite {
-  /** A hash of the link's token (the token itself is only in the link). */
-  tokenHash: string;
-  email: string;
-  role: Role;
-  /** Who invited: the inviting account's id (or, until accounts sign in, the session's). */
-  invitedBy: string;
-  createdAt: string;
-  /** createdAt + 48 hours. */
-  expiresAt: string;
-}
-
-/** GET /api/admin/accounts. */
-export interface AccountsAnswer {
-  success: true;
-  accounts: Account[];
-  invites: Invite[];
-}
-
-/** POST /api/admin/accounts/invite: the invite and its link (shown once, for the admin to send). */
-export interface InviteMade {
-  success: true;
-  invite: Invite;
-  link: string;
-}
-
-/** POST /api/admin/accounts/:id, POST /api/admin/invite (accepted). */
-export interface AccountAnswer {
-  success: true;
-  account: Account;
-}
-
-/** POST /api/admin/invite/open { token }: what the invite is for. */
-export interface InviteOpened {
-  success: true;
-  email: string;
-  role: Role;
-  expiresAt: string;
-}
-
-/** POST /api/admin/accounts/:id/sign-out: how many sessions ended. */
-export interface SignedOutEverywhere {
-  success: true;
-  ended: number;
-}
-
-/** A passkey as its owner sees it (GET /api/admin/me). */
-export interface PasskeyInfo {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-/** GET /api/admin/me. */
-export interface MeAnswer {
-  success: true;
-  account: Account;
-  passkeys: PasskeyInfo[];
-  totp: boolean;
-  recoveryCodesLeft: number;
-}
-
-/** One of a person's own signed-in devices (GET /api/admin/me/sessions). */
-export interface DeviceSession {
-  /** The store's id of the session (a hash of its cookie, never the cookie). */
-  id: string;
-  device: string;
-  method: SignInMethod;
-  createdAt: string;
-  lastSeenAt: string;
-  /** The device asking. */
-  current: boolean;
-}
-
-/** A factor added; with a first one, ten recovery codes shown once. */
-export interface FactorAdded {
-  success: true;
-  passkey?: PasskeyInfo;
-  recoveryCodes?: string[];
-}

@@ -1,4 +1,4 @@
-// /admin/accounts (issue #27, admins): every account with its role and status, a role changed, an account
+// /admin/accounts (admins): every account with its role and status, a role changed, an account
 // disabled (which signs the person out at once) or enabled, a person signed out everywhere; an invite made
 // (its link shown once, to send) or withdrawn; the shared password ended. Changes need a step-up, which the
 // API client asks for (./api.ts).
@@ -9,6 +9,7 @@ import type { Account, AccountsAnswer } from '../../lib/staff-api';
 import type { Role } from '../../lib/staff-roles';
 import { accountApi } from './account-api';
 import { useAnnounce, useStaffInfo } from './SessionGate';
+import { BusyButton, ErrorText, useAction } from './kit';
 
 const w = adminStaffEn.accounts;
 const ROLE_LIST = Object.keys(w.roles) as Role[];
@@ -17,24 +18,14 @@ const when = (iso: string | null) =>
 
 function AccountRow({ account, onChanged }: { account: Account; onChanged: (text: string) => void }) {
   const [role, setRole] = useState<Role>(account.role);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const act = async (run: () => Promise<{ ok: boolean; error?: string }>, done: string) => {
-    setBusy(true);
-    setError('');
-    const res = await run();
-    setBusy(false);
-    if (res.ok) onChanged(done);
-    else setError(res.error || w.failed);
-  };
+  const { busy, error, run } = useAction(w.failed);
   const saved = fill(w.changed, { name: account.name });
+  const change = async (to: Parameters<typeof accountApi.changeAccount>[1]) => {
+    if (await run(() => accountApi.changeAccount(account.id, to))) onChanged(saved);
+  };
   const signOutAll = async () => {
-    setBusy(true);
-    setError('');
-    const res = await accountApi.signOutEverywhere(account.id);
-    setBusy(false);
-    if (res.ok) onChanged(fill(w.endedSessions, { name: account.name, n: res.data.ended }));
-    else setError(res.error || w.failed);
+    const out = await run(() => accountApi.signOutEverywhere(account.id));
+    if (out) onChanged(fill(w.endedSessions, { name: account.name, n: out.ended }));
   };
   const other = account.status === 'active' ? 'disabled' : 'active';
   return (
@@ -60,7 +51,7 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: (text
           type="button"
           className="btn btn-secondary"
           disabled={busy || role === account.role}
-          onClick={() => void act(() => accountApi.changeAccount(account.id, { role }), saved)}
+          onClick={() => void change({ role })}
         >
           {w.saveRole}
         </button>
@@ -68,18 +59,14 @@ function AccountRow({ account, onChanged }: { account: Account; onChanged: (text
           type="button"
           className="btn btn-secondary"
           disabled={busy}
-          onClick={() => void act(() => accountApi.changeAccount(account.id, { status: other }), saved)}
+          onClick={() => void change({ status: other })}
         >
           {account.status === 'active' ? w.disable : w.enable}
         </button>
         <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void signOutAll()}>
           {w.signOutEverywhere}
         </button>
-        {error && (
-          <p className="admin-error-text" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorText error={error} />
       </td>
     </tr>
   );
@@ -89,16 +76,12 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   const email = useRef<HTMLInputElement>(null);
   const [role, setRole] = useState<Role>('reception');
   const [link, setLink] = useState<{ email: string; link: string } | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction(w.failed);
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError('');
-    const res = await accountApi.invite(email.current?.value.trim() ?? '', role);
-    setBusy(false);
-    if (!res.ok) return setError(res.error || w.failed);
-    setLink({ email: res.data.invite.email, link: res.data.link });
+    const made = await run(() => accountApi.invite(email.current?.value.trim() ?? '', role));
+    if (!made) return;
+    setLink({ email: made.invite.email, link: made.link });
     if (email.current) email.current.value = '';
     onInvited();
   };
@@ -116,15 +99,11 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
             </option>
           ))}
         </select>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? w.inviting : w.invite}
-        </button>
+        <BusyButton type="submit" busy={busy} busyLabel={w.inviting}>
+          {w.invite}
+        </BusyButton>
       </form>
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       {link && (
         <div role="status">
           <p>{fill(w.inviteLink, { email: link.email })}</p>
@@ -169,11 +148,7 @@ export default function Accounts() {
   return (
     <section className="admin-table" aria-labelledby="admin-accounts-h">
       <h2 id="admin-accounts-h">{w.heading}</h2>
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       {data && (
         <table>
           <thead>

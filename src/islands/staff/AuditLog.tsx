@@ -37,31 +37,20 @@ export default function AuditLog() {
     >
       {lines?.length === 0 && <p className="admin-note">{a.empty}</p>}
       {lines && lines.length > 0 && (
-        <ScrollTable title={a.heading}>
-          <thead>
-            <tr>
-              <th scope="col">{a.when}</th>
-              <th scope="col">{a.action}</th>
-              <th scope="col">{a.what}</th>
-              <th scope="col">{a.who}</th>
-              <th scope="col">{a.session}</th>
+        <ScrollTable title={a.heading} columns={[a.when, a.action, a.what, a.who, a.session]}>
+          {lines.map((line, i) => (
+            <tr key={`${line.at}-${i}`}>
+              <td>{istDateTime(line.at)}</td>
+              <td>{a.actions[line.action] ?? line.action}</td>
+              <td>
+                {[line.kind, line.count !== undefined ? `× ${line.count}` : '', line.recordId, line.detail]
+                  .filter(Boolean)
+                  .join(' ')}
+              </td>
+              <td>{line.by ?? ''}</td>
+              <td>{line.session}</td>
             </tr>
-          </thead>
-          <tbody>
-            {lines.map((line, i) => (
-              <tr key={`${line.at}-${i}`}>
-                <td>{istDateTime(line.at)}</td>
-                <td>{a.actions[line.action] ?? line.action}</td>
-                <td>
-                  {[line.kind, line.count !== undefined ? `× ${line.count}` : '', line.recordId, line.detail]
-                    .filter(Boolean)
-                    .join(' ')}
-                </td>
-                <td>{line.by ?? ''}</td>
-                <td>{line.session}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
       {more && last && (

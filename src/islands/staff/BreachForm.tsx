@@ -1,10 +1,11 @@
 // Record a breach: its name, when it was found, the kinds of records and the window they came in, and the
 // notice's four parts in English and Tamil. Times are typed in India time.
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { adminBreachesEn } from '../../i18n/admin-breaches';
 import type { Breach } from '../../lib/breaches';
 import { SUBMISSION_KINDS } from '../../lib/records';
 import { call, postJson } from './api';
+import { BusyButton, ErrorText, useAction } from './kit';
 
 const w = adminBreachesEn.breaches;
 const PARTS = ['happened', 'consequences', 'measures', 'advice'] as const;
@@ -13,8 +14,7 @@ const indiaInstant = (local: string) => (local ? new Date(`${local}:00+05:30`).t
 
 export default function BreachForm({ onRecorded }: { onRecorded: (breach: Breach) => void }) {
   const id = useId();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,23 +24,23 @@ export default function BreachForm({ onRecorded }: { onRecorded: (breach: Breach
       return typeof v === 'string' ? v : '';
     };
     const notice = Object.fromEntries(PARTS.map((p) => [p, { en: value(`${p}.en`), ta: value(`${p}.ta`) }]));
-    setBusy(true);
-    setError('');
-    const res = await call<{ breach: Breach }>(
-      '/api/admin/breaches',
-      postJson({
-        title: value('title'),
-        found: indiaInstant(value('found')),
-        kinds: data.getAll('kinds'),
-        from: indiaInstant(value('from')),
-        to: indiaInstant(value('to')),
-        notice,
-      }),
+    const form = event.currentTarget;
+    const recorded = await run(() =>
+      call<{ breach: Breach }>(
+        '/api/admin/breaches',
+        postJson({
+          title: value('title'),
+          found: indiaInstant(value('found')),
+          kinds: data.getAll('kinds'),
+          from: indiaInstant(value('from')),
+          to: indiaInstant(value('to')),
+          notice,
+        }),
+      ),
     );
-    setBusy(false);
-    if (!res.ok) return setError(res.error);
-    event.currentTarget.reset();
-    onRecorded(res.data.breach);
+    if (!recorded) return;
+    form.reset();
+    onRecorded(recorded.breach);
   };
 
   return (
@@ -71,14 +71,10 @@ export default function BreachForm({ onRecorded }: { onRecorded: (breach: Breach
           <textarea id={`${id}-${part}-ta`} name={`${part}.ta`} rows={2} maxLength={2000} lang="ta" required />
         </fieldset>
       ))}
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <ErrorText error={error} />
+      <BusyButton type="submit" busy={busy}>
         {w.save}
-      </button>
+      </BusyButton>
     </form>
   );
 }

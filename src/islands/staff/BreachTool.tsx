@@ -1,6 +1,6 @@
 // The breaches recorded, newest first: each with its 72-hour countdown to the Board's report, the notice's
 // preview in both languages, sending it, and the Board's first notice and report as sent.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { adminText } from '../../i18n/admin';
 import { adminBreachesEn } from '../../i18n/admin-breaches';
 import { fill } from '../../i18n/fill';
@@ -9,6 +9,8 @@ import { istDateTime } from '../../lib/record-format';
 import BreachForm from './BreachForm';
 import Panel from './Panel';
 import { call, postJson } from './api';
+import { ErrorText, useAction } from './kit';
+import { useLoaded } from './load';
 
 const w = adminBreachesEn.breaches;
 const HOUR = 3_600_000;
@@ -25,14 +27,12 @@ function BreachItem({ breach, nowMs, onChange }: { breach: Breach; nowMs: number
   const id = useId();
   const [preview, setPreview] = useState<BreachPreview | null>(null);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
   const [board, setBoard] = useState('');
+  const action = useAction();
 
   const run = async <T,>(path: string, body: unknown, done: (data: T) => void) => {
-    setError('');
-    const res = await call<T>(path, postJson(body));
-    if (!res.ok) return setError(res.error);
-    done(res.data);
+    const data = await action.run(() => call<T>(path, postJson(body)));
+    if (data) done(data);
   };
   const base = `/api/admin/breaches/${breach.id}`;
   const step = breach.board.first ? 'report' : 'first';
@@ -103,41 +103,22 @@ function BreachItem({ breach, nowMs, onChange }: { breach: Breach; nowMs: number
           </button>
         </div>
       )}
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={action.error} />
       <p role="status">{status}</p>
     </li>
   );
 }
 
 export default function BreachTool() {
-  const [list, setList] = useState<BreachList | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    setFailed(false);
-    const res = await call<BreachList>('/api/admin/breaches');
-    if (!res.ok) return setFailed(true);
-    setList(res.data);
-  }, []);
+  const { data: list, load, panel } = useLoaded(() => call<BreachList>('/api/admin/breaches'), w.failed);
   useEffect(() => {
-    void load();
     // The countdown moves on while the page is open.
     const timer = setInterval(() => void load(), 60_000);
     return () => clearInterval(timer);
   }, [load]);
 
   return (
-    <Panel
-      heading={w.heading}
-      lede={w.lede}
-      refresh={adminText.audit.refresh}
-      onRefresh={() => void load()}
-      busy={list === null && !failed}
-      error={failed ? w.failed : ''}
-    >
+    <Panel heading={w.heading} lede={w.lede} refresh={adminText.audit.refresh} {...panel}>
       {list?.breaches.length === 0 && <p className="admin-note">{w.empty}</p>}
       {list && list.breaches.length > 0 && (
         <ul className="breaches">

@@ -3,7 +3,7 @@
 // prints on A4 for the registration desk. Tick who came, cancel one registration (the person is told and
 // the waiting list moves up) or call the date off (everyone is told).
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminCampsEn as t } from '../../i18n/admin-camps';
 import { fill } from '../../i18n/fill';
 import type { CampDayState, CampRegistration, StaffCamp } from '../../lib/camp-registrations';
@@ -11,6 +11,8 @@ import { call, postJson } from './api';
 import ConfirmDialog from './ConfirmDialog';
 import Panel, { ScrollTable } from './Panel';
 import { useAnnounce } from './SessionGate';
+import { useAction } from './kit';
+import { useLoaded, useRowAction } from './load';
 
 type Overview = { today: string; camps: StaffCamp[] };
 type Day = { camp: StaffCamp; date: string; day: CampDayState | null; registrations: CampRegistration[] };
@@ -33,21 +35,14 @@ const campsApi = {
 
 export default function Camps() {
   const announce = useAnnounce();
-  const [overview, setOverview] = useState<Overview | null>(null);
-  const [failed, setFailed] = useState(false);
+  const loaded = useLoaded(campsApi.overview, t.loadFailed);
+  const { data: overview, load } = loaded;
   const [day, setDay] = useState<Day | null>(null);
-  const [busy, setBusy] = useState('');
+  const { busy, run } = useRowAction();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [error, setError] = useState('');
+  const cancelling = useAction(t.failed);
+  const { error, setError } = cancelling;
   const dialogRef = useRef<HTMLDialogElement>(null);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    const res = await campsApi.overview();
-    if (res.ok) setOverview(res.data);
-    else setFailed(true);
-  }, []);
-  useEffect(() => void load(), [load]);
 
   const open = async (camp: StaffCamp, date: string) => {
     const res = await campsApi.day(camp.id, date);
@@ -56,9 +51,7 @@ export default function Camps() {
   };
 
   const came = async (r: CampRegistration, value: boolean) => {
-    setBusy(r.id);
-    const res = await campsApi.came(r.id, value);
-    setBusy('');
+    const res = await run(r.id, () => campsApi.came(r.id, value));
     if (!res.ok || !day) return announce(t.failed);
     announce(fill(value ? t.markedCame : t.markedNotCame, { name: r.name }));
     setDay({ ...day, registrations: day.registrations.map((x) => (x.id === r.id ? res.data.registration : x)) });
@@ -66,14 +59,12 @@ export default function Camps() {
 
   const confirm = async () => {
     if (!day || !pending) return;
-    setBusy('confirm');
-    const res =
+    const done =
       pending.kind === 'one'
-        ? await campsApi.cancel(pending.registration.id)
-        : await campsApi.cancelDate(day.camp.id, day.date);
-    setBusy('');
-    if (!res.ok) return setError(res.error || t.failed);
-    if (pending.kind === 'date' && 'told' in res.data) announce(fill(t.calledOffDone, { count: res.data.told }));
+        ? await cancelling.run(() => campsApi.cancel(pending.registration.id))
+        : await cancelling.run(() => campsApi.cancelDate(day.camp.id, day.date));
+    if (!done) return;
+    if ('told' in done) announce(fill(t.calledOffDone, { count: done.told }));
     dialogRef.current?.close();
     setPending(null);
     await open(day.camp, day.date);
@@ -113,68 +104,62 @@ export default function Camps() {
         {day.registrations.length === 0 ? (
           <p>{t.none}</p>
         ) : (
-          <ScrollTable title={fill(t.dayHeading, { camp: day.camp.title, date: day.date })}>
-            <thead>
-              <tr>
-                <th scope="col">{t.token}</th>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.village}</th>
-                <th scope="col">{t.people}</th>
-                <th scope="col" className="no-print">
-                  {t.phone}
-                </th>
-                <th scope="col">{t.status}</th>
-                <th scope="col">{t.came}</th>
-                <th scope="col" className="no-print">
-                  {t.actions}
-                </th>
+          <ScrollTable
+            title={fill(t.dayHeading, { camp: day.camp.title, date: day.date })}
+            columns={[
+              t.token,
+              t.name,
+              t.village,
+              t.people,
+              { label: t.phone, className: 'no-print' },
+              t.status,
+              t.came,
+              { label: t.actions, className: 'no-print' },
+            ]}
+          >
+            {day.registrations.map((r) => (
+              <tr key={r.id} data-registration={r.id} className={r.status === 'cancelled' ? 'no-print' : undefined}>
+                <td>{r.token ?? '—'}</td>
+                <td>
+                  <strong>{r.name}</strong>
+                  {r.needs && (
+                    <span className="no-print">
+                      <br />
+                      {t.needs}: {r.needs}
+                    </span>
+                  )}
+                </td>
+                <td>{r.village}</td>
+                <td>{r.people}</td>
+                <td className="no-print">
+                  <a href={`tel:+91${r.phone}`}>{r.phone}</a>
+                </td>
+                <td>
+                  {r.status === 'waiting' ? t.waiting : r.status === 'cancelled' ? t.cancelled : ''}
+                  {r.held && <span className="no-print"> {t.held}</span>}
+                </td>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`${t.came}: ${r.name}`}
+                    checked={!!r.came}
+                    disabled={r.status !== 'registered' || busy === r.id}
+                    onChange={(e) => void came(r, e.target.checked)}
+                  />
+                </td>
+                <td className="no-print">
+                  {r.status !== 'cancelled' && (
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      onClick={() => (setError(''), setPending({ kind: 'one', registration: r }))}
+                    >
+                      {t.cancelOne}
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {day.registrations.map((r) => (
-                <tr key={r.id} data-registration={r.id} className={r.status === 'cancelled' ? 'no-print' : undefined}>
-                  <td>{r.token ?? '—'}</td>
-                  <td>
-                    <strong>{r.name}</strong>
-                    {r.needs && (
-                      <span className="no-print">
-                        <br />
-                        {t.needs}: {r.needs}
-                      </span>
-                    )}
-                  </td>
-                  <td>{r.village}</td>
-                  <td>{r.people}</td>
-                  <td className="no-print">
-                    <a href={`tel:+91${r.phone}`}>{r.phone}</a>
-                  </td>
-                  <td>
-                    {r.status === 'waiting' ? t.waiting : r.status === 'cancelled' ? t.cancelled : ''}
-                    {r.held && <span className="no-print"> {t.held}</span>}
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${t.came}: ${r.name}`}
-                      checked={!!r.came}
-                      disabled={r.status !== 'registered' || busy === r.id}
-                      onChange={(e) => void came(r, e.target.checked)}
-                    />
-                  </td>
-                  <td className="no-print">
-                    {r.status !== 'cancelled' && (
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        onClick={() => (setError(''), setPending({ kind: 'one', registration: r }))}
-                      >
-                        {t.cancelOne}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollTable>
         )}
         <ConfirmDialog
@@ -188,7 +173,7 @@ export default function Camps() {
           }
           error={error}
           confirmLabel={pending?.kind === 'date' ? t.cancelDate : t.cancelOne}
-          busy={busy === 'confirm'}
+          busy={cancelling.busy}
           busyLabel={t.cancelOne}
           onConfirm={() => void confirm()}
           onClose={() => setPending(null)}
@@ -198,39 +183,23 @@ export default function Camps() {
   }
 
   return (
-    <Panel
-      heading={t.heading}
-      lede={t.lede}
-      refresh={t.refresh}
-      onRefresh={() => void load()}
-      busy={!overview && !failed}
-      error={failed ? t.loadFailed : ''}
-    >
+    <Panel heading={t.heading} lede={t.lede} refresh={t.refresh} {...loaded.panel}>
       {overview?.camps.map((camp) => (
         <section key={camp.id} className="camp-overview" aria-labelledby={`camp-${camp.id}`}>
           <h3 id={`camp-${camp.id}`}>{camp.title}</h3>
           <p className="admin-note">{fill(t.counts, { ...camp.counts })}</p>
-          <ScrollTable title={camp.title}>
-            <thead>
-              <tr>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.places}</th>
-                <th scope="col">{t.actions}</th>
+          <ScrollTable title={camp.title} columns={[t.date, t.places, t.actions]}>
+            {camp.dates.map((d) => (
+              <tr key={d.date} data-camp-date={`${camp.id}/${d.date}`}>
+                <td>{d.date}</td>
+                <td>{d.cancelled ? t.calledOff : fill(t.placesOf, { taken: d.taken, capacity: d.capacity })}</td>
+                <td>
+                  <button type="button" className="btn btn-secondary" onClick={() => void open(camp, d.date)}>
+                    {t.open}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {camp.dates.map((d) => (
-                <tr key={d.date} data-camp-date={`${camp.id}/${d.date}`}>
-                  <td>{d.date}</td>
-                  <td>{d.cancelled ? t.calledOff : fill(t.placesOf, { taken: d.taken, capacity: d.capacity })}</td>
-                  <td>
-                    <button type="button" className="btn btn-secondary" onClick={() => void open(camp, d.date)}>
-                      {t.open}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollTable>
         </section>
       ))}

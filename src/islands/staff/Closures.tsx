@@ -1,8 +1,8 @@
-// Closures (issue #17): staff close a date, a range of dates, some slots of them, or a weekday every week,
+// Closures: staff close a date, a range of dates, some slots of them, or a weekday every week,
 // with the reason visitors see. Adding one lists the patients already booked into it, with a call and a
 // WhatsApp link each, so staff can reach them: nothing is deleted silently.
 
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import type { Closure } from '../../lib/closures';
 import { calendarDate, slot12 } from '../../lib/record-format';
@@ -13,6 +13,8 @@ import { patientChatLink } from '../../lib/whatsapp';
 import { adminApi } from './api';
 import Panel, { ScrollTable } from './Panel';
 import { useAnnounce, usePermission } from './SessionGate';
+import { BusyButton, ErrorText, useAction } from './kit';
+import { useLoaded } from './load';
 
 const t = adminText.closures;
 
@@ -35,27 +37,13 @@ export default function Closures({ reasonMaxLength }: Props) {
   // Closing and reopening is for the roles that may (reception, admin); a practitioner sees what is closed.
   const mayClose = usePermission('closures');
   const id = useId();
-  const [list, setList] = useState<Closure[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-  const [affected, setAffected] = useState<{ closure: Closure; bookings: StoredRecord<'bookings'>[] } | null>(null);
-
   // Only the newest request's answer is shown: the first load may answer after the reload that follows an
   // added closure, and must not put back the list without it.
-  const asked = useRef(0);
-  const load = useCallback(async () => {
-    setFailed(false);
-    const ask = ++asked.current;
-    const res = await adminApi.closures();
-    if (ask !== asked.current) return;
-    if (res.ok) setList(res.data.data);
-    else setFailed(true);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const loaded = useLoaded(adminApi.closures, t.failed);
+  const list = loaded.data?.data ?? null;
+  const { load } = loaded;
+  const { busy: saving, error, run } = useAction(t.saveFailed);
+  const [affected, setAffected] = useState<{ closure: Closure; bookings: StoredRecord<'bookings'>[] } | null>(null);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,17 +61,11 @@ export default function Closures({ reasonMaxLength }: Props) {
       ...(slots.length > 0 ? { slots } : {}),
       reason: text('reason'),
     };
-    setSaving(true);
-    setError('');
-    const res = await adminApi.addClosure(rule as never);
-    setSaving(false);
-    if (!res.ok) {
-      setError(res.error || t.saveFailed);
-      return;
-    }
+    const added = await run(() => adminApi.addClosure(rule as never));
+    if (!added) return;
     form.reset();
-    setAffected({ closure: res.data.closure, bookings: res.data.affected });
-    announce(fill(t.added, { span: closureSpan(res.data.closure), count: res.data.affected.length }));
+    setAffected({ closure: added.closure, bookings: added.affected });
+    announce(fill(t.added, { span: closureSpan(added.closure), count: added.affected.length }));
     await load();
   };
 
@@ -95,14 +77,7 @@ export default function Closures({ reasonMaxLength }: Props) {
   };
 
   return (
-    <Panel
-      heading={t.heading}
-      lede={t.lede}
-      refresh={t.refresh}
-      onRefresh={() => void load()}
-      busy={list === null && !failed}
-      error={failed ? t.failed : ''}
-    >
+    <Panel heading={t.heading} lede={t.lede} refresh={t.refresh} {...loaded.panel}>
       {mayClose && (
         <form
           className="admin-form"
@@ -145,14 +120,10 @@ export default function Closures({ reasonMaxLength }: Props) {
               </label>
             ))}
           </fieldset>
-          {error && (
-            <p id={`${id}-err`} className="admin-error-text" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? t.saving : t.add}
-          </button>
+          <ErrorText id={`${id}-err`} error={error} />
+          <BusyButton type="submit" busy={saving} busyLabel={t.saving}>
+            {t.add}
+          </BusyButton>
         </form>
       )}
 
@@ -194,34 +165,25 @@ export default function Closures({ reasonMaxLength }: Props) {
 
       {list && list.length === 0 && <p className="admin-note">{t.empty}</p>}
       {list && list.length > 0 && (
-        <ScrollTable title={t.heading}>
-          <thead>
-            <tr>
-              <th scope="col">{t.when}</th>
-              <th scope="col">{t.reason}</th>
-              {mayClose && <th scope="col">{t.actions}</th>}
+        <ScrollTable title={t.heading} columns={[t.when, t.reason, ...(mayClose ? [t.actions] : [])]}>
+          {list.map((c) => (
+            <tr key={c.id}>
+              <td>{closureSpan(c)}</td>
+              <td>{c.reason}</td>
+              {mayClose && (
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    aria-label={fill(t.removeLabel, { span: closureSpan(c) })}
+                    onClick={() => void remove(c)}
+                  >
+                    {t.remove}
+                  </button>
+                </td>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {list.map((c) => (
-              <tr key={c.id}>
-                <td>{closureSpan(c)}</td>
-                <td>{c.reason}</td>
-                {mayClose && (
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      aria-label={fill(t.removeLabel, { span: closureSpan(c) })}
-                      onClick={() => void remove(c)}
-                    >
-                      {t.remove}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
     </Panel>

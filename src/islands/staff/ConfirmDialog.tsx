@@ -3,6 +3,7 @@
 
 import { useEffect, useId, type ReactNode, type RefObject } from 'react';
 import { adminText } from '../../i18n/admin';
+import { ErrorText } from './kit';
 
 interface Props {
   dialogRef: RefObject<HTMLDialogElement | null>;
@@ -43,11 +44,7 @@ export default function ConfirmDialog(props: Props) {
       <h3 id={`${id}-t`}>{props.title}</h3>
       <p id={`${id}-d`}>{props.body}</p>
       {props.children}
-      {props.error && (
-        <p className="admin-error-text" role="alert">
-          {props.error}
-        </p>
-      )}
+      <ErrorText error={props.error} />
       <div className="admin-dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={() => dialogRef.current?.close()} autoFocus>
           {adminText.dashboard.confirmNo}

@@ -1,4 +1,4 @@
-// /admin/donations (issue #28): pledges and their 80G receipts, a bank statement's proposed matches, Form 10BD.
+// /admin/donations: pledges and their 80G receipts, a bank statement's proposed matches, Form 10BD.
 import Form10bd from './donations/Form10bd';
 import Pledges from './donations/Pledges';
 import Statement from './donations/Statement';

@@ -1,4 +1,4 @@
-// Adding a way to sign in (issue #27): a passkey (named, made by the browser) or an authenticator app (its key
+// Adding a way to sign in: a passkey (named, made by the browser) or an authenticator app (its key
 // shown to type or open, confirmed by its first code). A first factor comes with ten recovery codes, shown
 // here once. Used after accepting an invite, and on My sign-in to add another.
 import { useRef, useState, type SubmitEvent } from 'react';
@@ -6,6 +6,7 @@ import { adminStaffEn } from '../../i18n/admin-staff';
 import { fill } from '../../i18n/fill';
 import { accountApi, PASSKEY_CANCELLED } from './account-api';
 import type { AdminResult } from './api';
+import { BusyButton, ErrorText, useAction } from './kit';
 
 const w = adminStaffEn.enrol;
 
@@ -43,8 +44,7 @@ export function RecoveryCodes({ codes, onKept }: { codes: readonly string[]; onK
 
 export default function Enrol({ onAdded }: Props) {
   const [message, setMessage] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction(problem);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [totp, setTotp] = useState<{ ceremony: string; secret: string; uri: string } | null>(null);
   const name = useRef<HTMLInputElement>(null);
@@ -61,37 +61,25 @@ export default function Enrol({ onAdded }: Props) {
     event.preventDefault();
     const label = name.current?.value.trim() ?? '';
     if (!label) return setError(w.passkeyNameHint);
-    setBusy(true);
-    setError('');
-    const res = await accountApi.addPasskey(label);
-    setBusy(false);
-    if (!res.ok) return setError(problem(res));
-    added(fill(w.passkeyAdded, { name: label }), res.data.recoveryCodes);
+    const made = await run(() => accountApi.addPasskey(label));
+    if (made) added(fill(w.passkeyAdded, { name: label }), made.recoveryCodes);
   };
 
   const startTotp = async () => {
-    setBusy(true);
-    setError('');
-    const res = await accountApi.startTotp();
-    setBusy(false);
-    if (!res.ok) return setError(problem(res));
-    setTotp(res.data);
+    const started = await run(accountApi.startTotp);
+    if (started) setTotp(started);
   };
 
   const confirmTotp = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!totp) return;
-    setBusy(true);
-    setError('');
-    const res = await accountApi.confirmTotp(
-      totp.ceremony,
-      code.current?.value.trim() ?? '',
-      totpPassword.current?.value ?? '',
-    );
-    setBusy(false);
-    if (!res.ok) return setError(problem(res));
+    const ceremony = totp.ceremony;
+    const typed = code.current?.value.trim() ?? '';
+    const password = totpPassword.current?.value ?? '';
+    const confirmed = await run(() => accountApi.confirmTotp(ceremony, typed, password));
+    if (!confirmed) return;
     setTotp(null);
-    added(w.totpAdded, res.data.recoveryCodes);
+    added(w.totpAdded, confirmed.recoveryCodes);
   };
 
   if (codes) {
@@ -114,15 +102,15 @@ export default function Enrol({ onAdded }: Props) {
             {w.passkeyNameHint}
           </p>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? w.adding : w.addPasskey}
-        </button>
+        <BusyButton type="submit" busy={busy} busyLabel={w.adding}>
+          {w.addPasskey}
+        </BusyButton>
       </form>
       <h3>{w.totpHeading}</h3>
       {!totp && (
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void startTotp()}>
+        <BusyButton className="btn btn-secondary" busy={busy} onClick={() => void startTotp()}>
           {w.totpStart}
-        </button>
+        </BusyButton>
       )}
       {totp && (
         <form className="admin-login-form" noValidate onSubmit={(e) => void confirmTotp(e)}>
@@ -153,16 +141,12 @@ export default function Enrol({ onAdded }: Props) {
             <label htmlFor="admin-totp-confirm">{w.totpCode}</label>
             <input ref={code} id="admin-totp-confirm" inputMode="numeric" autoComplete="one-time-code" maxLength={10} />
           </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <BusyButton type="submit" busy={busy}>
             {w.totpConfirm}
-          </button>
+          </BusyButton>
         </form>
       )}
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
     </div>
   );
 }

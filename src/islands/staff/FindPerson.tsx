@@ -11,6 +11,7 @@ import { download } from './download';
 import { istDateTime } from '../../lib/record-format';
 import { indiaToday } from '../../lib/time';
 import { useAnnounce, usePermission } from './SessionGate';
+import { ErrorText } from './kit';
 
 const p = adminText.person;
 
@@ -87,11 +88,7 @@ export default function FindPerson() {
           {busy === 'find' ? p.finding : p.find}
         </button>
       </form>
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       {found && (
         <div role="status">
           <h3>{count ? fill(p.found, { count, query: found.label }) : fill(p.none, { query: found.label })}</h3>

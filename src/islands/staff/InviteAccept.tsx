@@ -1,4 +1,4 @@
-// /admin/invite (issue #27): a new person opens the link from their invite (its token after '#', so it never
+// /admin/invite: a new person opens the link from their invite (its token after '#', so it never
 // reaches a server log), sees what it is for, gives their name and accepts it once; they are then signed in
 // to set up a passkey or an authenticator app (Enrol), shown their recovery codes, and sent on.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
@@ -7,6 +7,7 @@ import { fill } from '../../i18n/fill';
 import type { InviteOpened } from '../../lib/staff-api';
 import { accountApi } from './account-api';
 import Enrol from './Enrol';
+import { BusyButton, ErrorText, useAction } from './kit';
 import './admin.css';
 import './sign-in.css';
 
@@ -21,8 +22,7 @@ type View =
 
 export default function InviteAccept() {
   const [view, setView] = useState<View>({ kind: 'checking' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction(adminStaffEn.accounts.failed);
   const name = useRef<HTMLInputElement>(null);
   const token = useRef('');
 
@@ -39,23 +39,15 @@ export default function InviteAccept() {
 
   const accept = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError('');
-    const res = await accountApi.acceptInvite(token.current, name.current?.value ?? '');
-    setBusy(false);
-    if (res.ok) setView({ kind: 'enrol' });
-    else setError(res.error || adminStaffEn.accounts.failed);
+    const typed = name.current?.value ?? '';
+    if (await run(() => accountApi.acceptInvite(token.current, typed))) setView({ kind: 'enrol' });
   };
 
   return (
     <section className="admin-login" aria-labelledby="admin-invite-h">
       <h2 id="admin-invite-h">{view.kind === 'enrol' ? adminStaffEn.enrol.heading : w.heading}</h2>
       {view.kind === 'checking' && <p role="status">{w.checking}</p>}
-      {view.kind === 'refused' && (
-        <p className="admin-error-text" role="alert">
-          {view.message}
-        </p>
-      )}
+      {view.kind === 'refused' && <ErrorText error={view.message} />}
       {view.kind === 'open' && (
         <form className="admin-login-form" noValidate onSubmit={(e) => void accept(e)}>
           <p>
@@ -74,15 +66,11 @@ export default function InviteAccept() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'admin-invite-error' : undefined}
             />
-            {error && (
-              <p className="admin-error-text" id="admin-invite-error" role="alert">
-                {error}
-              </p>
-            )}
+            <ErrorText id="admin-invite-error" error={error} />
           </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? w.accepting : w.accept}
-          </button>
+          <BusyButton type="submit" busy={busy} busyLabel={w.accepting}>
+            {w.accept}
+          </BusyButton>
         </form>
       )}
       {view.kind === 'enrol' && (

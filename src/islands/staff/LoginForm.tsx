@@ -5,6 +5,7 @@ import { adminStaffEn } from '../../i18n/admin-staff';
 import { fill } from '../../i18n/fill';
 import { adminApi } from './api';
 import SignInChoices from './SignInChoices';
+import { ErrorText } from './kit';
 
 const l = adminSessionEn.login;
 const w = adminStaffEn.signInWith;
@@ -110,11 +111,7 @@ export default function LoginForm({
               </p>
             )}
           </div>
-          {error && (
-            <p className="admin-error-text" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorText error={error} />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? l.submitting : l.submit}
           </button>

@@ -1,12 +1,12 @@
 // Messages that did not go out: how many wait and how many were given up, each troubled one with its
 // reason, and "Try again" once the cause is fixed (the server sends it right after answering).
 
-import { useCallback, useEffect, useState } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { istDateTime } from '../../lib/record-format';
 import { adminApi, type OutboxState, type TroubledLine } from './api';
-import Panel, { ScrollTable } from './Panel';
+import Panel, { ScrollTable, unseen } from './Panel';
 import { useAnnounce } from './SessionGate';
+import { useLoaded, useRowAction } from './load';
 import PhoneMessages from './PhoneMessages';
 
 const m = adminText.messages;
@@ -16,82 +16,49 @@ const what = (line: TroubledLine) =>
 
 export default function Messages() {
   const announce = useAnnounce();
-  const [state, setState] = useState<OutboxState | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState('');
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    const res = await adminApi.outbox();
-    if (res.ok) setState(res.data.data);
-    else setFailed(true);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const loaded = useLoaded(adminApi.outbox, m.failed);
+  const state: OutboxState | null = loaded.data?.data ?? null;
+  const { load } = loaded;
+  const { busy, run } = useRowAction();
 
   const retry = async (line: TroubledLine) => {
-    setBusy(line.id);
-    const res = await adminApi.retryMessage(line.id);
-    setBusy('');
+    const res = await run(line.id, () => adminApi.retryMessage(line.id));
     announce(res.ok ? fill(m.retried, { what: what(line) }) : m.retryFailed);
     await load();
   };
 
   const troubled = state?.troubled ?? [];
   return (
-    <Panel
-      heading={m.heading}
-      lede={m.lede}
-      refresh={m.refresh}
-      onRefresh={() => void load()}
-      busy={state === null && !failed}
-      error={failed ? m.failed : ''}
-    >
+    <Panel heading={m.heading} lede={m.lede} refresh={m.refresh} {...loaded.panel}>
       {state && <p className="admin-status">{fill(m.counts, { pending: state.pending, failed: state.failed })}</p>}
       {state && troubled.length === 0 && <p className="admin-note">{m.empty}</p>}
       {state && <PhoneMessages state={state} reload={load} />}
       {troubled.length > 0 && (
-        <ScrollTable title={m.heading}>
-          <thead>
-            <tr>
-              <th scope="col">{m.created}</th>
-              <th scope="col">{m.message}</th>
-              <th scope="col">{m.status}</th>
-              <th scope="col">{m.tries}</th>
-              <th scope="col">{m.reason}</th>
-              <th scope="col">
-                <span className="visually-hidden">{m.retry}</span>
-              </th>
+        <ScrollTable title={m.heading} columns={[m.created, m.message, m.status, m.tries, m.reason, unseen(m.retry)]}>
+          {troubled.map((line) => (
+            <tr key={line.id}>
+              <td>{istDateTime(new Date(line.createdMs).toISOString())}</td>
+              <td>{what(line)}</td>
+              <td>
+                {fill(line.status === 'failed' ? m.givenUp : m.retrying, {
+                  time: istDateTime(new Date(line.atMs).toISOString()),
+                })}
+              </td>
+              <td>{line.attempts}</td>
+              <td className="admin-reason">{line.error}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={busy === line.id}
+                  aria-label={fill(m.retryOf, { what: what(line) })}
+                  onClick={() => void retry(line)}
+                >
+                  {m.retry}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {troubled.map((line) => (
-              <tr key={line.id}>
-                <td>{istDateTime(new Date(line.createdMs).toISOString())}</td>
-                <td>{what(line)}</td>
-                <td>
-                  {fill(line.status === 'failed' ? m.givenUp : m.retrying, {
-                    time: istDateTime(new Date(line.atMs).toISOString()),
-                  })}
-                </td>
-                <td>{line.attempts}</td>
-                <td className="admin-reason">{line.error}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    disabled={busy === line.id}
-                    aria-label={fill(m.retryOf, { what: what(line) })}
-                    onClick={() => void retry(line)}
-                  >
-                    {m.retry}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
     </Panel>

@@ -1,4 +1,4 @@
-// /admin/devices, My sign-in (issue #27, everyone): one's passkeys and authenticator app (and adding
+// /admin/devices, My sign-in (everyone): one's passkeys and authenticator app (and adding
 // another), how many recovery codes are left (and new ones), and every device one is signed in on, each with
 // "Sign out"; a passkey can be removed (a lost phone), never the last way to sign in. Adding to an account
 // that can sign in already, removing a passkey, and new codes ask for a step-up (./api.ts).
@@ -10,6 +10,7 @@ import { accountApi } from './account-api';
 import ConfirmDialog from './ConfirmDialog';
 import Enrol, { RecoveryCodes } from './Enrol';
 import { useAnnounce } from './SessionGate';
+import { ErrorText, useAction } from './kit';
 
 const w = adminStaffEn.devices;
 const e = adminStaffEn.enrol;
@@ -22,8 +23,7 @@ export default function MySignIn() {
   const [error, setError] = useState('');
   const announce = useAnnounce();
   const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState('');
+  const removal = useAction(adminStaffEn.accounts.failed);
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const load = useCallback(async () => {
@@ -42,14 +42,7 @@ export default function MySignIn() {
   };
 
   const removePasskey = async (passkey: PasskeyInfo) => {
-    setRemoveBusy(true);
-    setRemoveError('');
-    const res = await accountApi.removePasskey(passkey.id);
-    setRemoveBusy(false);
-    if (!res.ok) {
-      setRemoveError(res.error || adminStaffEn.accounts.failed);
-      return;
-    }
+    if (!(await removal.run(() => accountApi.removePasskey(passkey.id)))) return;
     dialogRef.current?.close();
     announce(fill(w.removed, { name: passkey.name }));
     void load();
@@ -63,11 +56,7 @@ export default function MySignIn() {
 
   return (
     <div className="admin-my-sign-in">
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       <section aria-labelledby="admin-devices-h">
         <h2 id="admin-devices-h">{w.heading}</h2>
         <ul className="admin-device-list">
@@ -98,7 +87,7 @@ export default function MySignIn() {
                   className="btn btn-secondary"
                   aria-label={fill(w.removeLabel, { name: p.name })}
                   onClick={() => {
-                    setRemoveError('');
+                    removal.setError('');
                     setRemoving(p);
                   }}
                 >
@@ -124,15 +113,12 @@ export default function MySignIn() {
         open={removing !== null}
         title={removing ? fill(w.removeTitle, { name: removing.name }) : ''}
         body={w.removeBody}
-        error={removeError}
+        error={removal.error}
         confirmLabel={w.removeYes}
-        busy={removeBusy}
+        busy={removal.busy}
         busyLabel={w.removing}
         onConfirm={() => removing && void removePasskey(removing)}
-        onClose={() => {
-          setRemoving(null);
-          setRemoveBusy(false);
-        }}
+        onClose={() => setRemoving(null)}
       />
     </div>
   );

@@ -4,6 +4,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { adminText, fill } from '../../i18n/admin';
+import { ErrorText } from './kit';
 
 interface Props {
   heading: string;
@@ -28,18 +29,33 @@ export default function Panel({ heading, lede, refresh, onRefresh, busy, error, 
         </button>
       </div>
       <p className="admin-note">{lede}</p>
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       {children}
     </section>
   );
 }
 
-/** A table in a region named after its panel, keyboard-scrollable when wider than the screen. */
-export function ScrollTable({ title, children }: { title: string; children: ReactNode }) {
+/** A column's heading: its words, or its content and the class it needs (`no-print`). */
+export type Column = string | { label: ReactNode; className?: string };
+
+/** A column heading only a screen reader says (a column of buttons). */
+export const unseen = (label: string): Column => ({ label: <span className="visually-hidden">{label}</span> });
+
+/**
+ * A table in a region named after its panel, keyboard-scrollable when wider than the screen: its caption,
+ * a head row of `columns` when given, and its rows.
+ */
+export function ScrollTable({
+  title,
+  caption,
+  columns,
+  children,
+}: {
+  title: string;
+  caption?: ReactNode;
+  columns?: readonly Column[];
+  children: ReactNode;
+}) {
   return (
     <div
       className="table-scroll"
@@ -47,7 +63,27 @@ export function ScrollTable({ title, children }: { title: string; children: Reac
       aria-label={fill(adminText.dashboard.tableRegion, { title })}
       tabIndex={0}
     >
-      <table>{children}</table>
+      <table>
+        {caption !== undefined && <caption>{caption}</caption>}
+        {columns && (
+          <thead>
+            <tr>
+              {columns.map((c, i) =>
+                typeof c === 'string' ? (
+                  <th key={i} scope="col">
+                    {c}
+                  </th>
+                ) : (
+                  <th key={i} scope="col" className={c.className}>
+                    {c.label}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+        )}
+        {columns ? <tbody>{children}</tbody> : children}
+      </table>
     </div>
   );
 }

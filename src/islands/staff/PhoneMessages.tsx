@@ -2,24 +2,22 @@
 // per channel, and the latest WhatsApp and SMS messages with what became of each (phones masked); a
 // failed one can be sent again.
 
-import { useState } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { istDateTime } from '../../lib/record-format';
 import { adminApi, type OutboxState } from './api';
-import { ScrollTable } from './Panel';
+import { ScrollTable, unseen } from './Panel';
 import { useAnnounce } from './SessionGate';
+import { useRowAction } from './load';
 
 const m = adminText.messages;
 const p = m.phone;
 
 export default function PhoneMessages({ state, reload }: { state: OutboxState; reload: () => Promise<void> }) {
   const announce = useAnnounce();
-  const [busy, setBusy] = useState('');
+  const { busy, run } = useRowAction();
   const what = (type: string, phone: string) => `${m.types[type] ?? type}, ${phone}`;
   const again = async (id: string, label: string) => {
-    setBusy(id);
-    const res = await adminApi.resendDelivery(id);
-    setBusy('');
+    const res = await run(id, () => adminApi.resendDelivery(id));
     announce(res.ok ? fill(p.queued, { what: label }) : m.retryFailed);
     await reload();
   };
@@ -46,43 +44,29 @@ export default function PhoneMessages({ state, reload }: { state: OutboxState; r
         ))}
       </ul>
       {state.deliveries.length > 0 && (
-        <ScrollTable title={p.heading}>
-          <thead>
-            <tr>
-              <th scope="col">{p.sent}</th>
-              <th scope="col">{m.message}</th>
-              <th scope="col">{p.channel}</th>
-              <th scope="col">{p.status}</th>
-              <th scope="col">{p.reason}</th>
-              <th scope="col">
-                <span className="visually-hidden">{p.again}</span>
-              </th>
+        <ScrollTable title={p.heading} columns={[p.sent, m.message, p.channel, p.status, p.reason, unseen(p.again)]}>
+          {state.deliveries.map((d) => (
+            <tr key={d.id}>
+              <td>{istDateTime(new Date(d.sentMs).toISOString())}</td>
+              <td>{what(d.type, d.phone)}</td>
+              <td>{p.names[d.channel] ?? d.channel}</td>
+              <td>{p.statuses[d.status] ?? d.status}</td>
+              <td className="admin-reason">{d.error ?? ''}</td>
+              <td>
+                {d.status === 'failed' && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={busy === d.id}
+                    aria-label={fill(p.againOf, { what: what(d.type, d.phone) })}
+                    onClick={() => void again(d.id, what(d.type, d.phone))}
+                  >
+                    {p.again}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {state.deliveries.map((d) => (
-              <tr key={d.id}>
-                <td>{istDateTime(new Date(d.sentMs).toISOString())}</td>
-                <td>{what(d.type, d.phone)}</td>
-                <td>{p.names[d.channel] ?? d.channel}</td>
-                <td>{p.statuses[d.status] ?? d.status}</td>
-                <td className="admin-reason">{d.error ?? ''}</td>
-                <td>
-                  {d.status === 'failed' && (
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      disabled={busy === d.id}
-                      aria-label={fill(p.againOf, { what: what(d.type, d.phone) })}
-                      onClick={() => void again(d.id, what(d.type, d.phone))}
-                    >
-                      {p.again}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
     </>

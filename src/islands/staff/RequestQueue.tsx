@@ -1,5 +1,5 @@
 // The open rights requests with their due dates; an answer goes to the person through the outbox.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { adminText } from '../../i18n/admin';
 import { adminRequestsEn } from '../../i18n/admin-requests';
 import { fill } from '../../i18n/fill';
@@ -7,6 +7,8 @@ import type { RequestQueue as Queue, RightsRequest } from '../../lib/privacy';
 import { istDateTime } from '../../lib/record-format';
 import Panel from './Panel';
 import { call, postJson } from './api';
+import { BusyButton, ErrorText, useAction } from './kit';
+import { useLoaded } from './load';
 
 const w = adminRequestsEn.requests;
 const DAY_MS = 86_400_000;
@@ -14,20 +16,16 @@ const DAY_MS = 86_400_000;
 function Request({ request, nowMs, onAnswered }: { request: RightsRequest; nowMs: number; onAnswered: () => void }) {
   const id = useId();
   const [text, setText] = useState('');
-  const [state, setState] = useState<{ busy: boolean; error: string; sent: boolean }>({
-    busy: false,
-    error: '',
-    sent: false,
-  });
+  const [sent, setSent] = useState(false);
+  const { busy, error, run } = useAction();
   const overdue = request.dueMs < nowMs;
   const due = istDateTime(new Date(request.dueMs).toISOString());
   const contact = 'email' in request.contact ? request.contact.email : request.contact.phone;
 
   const send = async () => {
-    setState({ busy: true, error: '', sent: false });
-    const res = await call(`/api/admin/requests/${request.id}/answer`, postJson({ text }));
-    if (!res.ok) return setState({ busy: false, error: res.error, sent: false });
-    setState({ busy: false, error: '', sent: true });
+    setSent(false);
+    if (!(await run(() => call(`/api/admin/requests/${request.id}/answer`, postJson({ text }))))) return;
+    setSent(true);
     onAnswered();
   };
 
@@ -63,43 +61,20 @@ function Request({ request, nowMs, onAnswered }: { request: RightsRequest; nowMs
         aria-describedby={`${id}-hint`}
         onChange={(e) => setText(e.target.value)}
       />
-      {state.error && (
-        <p className="admin-error-text" role="alert">
-          {state.error}
-        </p>
-      )}
-      <p role="status">{state.sent ? w.sent : ''}</p>
-      <button type="button" className="btn btn-primary" disabled={state.busy} onClick={() => void send()}>
-        {state.busy ? w.sending : w.send}
-      </button>
+      <ErrorText error={error} />
+      <p role="status">{sent ? w.sent : ''}</p>
+      <BusyButton busy={busy} busyLabel={w.sending} onClick={() => void send()}>
+        {w.send}
+      </BusyButton>
     </li>
   );
 }
 
 export default function RequestQueue() {
-  const [queue, setQueue] = useState<Queue | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    const res = await call<Queue>('/api/admin/requests');
-    if (!res.ok) return setFailed(true);
-    setQueue(res.data);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: queue, load, panel } = useLoaded(() => call<Queue>('/api/admin/requests'), w.failed);
 
   return (
-    <Panel
-      heading={w.heading}
-      lede={w.lede}
-      refresh={adminText.audit.refresh}
-      onRefresh={() => void load()}
-      busy={queue === null && !failed}
-      error={failed ? w.failed : ''}
-    >
+    <Panel heading={w.heading} lede={w.lede} refresh={adminText.audit.refresh} {...panel}>
       {queue?.open.length === 0 && <p className="admin-note">{w.empty}</p>}
       {queue && queue.open.length > 0 && (
         <ul className="requests">

@@ -1,9 +1,9 @@
-// The day's schedule (issue #17): every slot of a date in order, who holds it (name, register number, age,
+// The day's schedule: every slot of a date in order, who holds it (name, register number, age,
 // gender, phone to call or WhatsApp, reason, new or returning), what is closed, and what became of each visit.
 // Today by default; the previous and next day a click away, any date by the picker; prints on A4. Bookings
 // held for confirmation (from today on) come first, each confirmed or released in one action (./HeldBookings).
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminText, fill } from '../../i18n/admin';
 import { calendarDate, slot12 } from '../../lib/record-format';
 import type { StoredRecord, VisitStatus } from '../../lib/records';
@@ -14,6 +14,7 @@ import ConfirmDialog from './ConfirmDialog';
 import HeldBookings from './HeldBookings';
 import Panel, { ScrollTable } from './Panel';
 import { useAnnounce, usePermission } from './SessionGate';
+import { useLoaded, useRowAction } from './load';
 
 const t = adminText.schedule;
 
@@ -24,39 +25,26 @@ export default function Schedule() {
   // Marking visits is for the roles that may (reception, practitioner, admin): the others only read.
   const mayMark = usePermission('visits');
   const [date, setDate] = useState('');
-  const [slots, setSlots] = useState<ScheduleSlot[] | null>(null);
-  const [held, setHeld] = useState<Booking[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState('');
+  const loaded = useLoaded(() => (date ? adminApi.schedule(date) : null), t.failed);
+  const { load, setData } = loaded;
+  const slots: ScheduleSlot[] | null = loaded.data?.slots ?? null;
+  const held: Booking[] = loaded.data?.held ?? [];
+  const { busy, run } = useRowAction();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [cancelError, setCancelError] = useState('');
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  /** The date whose answer the table waits for: an answer for a date no longer shown is dropped. */
-  const wanted = useRef('');
-  const load = useCallback(async (day: string) => {
-    wanted.current = day;
-    setFailed(false);
-    const res = await adminApi.schedule(day);
-    if (wanted.current !== day) return;
-    if (res.ok) {
-      setSlots(res.data.slots);
-      setHeld(res.data.held);
-    } else setFailed(true);
-  }, []);
-
-  // Today in India, read after hydration (the page is built once).
+  // Today in India, read after hydration (the page is built once). A new date's answer replaces the table;
+  // an answer for a date no longer shown is dropped (useLoaded keeps the newest request's).
   useEffect(() => setDate(indiaToday()), []);
   useEffect(() => {
     if (!date) return;
-    setSlots(null);
-    void load(date);
-  }, [date, load]);
+    setData(null);
+    void load();
+  }, [date, load, setData]);
 
   const mark = async (booking: Booking, status: VisitStatus) => {
-    setBusy(booking.id);
-    const res = await adminApi.markVisit(booking.id, status);
-    setBusy('');
+    const res = await run(booking.id, () => adminApi.markVisit(booking.id, status));
     if (!res.ok) {
       if (status === 'cancelled') setCancelError(res.error || t.markFailed);
       else announce(t.markFailed);
@@ -67,7 +55,7 @@ export default function Schedule() {
       dialogRef.current?.close();
       setCancelling(null);
     }
-    await load(date);
+    await load();
   };
 
   const patientCells = (b: Booking) => {
@@ -132,14 +120,7 @@ export default function Schedule() {
   const title = date ? fill(t.headingOn, { date: calendarDate(date) }) : t.heading;
 
   return (
-    <Panel
-      heading={title}
-      lede={t.lede}
-      refresh={t.refresh}
-      onRefresh={() => date && void load(date)}
-      busy={slots === null && !failed}
-      error={failed ? t.failed : ''}
-    >
+    <Panel heading={title} lede={t.lede} refresh={t.refresh} {...loaded.panel}>
       <div className="admin-toolbar no-print">
         <button type="button" className="btn btn-secondary" onClick={() => go(-1)}>
           {t.previous}
@@ -166,37 +147,33 @@ export default function Schedule() {
         <div className="no-print">
           <h3>{t.held.heading}</h3>
           <p className="admin-note">{t.held.lede}</p>
-          <HeldBookings held={held} onSettled={() => load(date)} />
+          <HeldBookings held={held} onSettled={load} />
         </div>
       )}
       {slots && (
-        <ScrollTable title={title}>
-          <thead>
-            <tr>
-              <th scope="col">{t.time}</th>
-              <th scope="col">{t.patient}</th>
-              <th scope="col">{t.ageGender}</th>
-              <th scope="col">{t.phone}</th>
-              <th scope="col">{t.reason}</th>
-              <th scope="col">{t.type}</th>
-              <th scope="col">{t.status}</th>
-              <th scope="col" className="no-print">
-                {t.actions}
-              </th>
+        <ScrollTable
+          title={title}
+          columns={[
+            t.time,
+            t.patient,
+            t.ageGender,
+            t.phone,
+            t.reason,
+            t.type,
+            t.status,
+            { label: t.actions, className: 'no-print' },
+          ]}
+        >
+          {slots.map((slot) => (
+            <tr key={slot.time} className={slot.booking ? '' : 'admin-free'}>
+              <th scope="row">{slot12(slot.time)}</th>
+              {slot.booking ? (
+                patientCells(slot.booking)
+              ) : (
+                <td colSpan={7}>{slot.closed ? fill(t.closed, { reason: slot.closed }) : t.free}</td>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {slots.map((slot) => (
-              <tr key={slot.time} className={slot.booking ? '' : 'admin-free'}>
-                <th scope="row">{slot12(slot.time)}</th>
-                {slot.booking ? (
-                  patientCells(slot.booking)
-                ) : (
-                  <td colSpan={7}>{slot.closed ? fill(t.closed, { reason: slot.closed }) : t.free}</td>
-                )}
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
       <ConfirmDialog

@@ -3,7 +3,7 @@
 // bar (sign-out) and the live region the section speaks through (useAnnounce). When a call meets a 401 later
 // (./session.ts), the sign-in form comes back over the section, which stays as it was (hidden, not
 // unmounted): after signing in, the page shows its own section again and the waiting calls go through.
-// Accounts (issue #27): someone who has just accepted an invite sets up a passkey or an app first; a page the
+// Accounts: someone who has just accepted an invite sets up a passkey or an app first; a page the
 // person's role may not use says so instead of showing itself; the staff navigation hides the links the role
 // cannot use (each link's data-needs, any of which will do); a call that needs a step-up opens the step-up.
 
@@ -23,6 +23,7 @@ import { onSessionEnded, onStepUpNeeded } from './session';
 import StepUpDialog from './StepUpDialog';
 import './admin.css';
 import './sign-in.css';
+import { ErrorText } from './kit';
 
 const s = adminSessionEn.session;
 const d = adminInboxEn.dashboard;
@@ -233,11 +234,7 @@ export default function SessionGate({ passwordMaxLength, needs = [], children }:
             {signingOut ? d.signingOut : d.signOut}
           </button>
         </div>
-        {signOutError && (
-          <p className="admin-error-text" role="alert">
-            {signOutError}
-          </p>
-        )}
+        <ErrorText error={signOutError} />
         {notice && (
           <p className="admin-note" role="status">
             {notice}

@@ -1,4 +1,4 @@
-// The ways to sign in with an account (issue #27), above the shared password's form: a passkey (one press,
+// The ways to sign in with an account, above the shared password's form: a passkey (one press,
 // the device asks for a fingerprint, face or PIN), or, behind a disclosure, a code from an authenticator app
 // or a recovery code with the account's email. Words from their part of the staff dictionary (see SessionGate).
 import { useRef, useState, type SubmitEvent } from 'react';
@@ -7,6 +7,7 @@ import { adminStaffEn } from '../../i18n/admin-staff';
 import { fill } from '../../i18n/fill';
 import { accountApi, PASSKEY_CANCELLED } from './account-api';
 import type { AdminResult } from './api';
+import { BusyButton, ErrorText, useAction } from './kit';
 
 const w = adminStaffEn.signInWith;
 const l = adminSessionEn.login;
@@ -81,11 +82,7 @@ function CodeForm({ kind, onSignedIn }: Props & { kind: 'totp' | 'recovery' }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error && (
-          <p className="admin-error-text" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorText id={`${id}-error`} error={error} />
       </div>
       <button type="submit" className="btn btn-secondary" disabled={busy}>
         {kind === 'totp' ? w.totpSubmit : w.recoverySubmit}
@@ -95,17 +92,11 @@ function CodeForm({ kind, onSignedIn }: Props & { kind: 'totp' | 'recovery' }) {
 }
 
 export default function SignInChoices({ onSignedIn }: Props) {
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction(refusal);
   const supported = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
   const passkey = async () => {
-    setBusy(true);
-    setError('');
-    const res = await accountApi.signInWithPasskey();
-    setBusy(false);
-    if (res.ok) onSignedIn();
-    else setError(refusal(res));
+    if (await run(accountApi.signInWithPasskey)) onSignedIn();
   };
 
   return (
@@ -113,15 +104,11 @@ export default function SignInChoices({ onSignedIn }: Props) {
       <h3>{w.passkeyHeading}</h3>
       <p className="admin-note">{supported ? w.passkeyHint : w.passkeyUnsupported}</p>
       {supported && (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void passkey()}>
-          {busy ? w.passkeyBusy : w.passkey}
-        </button>
+        <BusyButton busy={busy} busyLabel={w.passkeyBusy} onClick={() => void passkey()}>
+          {w.passkey}
+        </BusyButton>
       )}
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       <details className="admin-other-ways">
         <summary>{w.otherWays}</summary>
         <h3>{adminStaffEn.enrol.totpHeading}</h3>

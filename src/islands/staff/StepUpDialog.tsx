@@ -1,10 +1,11 @@
-// The step-up (issue #27): a modal <dialog> that asks for a passkey or an authenticator code again before an
+// The step-up: a modal <dialog> that asks for a passkey or an authenticator code again before an
 // export, an erasure, a PAN or an account change (or, in the first admin's password session, the password).
 // The call that needed it waits (./session.ts) and goes again once this says done; Cancel lets it answer 403.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { adminStaffEn } from '../../i18n/admin-staff';
 import { accountApi } from './account-api';
 import type { AdminResult } from './api';
+import { ErrorText } from './kit';
 
 const w = adminStaffEn.stepUp;
 
@@ -90,11 +91,7 @@ export default function StepUpDialog({ open, passkeys, totp, password, onDone }:
           </button>
         </form>
       )}
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
       <div className="admin-dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={() => ref.current?.close()}>
           {w.cancel}

@@ -1,4 +1,4 @@
-// The staff pages' calls for sign-in with accounts (issue #27): passkeys (through @simplewebauthn/browser,
+// The staff pages' calls for sign-in with accounts: passkeys (through @simplewebauthn/browser,
 // which turns the server's JSON options into navigator.credentials calls and back), authenticator codes,
 // recovery codes, the step-up, one's own sign-in and devices, and the accounts page. Every call resolves
 // (./api: 401 and step-up handled there); a sign-in resumes the calls that waited for it.

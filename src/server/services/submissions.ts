@@ -32,6 +32,13 @@ async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
   return record;
 }
 
+/** The optional fields the input has (a non-empty value), in `keys`' order: a stored record keeps no empty key. */
+function given<T extends object, K extends keyof T>(input: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (input[key]) out[key] = input[key];
+  return out;
+}
+
 export async function submitCallback(
   deps: Deps,
   input: CallbackInput,
@@ -39,29 +46,12 @@ export async function submitCallback(
   lang: Locale = 'en',
   limits?: RequestLimits,
 ): Promise<StoredRecord<'callbacks'>> {
-  return save(
-    deps,
-    'callbacks',
-    {
-      lang,
-      variant,
-      name: input.name,
-      mobile: input.mobile,
-      ...(input.email ? { email: input.email } : {}),
-      ...(input.comment ? { comment: input.comment } : {}),
-    },
-    limits,
-  );
+  const { name, mobile } = input;
+  return save(deps, 'callbacks', { lang, variant, name, mobile, ...given(input, ['email', 'comment']) }, limits);
 }
 
-export async function submitContact(
-  deps: Deps,
-  input: ContactInput,
-  lang: Locale = 'en',
-  limits?: RequestLimits,
-): Promise<StoredRecord<'contacts'>> {
-  return save(deps, 'contacts', { lang, name: input.name, email: input.email, message: input.message }, limits);
-}
+export const submitContact = (deps: Deps, input: ContactInput, lang: Locale = 'en', limits?: RequestLimits) =>
+  save(deps, 'contacts', { lang, name: input.name, email: input.email, message: input.message }, limits);
 
 // Crockford base32 without I, L, O, U: easy to read out over the phone.
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -91,17 +81,15 @@ export async function submitDonation(
       email: input.email,
       mobno: input.mobno,
       address: input.address,
-      ...(input.nameLatin ? { nameLatin: input.nameLatin } : {}),
-      ...(input.addressLatin ? { addressLatin: input.addressLatin } : {}),
+      ...given(input, ['nameLatin', 'addressLatin']),
       donate: input.donate,
-      ...(input.category ? { category: input.category } : {}),
+      ...given(input, ['category']),
       amount: input.amount,
-      ...(input.panno ? { panno: input.panno } : {}),
+      ...given(input, ['panno']),
       ...(input.idtype && input.idno ? { idtype: input.idtype, idno: input.idno } : {}),
-      ...(input.source ? { source: input.source } : {}),
+      ...given(input, ['source']),
       modeofpay: input.modeofpay,
-      ...(input.message ? { message: input.message } : {}),
-      ...(input.notify ? { notify: input.notify } : {}),
+      ...given(input, ['message', 'notify']),
     },
     limits,
   );

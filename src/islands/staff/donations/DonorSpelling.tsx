@@ -8,6 +8,7 @@ import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import type { StoredRecord } from '../../../lib/records';
 import { donationsApi } from './api';
 import { useAnnounce } from '../SessionGate';
+import { BusyButton, ErrorText, useAction } from '../kit';
 
 const w = adminDonationsText.donationsPage.pledges;
 type Pledge = StoredRecord<'donations'>;
@@ -17,18 +18,14 @@ export default function DonorSpelling({ pledge, onDone }: { pledge: Pledge; onDo
   const announce = useAnnounce();
   const [name, setName] = useState(pledge.nameLatin ?? '');
   const [address, setAddress] = useState(pledge.addressLatin ?? '');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction(w.failed);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    const res = await donationsApi.latin(pledge.id, { name, address });
-    setBusy(false);
-    if (!res.ok) return setError(res.error || w.failed);
-    setError('');
+    const saved = await run(() => donationsApi.latin(pledge.id, { name, address }));
+    if (!saved) return;
     announce(w.latinSaved);
-    onDone(res.data.pledge);
+    onDone(saved.pledge);
   };
 
   return (
@@ -47,14 +44,10 @@ export default function DonorSpelling({ pledge, onDone }: { pledge: Pledge; onDo
             value={address}
             onChange={(e) => setAddress(e.target.value)}
           />
-          {error && (
-            <p className="admin-error-text" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="btn btn-secondary" disabled={busy}>
+          <ErrorText error={error} />
+          <BusyButton type="submit" className="btn btn-secondary" busy={busy}>
             {w.latinSave}
-          </button>
+          </BusyButton>
         </form>
       </details>
     </>

@@ -2,7 +2,7 @@
 // portal's CSV (full IDs: the download is audited), the donors it cannot include and why, the year marked
 // filed, and each donor's certificate (Form 10BE or 114) marked sent.
 
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import { adminText, fill } from '../../../i18n/admin';
 import { adminDonationsText } from '../../../i18n/admin-donations-page';
 import { financialYear } from '../../../lib/donations';
@@ -14,6 +14,7 @@ import { donationsApi } from './api';
 import { download } from '../download';
 import { ScrollTable } from '../Panel';
 import { useAnnounce } from '../SessionGate';
+import { ErrorText, LineForm, ToolSection, useAction } from '../kit';
 
 const w = adminDonationsText.donationsPage.form10bd;
 const t = adminText.donorIds;
@@ -31,58 +32,41 @@ export default function Form10bd() {
   const [fy, setFy] = useState(years[1]!);
   const [report, setReport] = useState<Form10bdReport | null>(null);
   const [ack, setAck] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction(w.failed);
 
-  const load = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    const res = await donationsApi.form10bd(fy);
-    setBusy(false);
-    if (!res.ok) return setError(res.error || w.failed);
-    setError('');
-    setReport(res.data);
+  const load = async () => {
+    const loaded = await run(() => donationsApi.form10bd(fy));
+    if (loaded) setReport(loaded);
   };
-  const filed = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const filed = async () => {
     if (!report) return;
-    const res = await donationsApi.markFiled(report.fy, ack.trim());
-    if (!res.ok) return setError(res.error || w.failed);
-    setReport({ ...report, filing: res.data.data });
+    const marked = await run(() => donationsApi.markFiled(report.fy, ack.trim()));
+    if (!marked) return;
+    setReport({ ...report, filing: marked.data });
     announce(w.markFiled);
   };
   const certificate = async (key: string, name: string) => {
     if (!report) return;
-    const res = await donationsApi.markCertificate(report.fy, key);
-    if (!res.ok) return setError(res.error || w.failed);
-    const at = res.data.data.certificates[key];
+    const marked = await run(() => donationsApi.markCertificate(report.fy, key));
+    if (!marked) return;
+    const at = marked.data.certificates[key];
     const donors = report.donors.map((d) => (d.key === key && at ? { ...d, certificate: at } : d));
-    setReport({ ...report, filing: res.data.data, donors });
+    setReport({ ...report, filing: marked.data, donors });
     announce(fill(w.markCertificate, { ...LAW_CODES[lawOfYear(report.fy)], name }));
   };
 
   const f = report?.filing.filed;
   const codes = LAW_CODES[lawOfYear(report?.fy ?? fy)];
   return (
-    <section className="admin-person" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{w.heading}</h2>
-      <p className="admin-note">{w.lede}</p>
-      <form className="admin-search" onSubmit={(e) => void load(e)}>
-        <label htmlFor={`${id}-fy`}>{w.year}</label>
+    <ToolSection heading={w.heading} lede={w.lede}>
+      <LineForm label={w.year} htmlFor={`${id}-fy`} onSubmit={() => void load()} busy={busy} submit={w.load}>
         <select id={`${id}-fy`} value={fy} onChange={(e) => setFy(e.target.value)}>
           {years.map((y) => (
             <option key={y}>{y}</option>
           ))}
         </select>
-        <button type="submit" className="btn btn-secondary" disabled={busy}>
-          {w.load}
-        </button>
-      </form>
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      </LineForm>
+      <ErrorText error={error} />
       {report && (
         <div>
           <button
@@ -97,13 +81,15 @@ export default function Form10bd() {
           <p>{fill(w.form, { ...codes, fy: report.fy })}</p>
           <p>{f ? fill(w.filed, { date: istDateTime(f.at), ack: f.acknowledgement || '-' }) : w.notFiled}</p>
           {!f && (
-            <form className="admin-search" onSubmit={(e) => void filed(e)}>
-              <label htmlFor={`${id}-ack`}>{w.acknowledgement}</label>
+            <LineForm
+              label={w.acknowledgement}
+              htmlFor={`${id}-ack`}
+              onSubmit={() => void filed()}
+              busy={busy}
+              submit={w.markFiled}
+            >
               <input id={`${id}-ack`} value={ack} maxLength={40} onChange={(e) => setAck(e.target.value)} />
-              <button type="submit" className="btn btn-secondary">
-                {w.markFiled}
-              </button>
-            </form>
+            </LineForm>
           )}
           <h3>{w.excluded}</h3>
           {report.excluded.length === 0 ? (
@@ -117,45 +103,33 @@ export default function Form10bd() {
               ))}
             </ul>
           )}
-          <ScrollTable title={w.donors}>
-            <caption>{w.donors}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{w.columns.name}</th>
-                <th scope="col">{w.columns.id}</th>
-                <th scope="col">{w.columns.amount}</th>
-                <th scope="col">{w.columns.receipts}</th>
-                <th scope="col">{w.columns.certificate}</th>
+          <ScrollTable
+            title={w.donors}
+            caption={w.donors}
+            columns={[w.columns.name, w.columns.id, w.columns.amount, w.columns.receipts, w.columns.certificate]}
+          >
+            {report.donors.map((d) => (
+              <tr key={d.key}>
+                <td>{d.name}</td>
+                <td>
+                  {t.types[d.idType]} {d.idNumber}
+                </td>
+                <td>{inr(d.amount)}</td>
+                <td>{d.receipts.join(', ')}</td>
+                <td>
+                  {d.certificate ? (
+                    fill(w.certificateSent, { ...codes, date: istDateTime(d.certificate.at) })
+                  ) : (
+                    <button type="button" className="btn btn-secondary" onClick={() => void certificate(d.key, d.name)}>
+                      {fill(w.markCertificate, { ...codes, name: d.name })}
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {report.donors.map((d) => (
-                <tr key={d.key}>
-                  <td>{d.name}</td>
-                  <td>
-                    {t.types[d.idType]} {d.idNumber}
-                  </td>
-                  <td>{inr(d.amount)}</td>
-                  <td>{d.receipts.join(', ')}</td>
-                  <td>
-                    {d.certificate ? (
-                      fill(w.certificateSent, { ...codes, date: istDateTime(d.certificate.at) })
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        onClick={() => void certificate(d.key, d.name)}
-                      >
-                        {fill(w.markCertificate, { ...codes, name: d.name })}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollTable>
         </div>
       )}
-    </section>
+    </ToolSection>
   );
 }

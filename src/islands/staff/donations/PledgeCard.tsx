@@ -13,6 +13,7 @@ import { donationsApi } from './api';
 import DonorSpelling from './DonorSpelling';
 import { download } from '../download';
 import { useAnnounce } from '../SessionGate';
+import { BusyButton, ErrorText, LineForm, useAction } from '../kit';
 
 const w = adminDonationsText.donationsPage.pledges;
 type Pledge = StoredRecord<'donations'>;
@@ -26,18 +27,16 @@ function MarkReceived({ pledge, onDone }: { pledge: Pledge; onDone: (p: Pledge) 
   const [mode, setMode] = useState<ReceivedMode>(pledge.utr ? 'upi' : 'bank-transfer');
   const [amount, setAmount] = useState(String(pledge.amount));
   const [reference, setReference] = useState(pledge.utr ?? '');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction(w.failed);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    const res = await donationsApi.markReceived(pledge.id, { date, mode, amount: Number(amount), reference });
-    setBusy(false);
-    if (!res.ok) return setError(res.error || w.failed);
-    setError('');
+    const marked = await run(() =>
+      donationsApi.markReceived(pledge.id, { date, mode, amount: Number(amount), reference }),
+    );
+    if (!marked) return;
     announce(fill(w.marked, { reference: pledge.reference }));
-    onDone(res.data.pledge);
+    onDone(marked.pledge);
   };
 
   return (
@@ -57,14 +56,10 @@ function MarkReceived({ pledge, onDone }: { pledge: Pledge; onDone: (p: Pledge) 
       <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       <label htmlFor={`${id}-ref`}>{w.reference}</label>
       <input id={`${id}-ref`} value={reference} maxLength={60} onChange={(e) => setReference(e.target.value)} />
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <ErrorText error={error} />
+      <BusyButton type="submit" busy={busy}>
         {w.mark}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -73,24 +68,17 @@ function ReceiptLine({ receipt, onCancelled }: { receipt: Receipt; onCancelled: 
   const id = useId();
   const announce = useAnnounce();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction(w.failed);
 
   const save = async () => {
-    setBusy(true);
-    const res = await donationsApi.receiptPdf(receipt.id);
-    setBusy(false);
-    if (!res.ok) return setError(res.error || w.failed);
-    download(res.data.filename, pdfBytes(res.data.pdf), 'application/pdf');
+    const pdf = await run(() => donationsApi.receiptPdf(receipt.id));
+    if (pdf) download(pdf.filename, pdfBytes(pdf.pdf), 'application/pdf');
   };
-  const cancel = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    const res = await donationsApi.cancelReceipt(receipt.id, reason);
-    setBusy(false);
-    if (!res.ok) return setError(res.error || w.failed);
+  const cancel = async () => {
+    const cancelled = await run(() => donationsApi.cancelReceipt(receipt.id, reason));
+    if (!cancelled) return;
     announce(fill(w.cancelled, { number: receipt.number }));
-    onCancelled(res.data.receipt);
+    onCancelled(cancelled.receipt);
   };
 
   return (
@@ -101,24 +89,23 @@ function ReceiptLine({ receipt, onCancelled }: { receipt: Receipt; onCancelled: 
         <> {fill(w.cancelledLine, { date: istDateTime(receipt.cancelled.at), reason: receipt.cancelled.reason })}</>
       )}
       <div className="admin-dialog-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void save()}>
+        <BusyButton className="btn btn-secondary" busy={busy} onClick={() => void save()}>
           {fill(w.download, { number: receipt.number })}
-        </button>
+        </BusyButton>
       </div>
       {!receipt.cancelled && (
-        <form className="admin-search" onSubmit={(e) => void cancel(e)}>
-          <label htmlFor={`${id}-reason`}>{fill(w.cancelReason, { number: receipt.number })}</label>
+        <LineForm
+          label={fill(w.cancelReason, { number: receipt.number })}
+          htmlFor={`${id}-reason`}
+          onSubmit={() => void cancel()}
+          busy={busy}
+          className="btn admin-danger"
+          submit={fill(w.cancel, { number: receipt.number })}
+        >
           <input id={`${id}-reason`} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-          <button type="submit" className="btn admin-danger" disabled={busy}>
-            {fill(w.cancel, { number: receipt.number })}
-          </button>
-        </form>
+        </LineForm>
       )}
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
     </li>
   );
 }
@@ -128,8 +115,7 @@ export default function PledgeCard({ initial }: { initial: Pledge }) {
   const announce = useAnnounce();
   const [pledge, setPledge] = useState(initial);
   const [receipts, setReceipts] = useState<Receipt[] | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction(w.failed);
 
   useEffect(() => {
     if (!pledge.received) return;
@@ -137,16 +123,13 @@ export default function PledgeCard({ initial }: { initial: Pledge }) {
       if (res.ok) setReceipts(res.data.data);
       else setError(res.error || w.failed);
     });
-  }, [pledge.id, pledge.received]);
+  }, [pledge.id, pledge.received, setError]);
 
   const issue = async () => {
-    setBusy(true);
-    const res = await donationsApi.issueReceipt(pledge.id);
-    setBusy(false);
-    if (!res.ok) return setError(res.error || w.failed);
-    setError('');
-    announce(fill(w.issued, { number: res.data.receipt.number }));
-    setReceipts((list) => [...(list ?? []), res.data.receipt]);
+    const issued = await run(() => donationsApi.issueReceipt(pledge.id));
+    if (!issued) return;
+    announce(fill(w.issued, { number: issued.receipt.number }));
+    setReceipts((list) => [...(list ?? []), issued.receipt]);
   };
 
   const inForce = receipts?.some((r) => !r.cancelled) ?? true;
@@ -184,17 +167,13 @@ export default function PledgeCard({ initial }: { initial: Pledge }) {
             ))}
           </ul>
           {!inForce && (
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void issue()}>
+            <BusyButton busy={busy} onClick={() => void issue()}>
               {w.issue}
-            </button>
+            </BusyButton>
           )}
         </>
       )}
-      {error && (
-        <p className="admin-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-// The Donations page's calls (issue #28) through the staff client (../api.ts: a 401 there shows the sign-in
+// The Donations page's calls through the staff client (../api.ts: a 401 there shows the sign-in
 // form and sends the call again). Apart from adminApi so the other staff pages do not load them.
 
 import type { Receipt, Received, YearFiling } from '../../../lib/donations';
