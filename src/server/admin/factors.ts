@@ -27,7 +27,7 @@ import { checkTotp, normalTotpCode, totpStep } from '../services/staff/totp';
 import { totpPasswordMatches } from '../services/staff/totp-password';
 import { deliverAfterResponse } from '../notify/sender';
 import type { Store } from '../store/port';
-import type { Account } from '../store/staff-types';
+import type { Account } from '../store/port';
 import { authOf, forgetSigned, requireSameSite, requireStaff } from './guard';
 import { accountKey, countedAttempt, countOptions } from './sign-in-limits';
 import { signInAnswer } from './sign-in';

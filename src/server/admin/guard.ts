@@ -11,7 +11,7 @@ import type { Method, RouteTable, Scope } from '../http/endpoint';
 import { checkOrigin } from '../http/request';
 import { log } from '../log';
 import type { StaffAct } from '../services/staff/act';
-import type { Account, StaffSession } from '../store/staff-types';
+import type { Account, StaffSession } from '../store/port';
 import { adminAuth, type AdminAuth } from './config';
 import { needOf, needsStepUp, STEP_UP_MS } from './permissions';
 import { sessionIdOf, sessionToken } from './session';

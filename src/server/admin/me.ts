@@ -25,7 +25,7 @@ import { newRecoveryCodes } from '../services/staff/recovery-codes';
 import { factorsOf, hasFactor } from '../services/staff/sign-in';
 import { confirmTotp, newTotp } from '../services/staff/totp';
 import { totpPasswordHash, totpPasswordProblem } from '../services/staff/totp-password';
-import type { SignInMethod } from '../store/staff-types';
+import type { SignInMethod } from '../store/port';
 import { keepCeremony, relyingParty, takeCeremony } from './factors';
 import { requireFresh, staffChange, staffRead, requireStaff, type Signed } from './guard';
 import { signInAnswer } from './sign-in';

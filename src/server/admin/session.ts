@@ -6,7 +6,7 @@
 // production, and rotating SESSION_SECRET or the password signs everyone out.
 
 import { createHmac, randomBytes } from 'node:crypto';
-import { SESSION_ABSOLUTE_MS } from '../store/staff-types';
+import { SESSION_ABSOLUTE_MS } from '../store/port';
 
 export const SESSION_COOKIE = '__Host-admin';
 const FLAGS = 'Path=/; HttpOnly; Secure; SameSite=Strict';

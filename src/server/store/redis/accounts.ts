@@ -1,7 +1,7 @@
-// The Redis adapter's staff accounts (../staff-types Accounts): one HASH of accounts and one of their
+// The Redis adapter's staff accounts (../port/accounts Accounts): one HASH of accounts and one of their
 // emails (lower-cased) so an email has one account; create, change and touch are scripts (./staff-scripts).
 
-import type { Account, Accounts } from '../staff-types';
+import type { Account, Accounts } from '../port';
 import { byCreated, emailKey, storedAccount } from '../staff-shared';
 import type { RedisContext } from './keys';
 import { ACCOUNT_BY_EMAIL, ACCOUNT_CREATE, ACCOUNT_SET } from './staff-scripts';

@@ -6,7 +6,7 @@
 
 import type { StoredRecord, VisitStatus } from '../../../lib/records';
 import { addDays } from '../../../lib/time';
-import { outboxMessage } from '../outbox-types';
+import { outboxMessage } from '../port/outbox';
 import { WindowFullError, type Bookings, type MoveResult, type ReservationResult, type SlotChoice } from '../port';
 import type { ReservationItem } from '../port';
 import { appointmentJsonParts, appointmentRecord, byVisit, confirmedRecord, parseStored } from '../shared';

@@ -1,9 +1,9 @@
-// The Redis adapter's breaches (../breaches-types), on the breach keys of ./keys: each change is one Lua
+// The Redis adapter's breaches (../port/breaches), on the breach keys of ./keys: each change is one Lua
 // script (the notices' messages with their count); the affected records come from idx:<kind> by score.
 
 import type { Breach } from '../../../lib/breaches';
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
-import type { Breaches } from '../breaches-types';
+import type { Breaches } from '../port/breaches';
 import { parseStored } from '../shared';
 import type { RedisContext } from './keys';
 import { enqueueArgs } from './outbox';

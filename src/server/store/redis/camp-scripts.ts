@@ -4,7 +4,7 @@
 import { ENQUEUE, HITS } from './scripts';
 
 /**
- * Lua: `tell(kind, r)` writes registration r's outbox messages about `kind`, due now, as ../camps-types
+ * Lua: `tell(kind, r)` writes registration r's outbox messages about `kind`, due now, as ../port/camps
  * campMessages does: `camp:<kind>/<id>` by email (chosen, or an address given), `<channel>:camp:<kind>/<id>`
  * on the phone channel chosen.
  */

@@ -1,8 +1,8 @@
-// The Redis adapter's camps (../camps-types): one Lua script per write (./camp-scripts), keys in ./keys.
+// The Redis adapter's camps (../port/camps): one Lua script per write (./camp-scripts), keys in ./keys.
 
 import type { CampDayState, CampRegistration } from '../../../lib/camp-registrations';
-import { campMessages, countsOf, dayOrder, type Camps } from '../camps-types';
-import { WindowFullError } from '../limits-types';
+import { campMessages, countsOf, dayOrder, type Camps } from '../port/camps';
+import { WindowFullError } from '../port/limits';
 import { hiddenKey, parseStored } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
 import { hitArgs, hitKeys } from './limits';

@@ -1,8 +1,8 @@
-// The Redis adapter's ceremonies (../staff-types Ceremonies): one STRING per value, expiring with it; a take
+// The Redis adapter's ceremonies (../port/ceremonies Ceremonies): one STRING per value, expiring with it; a take
 // is one script (GET and DEL together), so it is had once however many instances ask at the same moment.
 
 import { parseStored } from '../shared';
-import type { Ceremonies } from '../staff-types';
+import type { Ceremonies } from '../port';
 import type { RedisContext } from './keys';
 
 // KEYS: the ceremony.  The value, deleted in the same step, or nil.

@@ -1,8 +1,8 @@
-// The Redis adapter's staff credentials (../staff-types Credentials): passkeys in one HASH by credential id
+// The Redis adapter's staff credentials (../port/credentials Credentials): passkeys in one HASH by credential id
 // (with their account, so a sign-in finds them) and a SET per account; TOTP secrets with the last step used;
 // recovery code hashes in a SET per account, a use being one SREM (atomic, once).
 
-import type { Credentials, Passkey } from '../staff-types';
+import type { Credentials, Passkey } from '../port';
 import { byCreated, storedPasskey } from '../staff-shared';
 import { parseStored } from '../shared';
 import type { RedisContext } from './keys';

@@ -1,4 +1,4 @@
-// The Redis adapter's donations (../donations-types), keys in ./keys (received:<fy>, rcpt*, 80g:<fy>,
+// The Redis adapter's donations (../port/donations), keys in ./keys (received:<fy>, rcpt*, 80g:<fy>,
 // fy10bd:<fy>). Each write is one Lua script: a pledge's change checks in the script that its money is not
 // confirmed and that its UTR is still the one read (else it is read again); a receipt's number is INCR'd in
 // the script that writes the receipt, after every check, so a refused issue takes no number.
@@ -6,9 +6,9 @@
 import { financialYear, yearDates, type Receipt, type ReceiptCancellation } from '../../../lib/donations';
 import type { YearFiling } from '../../../lib/donations';
 import type { StoredRecord } from '../../../lib/records';
-import { amended, assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../donations-types';
-import type { ReceiptDraft } from '../donations-types';
-import { outboxMessage } from '../outbox-types';
+import { amended, assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../port/donations';
+import type { ReceiptDraft } from '../port/donations';
+import { outboxMessage } from '../port/outbox';
 import type { SearchText } from '../port';
 import { parseStored } from '../shared';
 import { dayNumber, type RedisContext } from './keys';

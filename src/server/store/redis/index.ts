@@ -20,7 +20,8 @@ import { redisLimits } from './limits';
 import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
 import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
-import { redisProcessing, redisRequests } from './requests';
+import { redisProcessing } from './processing';
+import { redisRequests } from './requests';
 import { redisStaffSessions } from './staff-sessions';
 import { redisMessaging } from './messaging';
 

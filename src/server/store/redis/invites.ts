@@ -1,8 +1,8 @@
-// The Redis adapter's staff invites (../staff-types Invites): one HASH by token hash, a ZSET by expiry and a
+// The Redis adapter's staff invites (../port/invites Invites): one HASH by token hash, a ZSET by expiry and a
 // HASH of the email each is for (a new invite to an email replaces the older one). Accepting one creates its
 // account in the same script (./staff-scripts INVITE_ACCEPT), so an invite makes one account, once.
 
-import { INVITE_TTL_MS, type Invite, type Invites } from '../staff-types';
+import { INVITE_TTL_MS, type Invite, type Invites } from '../port';
 import { emailKey, INVITE_FORGET_AFTER_MS, storedAccount, storedInvite, withoutExpiry } from '../staff-shared';
 import type { RedisContext } from './keys';
 import { INVITE_ACCEPT, INVITE_CREATE, INVITE_LIST, INVITE_REVOKE } from './staff-scripts';

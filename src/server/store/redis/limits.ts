@@ -1,5 +1,5 @@
 // The Redis adapter's rate-limit windows (../port Limits): one counter per key and window, expiring a
-// second after the window's length has passed since its first hit (../limits-types says how long). The
+// second after the window's length has passed since its first hit (../port/limits says how long). The
 // hits a write carries (WindowHit) are counted by the write's own script (HITS in ./scripts) on the same
 // counters, and a request that writes nothing counts them with RATES: hitKeys() and hitArgs() are their
 // part of a script's keys and arguments.

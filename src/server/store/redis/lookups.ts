@@ -18,7 +18,7 @@ import type { StoredRecord, SubmissionKind } from '../../../lib/records';
 import { parseStored, personQueries } from '../shared';
 import type { RedisContext, RedisKeys } from './keys';
 
-/** How much of an unindexed kind one lookup indexes before answering the old way. */
+/** How much of an unindexed kind one lookup indexes before answering by reading the kind. */
 export interface BackfillPace {
   /** Records per batch (one read and one write script each). */
   batch: number;

@@ -1,4 +1,4 @@
-// The Redis adapter's phone messages (../messaging-types), under the keys of ./keys `messaging`:
+// The Redis adapter's phone messages (../port/messaging), under the keys of ./keys `messaging`:
 //   msg:dlv               HASH  '<channel>:<provider id>' -> delivery JSON
 //   msg:dlv:time          ZSET  those ids by their last change (ms)
 //   msg:dlv:phone:<hash>  ZSET  a phone's delivery ids by their last change
@@ -7,7 +7,7 @@
 
 import type { PhoneOptIn } from '../../../lib/channels';
 import { parseStored } from '../shared';
-import { STATUS_RANK, type Delivery, type Messaging } from '../messaging-types';
+import { STATUS_RANK, type Delivery, type Messaging } from '../port/messaging';
 import type { RedisContext } from './keys';
 
 // KEYS: dlv, time, phone; ARGV: id, JSON, updated

@@ -1,8 +1,8 @@
-// The Redis adapter's outbox (../outbox-types): the outbox keys of ./keys. A submission's messages are
+// The Redis adapter's outbox (../port/outbox): the outbox keys of ./keys. A submission's messages are
 // written by the submission's own script (ADD, RESERVE in ./scripts), with enqueueArgs() below.
 
 import { parseStored } from '../shared';
-import type { ClaimedMessage, Outbox, OutboxMessage, TroubledMessage } from '../outbox-types';
+import type { ClaimedMessage, Outbox, OutboxMessage, TroubledMessage } from '../port/outbox';
 import type { RedisContext } from './keys';
 
 // KEYS: outbox, due; ARGV: id, due, JSON

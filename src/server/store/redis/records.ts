@@ -4,7 +4,7 @@
 // script (ADD in ./scripts).
 
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../../lib/records';
-import { outboxMessage } from '../outbox-types';
+import { outboxMessage } from '../port/outbox';
 import { WindowFullError, type Page, type PageRequest, type PersonQuery, type Records } from '../port';
 import { isPersons, listByPages, newRecordMeta, pageLimit, parseStored, recordJson } from '../shared';
 import type { RedisContext } from './keys';

@@ -1,9 +1,9 @@
-// The Redis adapter's staff sessions (../staff-types StaffSessions): one HASH of sessions (JSON with
+// The Redis adapter's staff sessions (../port/staff-sessions StaffSessions): one HASH of sessions (JSON with
 // createdMs and lastMs, for the scripts' clock checks), a ZSET by last use (idle ones are forgotten on the
 // way) and a ZSET per account. Every read is a script that checks the idle and absolute limits by the
 // store's clock, so a session past either is gone in the same step.
 
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type StaffSession, type StaffSessions } from '../staff-types';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type StaffSession, type StaffSessions } from '../port';
 import { storedSession } from '../staff-shared';
 import type { RedisContext } from './keys';
 

@@ -1,9 +1,9 @@
-// The requests sub-port (../port): rights requests (lib/privacy) from the code that proves a person's phone
-// or email to the staff queue and the answer, and the processing log that outlives erasure. Each write that
+// The requests sub-port: rights requests (lib/privacy) from the code that proves a person's phone
+// or email to the staff queue and the answer (the processing log is ./processing). Each write that
 // asks for messages (the code, the answer) writes them to the outbox in the same atomic step.
 
-import type { RightsRequest } from '../../lib/privacy';
-import type { OutboxMessage } from './outbox-types';
+import type { RightsRequest } from '../../../lib/privacy';
+import type { OutboxMessage } from './outbox';
 
 /** A request as stored: with its one-time code while it is unverified. */
 export interface StoredRequest extends RightsRequest {
@@ -52,26 +52,4 @@ export interface Requests {
   ): Promise<StoredRequest | null>;
   /** Forget requests never verified, made before `unverifiedBeforeMs`, and those answered before `answeredBeforeMs`. */
   purge(unverifiedBeforeMs: number, answeredBeforeMs: number, limit: number): Promise<number>;
-}
-
-/** One line of the processing log: what was done with personal data, naming the person only by a hash. */
-export interface ProcessingEntry {
-  /** Epoch ms. */
-  atMs: number;
-  /** 'collect', 'find', 'export', 'erase', 'retention', 'request.<type>', 'request.answer', 'breach.notice'. */
-  action: string;
-  kind?: string;
-  count: number;
-  /** HMAC of the person's phone or email (../services/privacy/subject); none for a batch. */
-  subject?: string;
-  /** Who: a staff account's name, 'schedule', or 'visitor'. */
-  by: string;
-}
-
-export interface ProcessingLog {
-  add(entry: ProcessingEntry): Promise<void>;
-  /** Newest first: `limit` entries before `beforeMs` (default: all), or only one subject's. */
-  list(options: { limit: number; beforeMs?: number; subject?: string }): Promise<ProcessingEntry[]>;
-  /** Delete entries from before `beforeMs` (at most `limit`); how many. */
-  purge(beforeMs: number, limit: number): Promise<number>;
 }

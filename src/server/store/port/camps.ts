@@ -1,4 +1,4 @@
-// The camps sub-port: registrations for free camp dates. Both adapters (./redis/camps, ./embedded/camps)
+// The camps sub-port: registrations for free camp dates. Both adapters (../redis/camps, ../embedded/camps)
 // pass tests/contract/camps.test.ts.
 //
 // A date's places are people: a registration for three takes three. Each write is one atomic step (Redis:
@@ -9,9 +9,9 @@
 // person's message. A registration past its phone's share of a date (or its network's daily share, a 'hold'
 // hit) is stored held for staff, never refused: the answer is the same.
 
-import type { CampCounts, CampDayState, CampRegistration } from '../../lib/camp-registrations';
-import type { OutboxMessage } from '../../lib/staff-api';
-import type { WindowHit } from './limits-types';
+import type { CampCounts, CampDayState, CampRegistration } from '../../../lib/camp-registrations';
+import type { OutboxMessage } from '../../../lib/staff-api';
+import type { WindowHit } from './limits';
 
 /** A registration as the service drafts it: the store decides its status and token. */
 export type CampDraft = Omit<CampRegistration, 'status' | 'token' | 'held' | 'came' | 'cancelledBy' | 'link'>;

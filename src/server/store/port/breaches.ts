@@ -1,11 +1,11 @@
-// The breaches sub-port (../port): personal data breaches as staff record them (lib/breaches), the Board's
+// The breaches sub-port: personal data breaches as staff record them (lib/breaches), the Board's
 // steps, the notices each affected person is sent (outbox messages written with the count, in one step),
 // and the read that finds the affected records: a kind's records received within a window, through the
 // createdAt index (never the whole kind).
 
-import type { Breach, BoardStep } from '../../lib/breaches';
-import type { StoredRecord, SubmissionKind } from '../../lib/records';
-import type { QueuedMessage } from './requests-types';
+import type { Breach, BoardStep } from '../../../lib/breaches';
+import type { StoredRecord, SubmissionKind } from '../../../lib/records';
+import type { QueuedMessage } from './requests';
 
 export interface Breaches {
   add(breach: Breach): Promise<void>;

@@ -1,4 +1,4 @@
-// The store port's limits (./port): rate-limit windows, counted alone (Limits) or with a write (WindowHit,
+// The limits sub-port: rate-limit windows, counted alone (Limits) or with a write (WindowHit,
 // WindowFullError), and a phone's booking limits (PhoneLimits), checked in bookings.reserve and move.
 // Every adapter keeps a window's count until its length has passed since it began (or since its first hit,
 // when that came first: a proof of work's window begins at its expiry), whatever other windows it counts or

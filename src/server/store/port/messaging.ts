@@ -3,9 +3,9 @@
 // by the provider's status webhooks; staff read them per message and per phone. A phone is held by its
 // hash (src/server/store/shared hiddenKey), and shown to staff only masked.
 
-import type { SubmissionKind } from '../../lib/records';
-import type { NoticeType } from '../../lib/staff-api';
-import type { PhoneChannel, PhoneOptIn } from '../../lib/channels';
+import type { SubmissionKind } from '../../../lib/records';
+import type { NoticeType } from '../../../lib/staff-api';
+import type { PhoneChannel, PhoneOptIn } from '../../../lib/channels';
 
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
 

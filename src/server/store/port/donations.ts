@@ -1,19 +1,19 @@
-// The donations sub-port (issue #28): a pledge's UPI reference and its confirmed payment, written on the
+// The donations sub-port : a pledge's UPI reference and its confirmed payment, written on the
 // pledge record; 80G receipts and their financial year's counter beside it; the year's Form 10BD marks.
-// Both adapters (./redis/donations, ./embedded/donations) pass tests/contract/donations.test.ts.
+// Both adapters (../redis/donations, ../embedded/donations) pass tests/contract/donations.test.ts.
 //
 // A receipt's number comes from its financial year's counter in the same atomic step that writes the receipt
 // (Redis: INCR inside the script; embedded: one transaction), and only once everything else was checked: a
 // refused issue takes no number, so numbers have no gap and no repeat. A receipt is never changed or deleted:
 // its cancellation is written beside it, and a new one can then be issued for the same pledge.
 
-import { receiptNumber, type FinancialYear, type Receipt, type ReceiptCancellation } from '../../lib/donations';
-import type { Received, YearFiling } from '../../lib/donations';
-import type { StoredRecord } from '../../lib/records';
-import type { Notice } from './outbox-types';
+import { receiptNumber, type FinancialYear, type Receipt, type ReceiptCancellation } from '../../../lib/donations';
+import type { Received, YearFiling } from '../../../lib/donations';
+import type { StoredRecord } from '../../../lib/records';
+import type { Notice } from './outbox';
 
 type Pledge = StoredRecord<'donations'>;
-/** The pledge's search text after the change (./port SearchText, written out: port imports this file). */
+/** The pledge's search text after the change (./records SearchText, written out). */
 type SearchText<K extends 'donations'> = (record: StoredRecord<K>) => string;
 
 /** A change to a pledge: done, or refused because there is no such pledge or its money is already in. */

@@ -1,13 +1,13 @@
-// The outbox (issue #16): what a submission asks to be told, written in the same atomic step as the
+// The outbox : what a submission asks to be told, written in the same atomic step as the
 // submission itself, and the sender's view of it (src/server/notify/sender.ts). A message's id is its type
 // and what it is about (`staff:<record id>`, `patient:<booking group>`, `digest:<date>`): the store keeps
 // one message per id, so one submission never yields the same message twice.
 
-import type { PhoneChannel } from '../../lib/channels';
-import type { SubmissionKind } from '../../lib/records';
-import type { NoticeType, OutboxMessage, TroubledMessage } from '../../lib/staff-api';
+import type { PhoneChannel } from '../../../lib/channels';
+import type { SubmissionKind } from '../../../lib/records';
+import type { NoticeType, OutboxMessage, TroubledMessage } from '../../../lib/staff-api';
 
-export type { NoticeType, OutboxMessage, TroubledMessage } from '../../lib/staff-api';
+export type { NoticeType, OutboxMessage, TroubledMessage } from '../../../lib/staff-api';
 
 /** What a write asks for: a message of `type`, to be sent from `dueMs` (epoch ms) on. */
 export interface Notice {
