@@ -4,32 +4,19 @@
 import type { ProcessingEntry, ProcessingLog } from '../port/processing';
 import { parseStored } from '../shared';
 import type { RedisContext } from './keys';
-
-// KEYS: plog, plog:s:<subject> (or the same plog); ARGV: at ms, entry JSON.
-const LOG = `
-redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
-if KEYS[2] ~= KEYS[1] then redis.call('ZADD', KEYS[2], ARGV[1], ARGV[2]) end
-return 1`;
-
-// KEYS: plog; ARGV: before ms, limit, the subject keys' prefix. Each entry leaves its subject's set too.
-const LOG_PURGE = `
-local old = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
-for _, m in ipairs(old) do
-  local e = cjson.decode(m)
-  if type(e.subject) == 'string' then redis.call('ZREM', ARGV[3] .. e.subject, m) end
-  redis.call('ZREM', KEYS[1], m)
-end
-return #old`;
+import { LOG } from './lua/processing/log';
+import { LOG_PURGE } from './lua/processing/purge';
+import { bindScript } from './lua/script';
 
 export function redisProcessing({ redis, k, guard }: RedisContext): ProcessingLog {
   const p = k.privacy;
-  const scripts = { add: redis.createScript<number>(LOG), purge: redis.createScript<number>(LOG_PURGE) };
+  const scripts = { add: bindScript(redis, LOG), purge: bindScript(redis, LOG_PURGE) };
   return {
     add: (entry) =>
       guard('processing.add', async () => {
         const member = JSON.stringify({ ...entry, line: crypto.randomUUID() });
-        const own = entry.subject ? `${p.logOf}${entry.subject}` : p.log;
-        await scripts.add.exec([p.log, own], [String(entry.atMs), member]);
+        const keys = entry.subject ? { log: p.log, own: `${p.logOf}${entry.subject}` } : { log: p.log };
+        await scripts.add(keys, { atMs: String(entry.atMs), line: member });
       }),
 
     list: ({ limit, beforeMs, subject }) =>
@@ -48,7 +35,7 @@ export function redisProcessing({ redis, k, guard }: RedisContext): ProcessingLo
 
     purge: (beforeMs, limit) =>
       guard('processing.purge', () =>
-        scripts.purge.exec([p.log], [String(beforeMs), String(Math.max(1, limit)), p.logOf]),
+        scripts.purge({ log: p.log }, { before: String(beforeMs), limit: Math.max(1, limit), subjectPrefix: p.logOf }),
       ),
   };
 }
