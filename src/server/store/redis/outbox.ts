@@ -13,11 +13,6 @@ import { SETTLE } from './lua/outbox/settle';
 import { TROUBLED } from './lua/outbox/troubled';
 import { bindScript } from './lua/script';
 
-/** The ARGV tail the ADD and RESERVE scripts enqueue from: id, due, JSON per message. */
-export function enqueueArgs(messages: { message: OutboxMessage; dueMs: number }[]): string[] {
-  return messages.flatMap(({ message, dueMs }) => [message.id, String(dueMs), JSON.stringify(message)]);
-}
-
 export function redisOutbox({ redis, k: keys, guard }: RedisContext): Outbox {
   const k = keys.outbox;
   const scripts = {
