@@ -4,15 +4,11 @@
 import { parseStored } from '../shared';
 import type { Ceremonies } from '../port';
 import type { RedisContext } from './keys';
-
-// KEYS: the ceremony.  The value, deleted in the same step, or nil.
-const TAKE = `
-local value = redis.call('GET', KEYS[1])
-if value then redis.call('DEL', KEYS[1]) end
-return value`;
+import { TAKE } from './lua/ceremonies/take';
+import { bindScript } from './lua/script';
 
 export function redisCeremonies({ redis, k, guard }: RedisContext): Ceremonies {
-  const take = redis.createScript<unknown>(TAKE);
+  const take = bindScript(redis, TAKE);
   return {
     put: (id, value, ttlMs) =>
       guard('ceremonies.put', async () => {
@@ -22,7 +18,7 @@ export function redisCeremonies({ redis, k, guard }: RedisContext): Ceremonies {
 
     take: (id) =>
       guard('ceremonies.take', async () => {
-        const stored = parseStored<{ value?: unknown }>(await take.exec([k.staff.ceremony(id)], []));
+        const stored = parseStored<{ value?: unknown }>(await take({ ceremony: k.staff.ceremony(id) }, {}));
         return typeof stored?.value === 'string' ? stored.value : null;
       }),
   };
