@@ -61,7 +61,7 @@ export type CampMessageKind = 'confirm' | 'reminder' | 'promoted' | 'called-off'
 /**
  * The outbox messages `kind` about a registration (type 'camp', ref `<kind>/<id>`): by email when the person
  * chose email or gave an address, and on the phone channel they chose (id `<channel>:camp:<ref>`, channel set).
- * The Lua `tell` in ./redis/camp-scripts writes the same.
+ * The Lua `tell` in ../redis/lua/camps/tell writes the same.
  */
 export function campMessages(
   kind: CampMessageKind,

@@ -1,5 +1,5 @@
 // The Redis adapter's staff accounts (../port/accounts Accounts): one HASH of accounts and one of their
-// emails (lower-cased) so an email has one account; create, change and touch are scripts (./staff-scripts).
+// emails (lower-cased) so an email has one account; create, change and touch are scripts (./lua/accounts).
 
 import type { Account, Accounts } from '../port';
 import { byCreated, emailKey, storedAccount } from '../staff-shared';

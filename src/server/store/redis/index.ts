@@ -1,5 +1,5 @@
 // Redis adapter, on the @upstash/redis client: Upstash REST in production, or the same client over a
-// RESP requester (./resp-requester) for a plain Redis. Multi-key steps are Lua scripts (./scripts), so each
+// RESP requester (./resp-requester) for a plain Redis. Multi-key steps are Lua scripts (./lua), so each
 // is atomic; the key layout is in ./keys. One file per sub-port of ../port, composed here.
 
 import type { Redis } from '@upstash/redis';
