@@ -13,7 +13,7 @@ import type {
   InviteOpened,
   SignedOutEverywhere,
 } from '../../src/lib/staff-api';
-import { INVITE_TTL_MS } from '../../src/server/store/staff-types';
+import { INVITE_TTL_MS } from '../../src/server/store/port';
 import { staffSuite } from '../helpers/admin-session';
 import { call, refusal } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';

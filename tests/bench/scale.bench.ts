@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { SUBMISSION_KINDS } from '../../src/lib/records';
 import { ANSWER_BYTES, PAGE_SIZE } from '../../src/server/admin/lists';
 import { render, type MailSettings } from '../../src/server/notify/render';
-import type { ClaimedMessage } from '../../src/server/store/outbox-types';
+import type { ClaimedMessage } from '../../src/server/store/port/outbox';
 import type { Store } from '../../src/server/store/port';
 import { createRedisStore } from '../../src/server/store/redis';
 import { createRespRequester, type RespRequester } from '../../src/server/store/redis/resp-requester';

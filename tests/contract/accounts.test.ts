@@ -1,4 +1,4 @@
-// The accounts sub-port's contract (src/server/store/staff-types.ts Accounts), on every adapter: an email
+// The accounts sub-port's contract (src/server/store/port/accounts.ts Accounts), on every adapter: an email
 // has one account whatever its case, also when two instances create it at once; role, status and last seen
 // change in place.
 

@@ -1,4 +1,4 @@
-// The audit sub-port's contract (src/server/store/port.ts AuditLog), run against every adapter: lines come
+// The audit sub-port's contract (src/server/store/port/audit.ts AuditLog), run against every adapter: lines come
 // back newest first, a page at a time, and lines older than what is kept are dropped when one is added.
 
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The bookings sub-port's contract (src/server/store/port.ts Bookings: reserve, move, markVisit and their
+// The bookings sub-port's contract (src/server/store/port/bookings.ts Bookings: reserve, move, markVisit and their
 // reads), run against every adapter: the embedded store, Redis over RESP and Redis through Upstash REST.
 // Races go through a second connection, as a second function instance would.
 

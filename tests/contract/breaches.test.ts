@@ -1,11 +1,11 @@
-// The breaches sub-port's contract (src/server/store/breaches-types.ts), on every adapter: a breach is kept
+// The breaches sub-port's contract (src/server/store/port/breaches.ts), on every adapter: a breach is kept
 // as recorded and listed newest first; the Board's steps are kept; notices are queued once per message id
 // and counted with it; the affected records are those received within the window, a page at a time.
 
 import { expect, it } from 'vitest';
 import type { Breach } from '../../src/lib/breaches';
 import type { Store } from '../../src/server/store/port';
-import type { QueuedMessage } from '../../src/server/store/requests-types';
+import type { QueuedMessage } from '../../src/server/store/port/requests';
 import { contractSuite, searchOf } from '../helpers/stores';
 
 const T0 = Date.parse('2026-11-20T04:30:00.000Z');

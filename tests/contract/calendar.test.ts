@@ -1,4 +1,4 @@
-// The calendar sub-port's contract (src/server/store/port.ts Calendar: closures, availability), run against
+// The calendar sub-port's contract (src/server/store/port/calendar.ts Calendar: closures, availability), run against
 // every adapter: the embedded store, Redis over RESP and Redis through Upstash REST. Races go through a
 // second connection, as a second function instance would.
 

@@ -1,10 +1,10 @@
-// The camps' contract (src/server/store/camps-types.ts) on every adapter: places are people and never
+// The camps' contract (src/server/store/port/camps.ts) on every adapter: places are people and never
 // overbooked, tokens 1..n per date without gap or repeat (also under 60 registrations at once), the waiting
 // list promoted in order when places free, a called-off date cancels and tells everyone, a phone past its
 // share is held (stored all the same), and the messages are written in the same step.
 
 import { expect, it } from 'vitest';
-import type { CampDraft } from '../../src/server/store/camps-types';
+import type { CampDraft } from '../../src/server/store/port/camps';
 import type { Store } from '../../src/server/store/port';
 import { contractSuite } from '../helpers/stores';
 

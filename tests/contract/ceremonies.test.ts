@@ -1,4 +1,4 @@
-// The ceremonies sub-port's contract (src/server/store/staff-types.ts Ceremonies), on every adapter: a value
+// The ceremonies sub-port's contract (src/server/store/port/ceremonies.ts Ceremonies), on every adapter: a value
 // is taken once (by any instance, also when two ask at once), never after it expired, and a second put
 // replaces the first. The shared password's switch (accounts.passwordSignIn) is here too: once ended, ended.
 

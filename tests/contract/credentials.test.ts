@@ -1,4 +1,4 @@
-// The credentials sub-port's contract (src/server/store/staff-types.ts Credentials), on every adapter: a
+// The credentials sub-port's contract (src/server/store/port/credentials.ts Credentials), on every adapter: a
 // passkey belongs to one account and its counter only moves on; a TOTP step and a recovery code are each
 // accepted once, also when two instances try at once.
 

@@ -1,11 +1,11 @@
-// The donations sub-port's contract (src/server/store/donations-types.ts), on every adapter: a pledge's UTR
+// The donations sub-port's contract (src/server/store/port/donations.ts), on every adapter: a pledge's UTR
 // and confirmed payment, 80G receipts numbered from their year's counter (no gap, no repeat under 100 issues
 // at once from two connections), never changed, cancelled and issued again; Form 10BD's marks.
 
 import { expect, it } from 'vitest';
 import type { Received } from '../../src/lib/donations';
 import type { DonationRecordData, StoredRecord } from '../../src/lib/records';
-import type { ReceiptDraft } from '../../src/server/store/donations-types';
+import type { ReceiptDraft } from '../../src/server/store/port/donations';
 import type { Store } from '../../src/server/store/port';
 import { CONTRACT_NOW, contractSuite, searchOf } from '../helpers/stores';
 

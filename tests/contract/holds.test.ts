@@ -1,4 +1,4 @@
-// Held bookings (issue #29), run against every adapter: past a phone's limits or a network's daily share a
+// Held bookings, run against every adapter: past a phone's limits or a network's daily share a
 // booking is stored *held* for staff, never refused (a refusal would tell a stranger about someone else's
 // visits); a move is checked against the phone's per-day limit in its own atomic step; staff confirm a held
 // booking or release it; a move or a cancel bumps the booking's link version.

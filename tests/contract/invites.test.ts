@@ -1,10 +1,10 @@
-// The invites sub-port's contract (src/server/store/staff-types.ts Invites), on every adapter: an invite is
+// The invites sub-port's contract (src/server/store/port/invites.ts Invites), on every adapter: an invite is
 // accepted once (also when two instances try at once), never after 48 hours, and makes its account in the
 // same step; a new invite to an email replaces the older one.
 
 import { expect, it } from 'vitest';
 import type { Store } from '../../src/server/store/port';
-import { INVITE_TTL_MS } from '../../src/server/store/staff-types';
+import { INVITE_TTL_MS } from '../../src/server/store/port';
 import { anyString } from '../helpers/matchers';
 import { contractSuite, CONTRACT_NOW, freshStore } from '../helpers/stores';
 

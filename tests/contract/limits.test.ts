@@ -1,4 +1,4 @@
-// The limits sub-port's contract (src/server/store/port.ts Limits), run against every adapter: rate-limit
+// The limits sub-port's contract (src/server/store/port/limits.ts Limits), run against every adapter: rate-limit
 // windows counted alone, and with a write (records.add, bookings.reserve) in the write's own atomic step.
 
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Lookups by value (src/server/store/port.ts): bookings.find by group and records.findPerson answer what
+// Lookups by value (src/server/store/port): bookings.find by group and records.findPerson answer what
 // picking from the whole kind answered before they were indexed, after adds, moves, cancels and deletes, and
 // read only their result: on Redis no whole-kind command and the same commands with 300 other records as with
 // none, one request over Upstash REST; on the embedded store, SQLite answers from an index.

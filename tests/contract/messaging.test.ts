@@ -1,9 +1,9 @@
-// The messaging sub-port's contract (src/server/store/messaging-types.ts) on every adapter: deliveries
+// The messaging sub-port's contract (src/server/store/port/messaging.ts) on every adapter: deliveries
 // recorded and moved on (never back), listed newest first and per phone, forgotten after a while; STOP
 // and opting in again; a group's changed phone choice; and the outbox's 'wait' that does not count a try.
 
 import { expect, it } from 'vitest';
-import type { Delivery } from '../../src/server/store/messaging-types';
+import type { Delivery } from '../../src/server/store/port/messaging';
 import type { Store } from '../../src/server/store/port';
 import { contractSuite, CONTRACT_NOW, freshStore } from '../helpers/stores';
 

@@ -1,9 +1,9 @@
-// The outbox's contract (src/server/store/outbox-types.ts) on every adapter: messages are written with
+// The outbox's contract (src/server/store/port/outbox.ts) on every adapter: messages are written with
 // their submission or not at all, one per id, taken by one sender at a time, retried, given up, tried again
 // by staff, and forgotten once delivered.
 
 import { expect, it } from 'vitest';
-import type { OutboxMessage } from '../../src/server/store/outbox-types';
+import type { OutboxMessage } from '../../src/server/store/port/outbox';
 import type { Store } from '../../src/server/store/port';
 import { appointmentItem } from '../helpers/reservations';
 import { contractSuite, searchOf } from '../helpers/stores';
@@ -152,7 +152,7 @@ contractSuite('outbox', (harness) => {
     expect(await store.outbox.claim(T0 + 99 * MIN, MIN, 10)).toEqual([]);
   });
 
-  it('forgets given-up messages after their retention (issue #29: before, never); pending ones stay', async () => {
+  it('forgets given-up messages after their retention; pending ones stay', async () => {
     await fresh();
     const add = (name: string) =>
       store.records.add(

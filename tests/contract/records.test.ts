@@ -1,4 +1,4 @@
-// The records sub-port's contract (src/server/store/port.ts Records), run against every adapter: the
+// The records sub-port's contract (src/server/store/port/records.ts Records), run against every adapter: the
 // embedded store, Redis over RESP and Redis through Upstash REST.
 
 import { expect, it } from 'vitest';

@@ -1,12 +1,11 @@
-// The requests sub-port's contract (src/server/store/requests-types.ts), on every adapter: a request waits
+// The requests sub-port's contract (src/server/store/port/requests.ts), on every adapter: a request waits
 // for its code with its messages written; tries are counted, a wrong, late or spent code opens nothing; the
 // queue holds open requests earliest due first; an answer closes one once, with its message; purge forgets
-// what was never verified and what was answered long ago. The processing log: newest first, per subject,
-// purged by time.
+// what was never verified and what was answered long ago.
 
 import { expect, it } from 'vitest';
-import type { ProcessingEntry, Store, StoredRequest } from '../../src/server/store/port';
-import type { QueuedMessage } from '../../src/server/store/requests-types';
+import type { Store, StoredRequest } from '../../src/server/store/port';
+import type { QueuedMessage } from '../../src/server/store/port/requests';
 import { contractSuite } from '../helpers/stores';
 
 const T0 = Date.parse('2026-11-20T04:30:00.000Z');
@@ -106,28 +105,5 @@ contractSuite('requests', (harness) => {
     expect(await store.requests.get(fresh.id)).not.toBeNull();
     expect(await store.requests.purge(T0 + 1000, T0 + 3 * DAY, 100)).toBe(1);
     expect(await store.requests.get(open.id)).toBeNull();
-  });
-
-  it('the processing log: newest first, one subject at a time, purged by time', async () => {
-    store = await harness.create(() => new Date(T0));
-    const entry = (ms: number, action: string, subject?: string): ProcessingEntry => ({
-      atMs: ms,
-      action,
-      kind: 'bookings',
-      count: 1,
-      by: 'Asha',
-      ...(subject ? { subject } : {}),
-    });
-    const a = entry(T0 - 400 * DAY, 'collect', 'aaaa');
-    const b = entry(T0 - DAY, 'find', 'aaaa');
-    const c = entry(T0, 'retention');
-    const d = entry(T0 + 1, 'erase', 'bbbb');
-    for (const e of [a, b, c, d]) await store.processing.add(e);
-    expect(await store.processing.list({ limit: 10 })).toEqual([d, c, b, a]);
-    expect(await store.processing.list({ limit: 10, subject: 'aaaa' })).toEqual([b, a]);
-    expect(await store.processing.list({ limit: 2, beforeMs: T0 })).toEqual([b, a]);
-    expect(await store.processing.purge(T0 - 366 * DAY, 100)).toBe(1);
-    expect(await store.processing.list({ limit: 10 })).toEqual([d, c, b]);
-    expect(await store.processing.list({ limit: 10, subject: 'aaaa' })).toEqual([b]);
   });
 });

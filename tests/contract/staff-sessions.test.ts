@@ -1,10 +1,10 @@
-// The staff sessions sub-port's contract (src/server/store/staff-types.ts StaffSessions), on every adapter:
+// The staff sessions sub-port's contract (src/server/store/port/staff-sessions.ts StaffSessions), on every adapter:
 // a session is gone 30 minutes after its last use and 8 hours after it began, whatever reads it; an account
 // lists and ends its own sessions only, at once on every instance.
 
 import { expect, it } from 'vitest';
 import type { Store } from '../../src/server/store/port';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/store/staff-types';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/store/port';
 import { contractSuite, CONTRACT_NOW, freshStore } from '../helpers/stores';
 
 const A = '00000000-0000-4000-8000-00000000000a';

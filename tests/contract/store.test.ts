@@ -1,4 +1,4 @@
-// The store's own contract (src/server/store/port.ts Store: name, ping, close), run against every adapter.
+// The store's own contract (src/server/store/port Store: name, ping, close), run against every adapter.
 
 import { expect, it } from 'vitest';
 import type { Store } from '../../src/server/store/port';

@@ -7,7 +7,7 @@ import type { Deps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/config/app-config';
 import { errorSummary, log, maskPersonal, setLogSink } from '../../src/server/log';
 import { deliverDue } from '../../src/server/notify/sender';
-import type { ClaimedMessage, Settlement } from '../../src/server/store/outbox-types';
+import type { ClaimedMessage, Settlement } from '../../src/server/store/port/outbox';
 import type { Store } from '../../src/server/store/port';
 
 const NOW = new Date('2026-11-30T04:30:00.000Z');

@@ -16,7 +16,7 @@ import {
 import type { StaffAct } from '../../src/server/services/staff/act';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import type { Store } from '../../src/server/store/port';
-import { INVITE_TTL_MS, type Account } from '../../src/server/store/staff-types';
+import { INVITE_TTL_MS, type Account } from '../../src/server/store/port';
 import { stringMatching } from '../helpers/matchers';
 
 const T0 = new Date('2026-11-20T04:30:00.000Z');

@@ -13,7 +13,7 @@ import {
 } from '../../src/server/services/staff/sign-in/passkeys';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import type { Store } from '../../src/server/store/port';
-import type { Account } from '../../src/server/store/staff-types';
+import type { Account } from '../../src/server/store/port';
 import { softAuthenticator } from '../helpers/soft-authenticator';
 
 const RP: RelyingParty = { name: 'Varma Trust', id: 'varma.example.org', origin: 'https://varma.example.org' };

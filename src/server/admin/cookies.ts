@@ -6,7 +6,7 @@
 
 import type { Scope } from '../http/endpoint';
 import { deviceKeyOf, deviceOf, newDeviceValue, type TrustedDevice } from '../services/staff/sign-in/device';
-import { SESSION_ABSOLUTE_MS } from '../store/staff-types';
+import { SESSION_ABSOLUTE_MS } from '../store/port';
 import { secretKeyOf } from '../config/keys';
 
 export const SESSION_COOKIE = '__Host-admin';

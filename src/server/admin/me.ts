@@ -18,7 +18,7 @@ import { json } from '../http/response';
 import type { StaffAct } from '../services/staff/act';
 import { relyingPartyOf } from '../services/staff/sign-in/ceremonies';
 import * as own from '../services/staff/sign-in/own';
-import type { SignInMethod } from '../store/staff-types';
+import type { SignInMethod } from '../store/port';
 import { staffChange, staffRead, requireStaff, type Signed } from './guard';
 import { signInAnswer } from './sign-in';
 

@@ -27,8 +27,8 @@ import {
   STEP_UP_MS,
 } from '../services/staff/sign-in/sessions';
 import { passwordSignIn, type SignInAct } from '../services/staff/sign-in/sign-in';
-import type { Account, SignInMethod } from '../store/staff-types';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../store/staff-types';
+import type { Account, SignInMethod } from '../store/port';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../store/port';
 import { authOf, forgetSigned, requireSameSite, signedIn } from './guard';
 import { clearedSessionCookie, deviceCookie, sessionCookie, sessionToken, trustedDevice } from './cookies';
 import { firstAdminEmailOf } from '../config/keys';

@@ -20,7 +20,7 @@
 import { addDays, indiaInstant, indiaToday } from '../../lib/time';
 import { hiddenKey } from '../store/shared';
 import { mailboxKey } from './mailbox';
-import type { ClaimedMessage } from '../store/outbox-types';
+import type { ClaimedMessage } from '../store/port/outbox';
 import type { Store } from '../store/port';
 
 /** Defaults of the settings (src/server/config/env.ts). */

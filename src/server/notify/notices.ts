@@ -11,7 +11,7 @@ import type { PhoneChannel } from '../../lib/channels';
 import type { RecordDataByKind, SubmissionKind } from '../../lib/records';
 import { addDays, indiaInstant } from '../../lib/time';
 import type { NotifyConfig } from '../config/app-config';
-import type { Notice } from '../store/outbox-types';
+import type { Notice } from '../store/port/outbox';
 import { monthlyDueMs } from './monthly-due';
 
 /** When a reminder goes out: 9 AM India time on the day before the visit. */

@@ -3,7 +3,7 @@
 // answer once it is given. Mail goes to an email contact; a phone contact is for a phone channel's sender.
 
 import { toLocale } from '../../lib/locale';
-import type { ClaimedMessage } from '../store/outbox-types';
+import type { ClaimedMessage } from '../store/port/outbox';
 import type { Store } from '../store/port';
 import { openCode, type PrivacyKeys } from '../services/privacy/keys';
 import type { Mail } from './mail/layout';

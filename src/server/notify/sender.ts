@@ -6,7 +6,7 @@
 import { indiaMinutesNow, indiaToday } from '../../lib/time';
 import type { Deps } from '../deps';
 import { errorSummary, log } from '../log';
-import type { ClaimedMessage } from '../store/outbox-types';
+import type { ClaimedMessage } from '../store/port/outbox';
 import type { Store } from '../store/port';
 import { recipientGate, staffFolded } from './caps';
 import type { Mail } from './mail/layout';

@@ -23,7 +23,7 @@ import { DomainError } from '../errors';
 import { manageKey, readManageToken, signManageToken, visitExpiry } from '../manage-token';
 import { log } from '../log';
 import { reminderDueMs } from '../notify/notices';
-import { outboxMessage } from '../store/outbox-types';
+import { outboxMessage } from '../store/port/outbox';
 import { searchText } from '../../lib/record-tables';
 import { maskPhone } from '../../lib/channels';
 import type { ManageMessages } from '../../lib/api';

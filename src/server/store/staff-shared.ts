@@ -1,8 +1,8 @@
-// What both adapters' staff sub-ports (./staff-types) share: the key an email is unique by, and the shape of
+// What both adapters' staff sub-ports (./port) share: the key an email is unique by, and the shape of
 // what they read back (extra bookkeeping fields dropped, lists that a Lua script may have rewritten as {}).
 
 import { parseStored } from './shared';
-import type { Account, Invite, Passkey, StaffSession } from './staff-types';
+import type { Account, Invite, Passkey, StaffSession } from './port';
 
 /** The form of an email that accounts and invites are unique by. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();

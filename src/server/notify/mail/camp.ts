@@ -8,7 +8,7 @@ import { fill } from '../../../i18n/fill';
 import type { CampRegistration } from '../../../lib/camp-registrations';
 import { campTimeLabel, type CampSeries } from '../../../lib/camps';
 import type { Locale } from '../../../lib/locale';
-import type { CampMessageKind } from '../../store/camps-types';
+import type { CampMessageKind } from '../../store/port/camps';
 import { compose } from './layout';
 import { clinicContact, longDate } from './visit';
 

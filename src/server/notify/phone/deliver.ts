@@ -7,7 +7,7 @@
 import { maskPhone, type PhoneChannel } from '../../../lib/channels';
 import type { Deps } from '../../deps';
 import { log } from '../../log';
-import type { ClaimedMessage } from '../../store/outbox-types';
+import type { ClaimedMessage } from '../../store/port/outbox';
 import { phoneGate } from '../caps';
 import { mailSettings } from '../render';
 import { countSent } from './costs';

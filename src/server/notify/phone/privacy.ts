@@ -14,7 +14,7 @@ import { SUBMISSION_KINDS, type SubmissionKind } from '../../../lib/records';
 import { formatPhone, siteIn } from '../../../lib/site';
 import { indiaToday } from '../../../lib/time';
 import { openCode } from '../../services/privacy/keys';
-import type { ClaimedMessage } from '../../store/outbox-types';
+import type { ClaimedMessage } from '../../store/port/outbox';
 import type { Store } from '../../store/port';
 import { PERSON_FIELDS } from '../../store/shared';
 import type { MailSettings } from '../render';

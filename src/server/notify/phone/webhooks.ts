@@ -9,7 +9,7 @@ import { maskPhone } from '../../../lib/channels';
 import type { Deps } from '../../deps';
 import type { WhatsAppConfig } from '../../config/app-config';
 import { log } from '../../log';
-import type { Delivery, DeliveryStatus } from '../../store/messaging-types';
+import type { Delivery, DeliveryStatus } from '../../store/port/messaging';
 import type { Store } from '../../store/port';
 import { phoneKey } from './keys';
 import { FALLBACK_PREFIX } from './render';

@@ -14,7 +14,7 @@ import type { StoredRecord } from '../../../lib/records';
 import { cleanText, hiddenCharacter } from '../../../lib/schemas/common';
 import { indiaToday } from '../../../lib/time';
 import { DomainError } from '../../errors';
-import type { ReceiptDraft } from '../../store/donations-types';
+import type { ReceiptDraft } from '../../store/port/donations';
 import { audit, type StaffAct } from '../staff/act';
 
 const words = adminDonationsText.donationsApi;

@@ -4,7 +4,7 @@
 
 import type { RequestContact } from '../../../lib/privacy';
 import type { Deps } from '../../deps';
-import type { ProcessingEntry } from '../../store/requests-types';
+import type { ProcessingEntry } from '../../store/port/processing';
 import { privacyKeysOf, subjectOf } from './keys';
 
 /** Entries are kept this long after the processing, then deleted (retention). */

@@ -24,7 +24,7 @@ import { DomainError } from '../../errors';
 import type { RequestLimits } from '../limits';
 import { smsTemplateName, type PhoneTemplate } from '../../notify/phone/templates';
 import { WindowFullError } from '../../store/port';
-import type { QueuedMessage, StoredRequest } from '../../store/requests-types';
+import type { QueuedMessage, StoredRequest } from '../../store/port/requests';
 import { codeHash, newCode, privacyKeysOf, sealCode } from './keys';
 import { logProcessing } from './log';
 

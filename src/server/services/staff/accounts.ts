@@ -9,7 +9,7 @@ import { EMAIL_PATTERN, LIMITS } from '../../../lib/schemas/common';
 import { isAccountStatus, isRole, type AccountStatus, type Role } from '../../../lib/staff-roles';
 import { DomainError } from '../../errors';
 import type { Store } from '../../store/port';
-import type { Account, Invite } from '../../store/staff-types';
+import type { Account, Invite } from '../../store/port';
 import { audit, type StaffAct } from './act';
 import { factorsOf, hasFactor } from './sign-in/sessions';
 

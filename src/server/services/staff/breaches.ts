@@ -13,7 +13,7 @@ import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../
 import type { Deps } from '../../deps';
 import { DomainError } from '../../errors';
 import { breachMail } from '../../notify/mail/breach';
-import type { QueuedMessage } from '../../store/requests-types';
+import type { QueuedMessage } from '../../store/port/requests';
 import { PERSON_FIELDS } from '../../store/shared';
 import { logProcessing } from '../privacy/log';
 import { audit, type StaffAct } from './act';

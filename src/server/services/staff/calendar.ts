@@ -9,7 +9,7 @@ import type { ScheduleSlot } from '../../../lib/staff-api';
 import { addDays } from '../../../lib/time';
 import { DomainError } from '../../errors';
 import type { Store } from '../../store/port';
-import { outboxMessage } from '../../store/outbox-types';
+import { outboxMessage } from '../../store/port/outbox';
 import { audit, type StaffAct } from './act';
 
 /** How far ahead a new closure's bookings are looked for (the booking window and a day). */

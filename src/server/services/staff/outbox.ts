@@ -6,7 +6,7 @@ import { DomainError } from '../../errors';
 import type { Store } from '../../store/port';
 import type { PhoneChannel } from '../../../lib/channels';
 import type { OutboxState, PhoneDelivery } from '../../../lib/staff-api';
-import type { Delivery } from '../../store/messaging-types';
+import type { Delivery } from '../../store/port/messaging';
 import { insideDeployedFunction } from '../../config/deploy-context';
 import type { AppConfig } from '../../config/app-config';
 import { monthCost } from '../../notify/phone/costs';

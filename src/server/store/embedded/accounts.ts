@@ -1,8 +1,8 @@
-// The embedded adapter's staff accounts (../staff-types Accounts): one row per account, its email key
+// The embedded adapter's staff accounts (../port/accounts Accounts): one row per account, its email key
 // UNIQUE so an email has one account. ./invites creates an account in its own transaction with insertAccount.
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { Account, Accounts } from '../staff-types';
+import type { Account, Accounts } from '../port';
 import { emailKey, storedAccount } from '../staff-shared';
 import type { EmbeddedDb } from './db';
 

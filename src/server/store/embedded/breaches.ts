@@ -1,11 +1,11 @@
-// The embedded adapter's breaches (../breaches-types): one table of its own, created here; the notices'
+// The embedded adapter's breaches (../port/breaches): one table of its own, created here; the notices'
 // messages are written in the same transaction as the count (./outbox enqueueIn); the affected records
 // are read through the records' createdAt index (./schema records_by_time).
 
 import type { StatementSync } from 'node:sqlite';
 import type { Breach } from '../../../lib/breaches';
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
-import type { Breaches } from '../breaches-types';
+import type { Breaches } from '../port/breaches';
 import { parseStored } from '../shared';
 import type { EmbeddedDb } from './db';
 import { enqueueIn, type OutboxStatements } from './outbox';

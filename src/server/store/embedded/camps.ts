@@ -1,11 +1,11 @@
-// The embedded adapter's camps (../camps-types): a date's places, tokens and called-off mark in `camp_days`,
+// The embedded adapter's camps (../port/camps): a date's places, tokens and called-off mark in `camp_days`,
 // registrations in `camp_registrations` (their arrival order is the row's autoincrement), each write one
 // IMMEDIATE transaction (./db) with its outbox messages, so places and tokens are taken atomically.
 
 import type { StatementSync } from 'node:sqlite';
 import type { CampDayState, CampRegistration } from '../../../lib/camp-registrations';
-import { campMessages, countsOf, dayOrder, type CampDraft, type CampMessageKind, type Camps } from '../camps-types';
-import { WindowFullError } from '../limits-types';
+import { campMessages, countsOf, dayOrder, type CampDraft, type CampMessageKind, type Camps } from '../port/camps';
+import { WindowFullError } from '../port/limits';
 import { hiddenKey, parseStored } from '../shared';
 import type { EmbeddedDb } from './db';
 import type { WindowCounter } from './limits';

@@ -1,8 +1,8 @@
-// The embedded adapter's ceremonies (../staff-types Ceremonies): one row per value with its expiry; a take
+// The embedded adapter's ceremonies (../port/ceremonies Ceremonies): one row per value with its expiry; a take
 // reads and deletes it in one transaction, so it is had once.
 
 import type { StatementSync } from 'node:sqlite';
-import type { Ceremonies } from '../staff-types';
+import type { Ceremonies } from '../port';
 import type { EmbeddedDb } from './db';
 
 export function embeddedCeremonies({ db, transaction, now }: EmbeddedDb): Ceremonies {

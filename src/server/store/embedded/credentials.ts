@@ -1,9 +1,9 @@
-// The embedded adapter's staff credentials (../staff-types Credentials): a row per passkey (its credential id
+// The embedded adapter's staff credentials (../port/credentials Credentials): a row per passkey (its credential id
 // unique over all accounts), per TOTP secret (with the last step used) and per recovery code hash; a use of
 // a passkey, a TOTP step or a recovery code is one conditional write, so it happens once.
 
 import type { StatementSync } from 'node:sqlite';
-import type { Credentials, Passkey } from '../staff-types';
+import type { Credentials, Passkey } from '../port';
 import { byCreated, storedPasskey } from '../staff-shared';
 import type { EmbeddedDb } from './db';
 

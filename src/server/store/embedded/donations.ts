@@ -1,4 +1,4 @@
-// The embedded adapter's donations (../donations-types): the UTR and the confirmed payment on the pledge's
+// The embedded adapter's donations (../port/donations): the UTR and the confirmed payment on the pledge's
 // row, receipts in their own table (UNIQUE per year and number), the year's counter in `counters`, each
 // write one transaction (./db), so a number is taken only when its receipt is written.
 
@@ -6,8 +6,8 @@ import type { StatementSync } from 'node:sqlite';
 import { yearDates, type FinancialYear, type Receipt, type ReceiptCancellation } from '../../../lib/donations';
 import type { YearFiling } from '../../../lib/donations';
 import type { StoredRecord } from '../../../lib/records';
-import { amended, assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../donations-types';
-import type { ReceiptDraft } from '../donations-types';
+import { amended, assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../port/donations';
+import type { ReceiptDraft } from '../port/donations';
 import type { SearchText } from '../port';
 import { parseStored } from '../shared';
 import type { EmbeddedDb } from './db';

@@ -17,7 +17,8 @@ import { embeddedInvites } from './invites';
 import { embeddedLimits, windowCounter } from './limits';
 import { embeddedOutbox, outboxStatements } from './outbox';
 import { embeddedRecords } from './records';
-import { embeddedProcessing, embeddedRequests } from './requests';
+import { embeddedRequests } from './requests';
+import { embeddedProcessing } from './processing';
 import { embeddedStaffSessions } from './staff-sessions';
 import { embeddedMessaging } from './messaging';
 

@@ -1,9 +1,9 @@
-// The embedded adapter's staff invites (../staff-types Invites): one row per invite, its email key UNIQUE (a
+// The embedded adapter's staff invites (../port/invites Invites): one row per invite, its email key UNIQUE (a
 // new invite to an email replaces the older one). Accepting one deletes it and creates its account in one
 // transaction, so an invite makes one account, once.
 
 import type { StatementSync } from 'node:sqlite';
-import { INVITE_TTL_MS, type Account, type Invite, type Invites } from '../staff-types';
+import { INVITE_TTL_MS, type Account, type Invite, type Invites } from '../port';
 import { emailKey, INVITE_FORGET_AFTER_MS, storedInvite, withoutExpiry } from '../staff-shared';
 import { insertAccount, type AccountStatements } from './accounts';
 import type { EmbeddedDb } from './db';

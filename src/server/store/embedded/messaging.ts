@@ -1,10 +1,10 @@
-// The embedded adapter's phone messages (../messaging-types): one row per delivery (id: channel and the
+// The embedded adapter's phone messages (../port/messaging): one row per delivery (id: channel and the
 // provider's id), one per phone that said STOP on a channel.
 
 import type { StatementSync } from 'node:sqlite';
 import type { PhoneOptIn } from '../../../lib/channels';
 import { parseStored } from '../shared';
-import { STATUS_RANK, type Delivery, type Messaging } from '../messaging-types';
+import { STATUS_RANK, type Delivery, type Messaging } from '../port/messaging';
 import type { EmbeddedDb } from './db';
 
 const rowId = (channel: string, providerId: string) => `${channel}:${providerId}`;

@@ -1,12 +1,12 @@
-// The embedded adapter's outbox (../outbox-types): one table (./schema); a submission's messages are
+// The embedded adapter's outbox (../port/outbox): one table (./schema); a submission's messages are
 // written in the same transaction as the submission (enqueueNotices, called by ./records add and
 // ./bookings reserve).
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { SubmissionKind } from '../../../lib/records';
 import { parseStored } from '../shared';
-import { outboxMessage } from '../outbox-types';
-import type { ClaimedMessage, Notice, Outbox, OutboxMessage, Settlement, TroubledMessage } from '../outbox-types';
+import { outboxMessage } from '../port/outbox';
+import type { ClaimedMessage, Notice, Outbox, OutboxMessage, Settlement, TroubledMessage } from '../port/outbox';
 import type { EmbeddedDb } from './db';
 
 type Row = { data: string; status: 'pending' | 'failed'; attempts: number; error: string; at_ms: number };

@@ -1,8 +1,7 @@
-// The embedded adapter's rights requests and processing log (../requests-types): two tables of their own,
-// created here; a request's messages are written in its own transaction (./outbox enqueueIn).
+// The embedded adapter's rights requests (../port/requests): a table of their own, created here; a request's messages are written in its own transaction (./outbox enqueueIn).
 
 import type { StatementSync } from 'node:sqlite';
-import type { ProcessingEntry, ProcessingLog, Requests, StoredRequest } from '../requests-types';
+import type { Requests, StoredRequest } from '../port/requests';
 import { parseStored } from '../shared';
 import type { EmbeddedDb } from './db';
 import { enqueueIn, type OutboxStatements } from './outbox';
@@ -18,14 +17,6 @@ CREATE TABLE IF NOT EXISTS privacy_requests (
   data TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS privacy_requests_by_status ON privacy_requests (status, due_ms, created_ms);
-CREATE TABLE IF NOT EXISTS processing_log (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  at_ms INTEGER NOT NULL,
-  subject TEXT,
-  data TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS processing_by_time ON processing_log (at_ms);
-CREATE INDEX IF NOT EXISTS processing_by_subject ON processing_log (subject, at_ms);
 `;
 
 type Row = { data: string; tries: number };
@@ -102,38 +93,5 @@ export function embeddedRequests({ db, transaction, read }: EmbeddedDb, outbox: 
       transaction('requests.purge', () =>
         Number(sql.purge.run(unverifiedBeforeMs, answeredBeforeMs, Math.max(1, limit)).changes),
       ),
-  };
-}
-
-export function embeddedProcessing({ db, transaction, read }: EmbeddedDb): ProcessingLog {
-  db.exec(SCHEMA);
-  const sql = {
-    insert: db.prepare('INSERT INTO processing_log (at_ms, subject, data) VALUES (?, ?, ?)'),
-    list: db.prepare('SELECT data FROM processing_log WHERE at_ms < ? ORDER BY at_ms DESC, seq DESC LIMIT ?'),
-    ofSubject: db.prepare(
-      'SELECT data FROM processing_log WHERE subject = ? AND at_ms < ? ORDER BY at_ms DESC, seq DESC LIMIT ?',
-    ),
-    purge: db.prepare(
-      'DELETE FROM processing_log WHERE seq IN (SELECT seq FROM processing_log WHERE at_ms < ? ORDER BY at_ms LIMIT ?)',
-    ),
-  } satisfies Record<string, StatementSync>;
-
-  return {
-    add: (entry) =>
-      transaction('processing.add', () => {
-        sql.insert.run(entry.atMs, entry.subject ?? null, JSON.stringify(entry));
-      }),
-
-    list: ({ limit, beforeMs = Number.MAX_SAFE_INTEGER, subject }) =>
-      read('processing.list', () => {
-        const n = Math.max(1, Math.min(limit, 1000));
-        const rows = (subject === undefined ? sql.list.all(beforeMs, n) : sql.ofSubject.all(subject, beforeMs, n)) as {
-          data: string;
-        }[];
-        return rows.map((r) => parseStored<ProcessingEntry>(r.data)).filter((e): e is ProcessingEntry => e !== null);
-      }),
-
-    purge: (beforeMs, limit) =>
-      transaction('processing.purge', () => Number(sql.purge.run(beforeMs, Math.max(1, limit)).changes)),
   };
 }

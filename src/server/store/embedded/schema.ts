@@ -79,7 +79,7 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   -- window_start + the window's length (epoch ms): the row is deleted once this has passed (./limits)
   window_end INTEGER
 );
--- Staff sessions signed by JWT were revoked here until store-backed sessions replaced them (issue #27).
+-- A table of revoked JWT sessions from older files is dropped: sessions live in staff_sessions.
 DROP TABLE IF EXISTS revoked_sessions;
 CREATE TABLE IF NOT EXISTS outbox (
   id TEXT PRIMARY KEY,
@@ -91,7 +91,7 @@ CREATE TABLE IF NOT EXISTS outbox (
   error TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_by_status ON outbox (status, at_ms);
--- Donations (issue #28, ../donations-types): the pledges whose money came, by date; 80G receipts, never
+-- Donations (../port/donations): the pledges whose money came, by date; 80G receipts, never
 -- changed (a cancellation is a row of its own); a year's Form 10BD marks ('filed', '10be:<donor key>').
 CREATE INDEX IF NOT EXISTS donations_received
   ON records (json_extract(data, '$.received.date'), id) WHERE kind = 'donations';
@@ -114,7 +114,7 @@ CREATE TABLE IF NOT EXISTS donation_years (
   data TEXT NOT NULL,
   PRIMARY KEY (fy, name)
 );
--- Staff accounts and sign-in (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions).
+-- Staff accounts and sign-in (./accounts, ./credentials, ./invites, ./staff-sessions).
 CREATE TABLE IF NOT EXISTS staff_accounts (
   id TEXT PRIMARY KEY,
   email_key TEXT NOT NULL UNIQUE,
@@ -168,7 +168,7 @@ CREATE TABLE IF NOT EXISTS closures (
   created_ms INTEGER NOT NULL,
   data TEXT NOT NULL
 );
--- Phone messages (../messaging-types): each one a provider accepted, and the phones that said STOP.
+-- Phone messages (../port/messaging): each one a provider accepted, and the phones that said STOP.
 CREATE TABLE IF NOT EXISTS deliveries (
   id TEXT PRIMARY KEY,
   phone_key TEXT NOT NULL,

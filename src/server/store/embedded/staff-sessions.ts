@@ -1,9 +1,9 @@
-// The embedded adapter's staff sessions (../staff-types StaffSessions): one row per session with when it
+// The embedded adapter's staff sessions (../port/staff-sessions StaffSessions): one row per session with when it
 // began and was last used; every read checks the idle and absolute limits by the store's clock in its own
 // transaction, and forgets what is past them.
 
 import type { StatementSync } from 'node:sqlite';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type StaffSession, type StaffSessions } from '../staff-types';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type StaffSession, type StaffSessions } from '../port';
 import { storedSession } from '../staff-shared';
 import type { EmbeddedDb } from './db';
 

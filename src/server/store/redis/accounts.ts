@@ -1,16 +1,19 @@
-// The Redis adapter's staff accounts (../staff-types Accounts): one HASH of accounts and one of their
-// emails (lower-cased) so an email has one account; create, change and touch are scripts (./staff-scripts).
+// The Redis adapter's staff accounts (../port/accounts Accounts): one HASH of accounts and one of their
+// emails (lower-cased) so an email has one account; create, change and touch are scripts (./lua/accounts).
 
-import type { Account, Accounts } from '../staff-types';
+import type { Account, Accounts } from '../port';
 import { byCreated, emailKey, storedAccount } from '../staff-shared';
 import type { RedisContext } from './keys';
-import { ACCOUNT_BY_EMAIL, ACCOUNT_CREATE, ACCOUNT_SET } from './staff-scripts';
+import { ACCOUNT_BY_EMAIL } from './lua/accounts/by-email';
+import { ACCOUNT_CREATE } from './lua/accounts/create';
+import { ACCOUNT_SET } from './lua/accounts/set';
+import { bindScript } from './lua/script';
 
 export function redisAccounts({ redis, k, guard, now }: RedisContext): Accounts {
   const scripts = {
-    create: redis.createScript<number>(ACCOUNT_CREATE),
-    byEmail: redis.createScript<unknown>(ACCOUNT_BY_EMAIL),
-    set: redis.createScript<unknown>(ACCOUNT_SET),
+    create: bindScript(redis, ACCOUNT_CREATE),
+    byEmail: bindScript(redis, ACCOUNT_BY_EMAIL),
+    set: bindScript(redis, ACCOUNT_SET),
   };
   const { accounts, emails, passwordOff } = k.staff;
 
@@ -26,18 +29,18 @@ export function redisAccounts({ redis, k, guard, now }: RedisContext): Accounts 
           createdAt: now().toISOString(),
           lastSeenAt: null,
         };
-        const made = await scripts.create.exec(
-          [accounts, emails],
-          [account.id, emailKey(email), JSON.stringify(account)],
+        const made = await scripts.create(
+          { accounts, emails },
+          { id: account.id, emailKey: emailKey(email), json: JSON.stringify(account) },
         );
-        return Number(made) === 1 ? { ok: true, account } : { ok: false, refused: 'emailTaken' };
+        return made ? { ok: true, account } : { ok: false, refused: 'emailTaken' };
       }),
 
     get: (id) => guard('accounts.get', async () => storedAccount(await redis.hget(accounts, id))),
 
     byEmail: (email) =>
       guard('accounts.byEmail', async () =>
-        storedAccount(await scripts.byEmail.exec([accounts, emails], [emailKey(email)])),
+        storedAccount(await scripts.byEmail({ accounts, emails }, { emailKey: emailKey(email) })),
       ),
 
     list: () =>
@@ -50,13 +53,13 @@ export function redisAccounts({ redis, k, guard, now }: RedisContext): Accounts 
 
     update: (id, { role, status }) =>
       guard('accounts.update', async () => {
-        const pairs = [...(role ? ['role', role] : []), ...(status ? ['status', status] : [])];
-        return storedAccount(await scripts.set.exec([accounts], [id, ...pairs]));
+        const fields = { ...(role ? { role } : {}), ...(status ? { status } : {}) };
+        return storedAccount(await scripts.set({ accounts }, { id, fields }));
       }),
 
     touch: (id) =>
       guard('accounts.touch', async () => {
-        await scripts.set.exec([accounts], [id, 'lastSeenAt', now().toISOString()]);
+        await scripts.set({ accounts }, { id, fields: { lastSeenAt: now().toISOString() } });
       }),
 
     passwordSignIn: () => guard('accounts.passwordSignIn', async () => Number(await redis.exists(passwordOff)) === 0),

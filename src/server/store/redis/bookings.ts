@@ -1,21 +1,24 @@
 // The Redis adapter's bookings (../port Bookings): an appointment is a record of kind 'bookings' (./records)
-// whose slot is a field of its date's slots HASH and which its phone's ZSET lists (./keys). RESERVE takes
+// whose slot is a field of its date's slots HASH and which its phone's ZSET lists (./keys). Reserve takes
 // every slot of a request or none, with the register numbers, the closures' check, the request's hits and
-// its outbox messages, in one script; MOVE and MARK (./scripts) change a booking after checking that it is
-// still what was read (else it is read again).
+// its outbox messages, in one script (./lua/bookings/reserve); move and mark (./lua/bookings) change a
+// booking after checking that it is still what was read (else it is read again).
 
 import type { StoredRecord, VisitStatus } from '../../../lib/records';
 import { addDays } from '../../../lib/time';
-import { outboxMessage } from '../outbox-types';
+import { outboxMessage } from '../port/outbox';
 import { WindowFullError, type Bookings, type MoveResult, type ReservationResult, type SlotChoice } from '../port';
 import type { ReservationItem } from '../port';
 import { appointmentJsonParts, appointmentRecord, byVisit, confirmedRecord, parseStored } from '../shared';
 import { markedRecord, movedRecord } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
 import { lookupKeys, type RedisLookups } from './lookups';
-import { hitArgs, hitKeys } from './limits';
-import { enqueueArgs } from './outbox';
-import { MARK, MOVE, RESERVE } from './scripts';
+import { hitKeys } from './limits';
+import { MARK } from './lua/bookings/mark';
+import { MOVE } from './lua/bookings/move';
+import { RESERVE, type ReserveItem } from './lua/bookings/reserve';
+import { hitArgs, messageArgs, readBooking } from './lua/fragments';
+import { bindScript } from './lua/script';
 
 type Booking = StoredRecord<'bookings'>;
 
@@ -27,12 +30,16 @@ const bookings = (values: unknown[]) =>
 
 export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: RedisLookups): Bookings {
   const scripts = {
-    reserve: redis.createScript<unknown[]>(RESERVE),
-    move: redis.createScript<unknown[]>(MOVE),
-    mark: redis.createScript<number>(MARK),
+    reserve: bindScript(redis, RESERVE),
+    move: bindScript(redis, MOVE),
+    mark: bindScript(redis, MARK),
   };
   const read = async (id: string) => parseStored<Booking>(await redis.hget(k.rec('bookings'), id));
-  const expected = (b: Booking) => [b.id, b.pappointmentDate, b.pappointmentTime, b.status ?? ''];
+  const markKeys = (b: Booking) => ({
+    rec: k.rec('bookings'),
+    slots: k.slots(b.pappointmentDate),
+    phone: k.phone(b.pphone),
+  });
 
   return {
     reserve: (request) =>
@@ -40,55 +47,68 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
         const at = now();
         const createdAt = at.toISOString();
         const limits = request.phoneLimits;
-        const keys = [k.rec('bookings'), k.idx('bookings'), k.regseq(request.year), k.find('bookings')];
-        for (const item of request.items) keys.push(k.slots(item.data.pappointmentDate));
-        for (const item of request.items) keys.push(k.phone(item.data.pphone));
-        keys.push(k.outbox.box, k.outbox.due, ...hitKeys(k, request.hits ?? []), k.closures, k.indexed);
-        const args = [
-          String(request.items.length),
-          String(at.getTime()),
-          String(limits ? dayNumber(limits.today) : 0),
-          String(limits?.perDay ?? 0),
-          String(limits?.ahead ?? 0),
-        ];
         const ids: string[] = [];
+        const items: ReserveItem[] = [];
+        const lookupsOf: string[][] = [];
         for (const item of request.items) {
           const id = crypto.randomUUID();
           ids.push(id);
           const { head, tail } = appointmentJsonParts(id, createdAt, item);
           const record = appointmentRecord(id, createdAt, item, '');
-          const itemLookups = lookupKeys(k, 'bookings', record as unknown as Record<string, unknown>);
-          keys.push(...itemLookups);
-          args.push(
-            item.data.pappointmentTime,
+          lookupsOf.push(lookupKeys(k, 'bookings', record as unknown as Record<string, unknown>));
+          items.push({
             id,
-            item.register.kind,
-            item.register.kind === 'assign' ? item.register.prefix : item.register.value,
+            date: item.data.pappointmentDate,
+            time: item.data.pappointmentTime,
+            day: dayNumber(item.data.pappointmentDate),
+            register:
+              item.register.kind === 'assign'
+                ? { mode: 'assign', value: item.register.prefix }
+                : { mode: 'given', value: item.register.value },
             head,
             tail,
-            String(dayNumber(item.data.pappointmentDate)),
             // The register number is added in the script, once it is known.
-            request.search(record),
-            String(itemLookups.length),
-          );
+            search: request.search(record),
+          });
         }
         const groupId = request.items[0]?.data.groupId ?? '';
-        args.push(
-          ...hitArgs(request.hits ?? []),
-          ...enqueueArgs((request.notices ?? []).map((n) => outboxMessage(n, 'bookings', groupId, at.getTime()))),
+        const hits = request.hits ?? [];
+        const outcome = await scripts.reserve(
+          {
+            rec: k.rec('bookings'),
+            idx: k.idx('bookings'),
+            find: k.find('bookings'),
+            regseq: k.regseq(request.year),
+            box: k.outbox.box,
+            due: k.outbox.due,
+            closures: k.closures,
+            indexed: k.indexed,
+            hits: hitKeys(k, hits),
+            slots: request.items.map((item) => k.slots(item.data.pappointmentDate)),
+            phones: request.items.map((item) => k.phone(item.data.pphone)),
+            lookups: lookupsOf,
+          },
+          {
+            score: String(at.getTime()),
+            today: limits ? dayNumber(limits.today) : 0,
+            perDay: limits?.perDay ?? 0,
+            ahead: limits?.ahead ?? 0,
+            items,
+            hits: hitArgs(hits),
+            messages: messageArgs(
+              (request.notices ?? []).map((n) => outboxMessage(n, 'bookings', groupId, at.getTime())),
+            ),
+          },
         );
-        const reply = await scripts.reserve.exec(keys, args);
-        if (Number(reply[0]) === 3) throw new WindowFullError(Number(reply[1]) - 1);
-        if (Number(reply[0]) === 4) return { ok: false, closedIndex: Number(reply[1]) - 1, reason: String(reply[2]) };
-        if (Number(reply[0]) === 0) return { ok: false, conflictIndex: Number(reply[1]) - 1 };
-        const n = request.items.length;
+        if (outcome.done === 'full') throw new WindowFullError(outcome.hit);
+        if (outcome.done === 'closed') return { ok: false, closedIndex: outcome.item, reason: outcome.reason };
+        if (outcome.done === 'taken') return { ok: false, conflictIndex: outcome.item };
         return {
           ok: true,
           appointments: request.items.map((item, i) => {
-            const held = reply[n + i + 1];
-            const stored: ReservationItem =
-              held === 'phone' || held === 'network' ? { ...item, data: { ...item.data, held } } : item;
-            return appointmentRecord(ids[i]!, createdAt, stored, String(reply[i + 1]));
+            const held = outcome.holds[i];
+            const stored: ReservationItem = held ? { ...item, data: { ...item.data, held } } : item;
+            return appointmentRecord(ids[i]!, createdAt, stored, outcome.registers[i]!);
           }),
         };
       }),
@@ -101,32 +121,28 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
           if (record.status === 'cancelled') return { ok: false, refused: 'cancelled' };
           const moved = movedRecord(record, to);
           const held = movedRecord(record, to, true);
-          const reply = await scripts.move.exec(
-            [
-              k.rec('bookings'),
-              k.find('bookings'),
-              k.slots(to.date),
-              k.slots(record.pappointmentDate),
-              k.phone(record.pphone),
-              k.closures,
-            ],
-            [
-              ...expected(record),
-              JSON.stringify(moved),
-              search(moved),
-              to.time,
-              to.date,
-              String(dayNumber(to.date)),
-              String(limits?.perDay ?? 0),
-              JSON.stringify(held),
-              search(held),
-            ],
+          const outcome = await scripts.move(
+            {
+              rec: k.rec('bookings'),
+              find: k.find('bookings'),
+              to: k.slots(to.date),
+              from: k.slots(record.pappointmentDate),
+              phone: k.phone(record.pphone),
+              closures: k.closures,
+            },
+            {
+              id,
+              read: readBooking(record),
+              to: { date: to.date, time: to.time, day: dayNumber(to.date) },
+              perDay: limits?.perDay ?? 0,
+              moved: { json: JSON.stringify(moved), search: search(moved) },
+              held: { json: JSON.stringify(held), search: search(held) },
+            },
           );
-          const code = Number(reply[0]);
-          if (code === 1) return { ok: true, appointment: reply[1] === 'held' ? held : moved };
-          if (code === 0) return { ok: false, refused: 'missing' };
-          if (code === 3) return { ok: false, refused: 'taken' };
-          if (code === 4) return { ok: false, refused: 'closed', reason: String(reply[1]) };
+          if (outcome.done === 'moved') return { ok: true, appointment: outcome.held ? held : moved };
+          if (outcome.done === 'missing') return { ok: false, refused: 'missing' };
+          if (outcome.done === 'taken') return { ok: false, refused: 'taken' };
+          if (outcome.done === 'closed') return { ok: false, refused: 'closed', reason: outcome.reason };
         }
         throw new Error(`booking ${id} kept changing while it was being moved`);
       }),
@@ -138,14 +154,14 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
           if (!record) return null;
           if (record.status === 'cancelled') return record;
           const marked = markedRecord(record, status, now());
-          const code = Number(
-            await scripts.mark.exec(
-              [k.rec('bookings'), k.slots(record.pappointmentDate), k.phone(record.pphone)],
-              [...expected(record), JSON.stringify(marked), status === 'cancelled' ? '1' : '0'],
-            ),
-          );
-          if (code === 1) return marked;
-          if (code === 0) return null;
+          const done = await scripts.mark(markKeys(record), {
+            id,
+            read: readBooking(record),
+            json: JSON.stringify(marked),
+            free: status === 'cancelled',
+          });
+          if (done === 'marked') return marked;
+          if (done === 'missing') return null;
         }
         throw new Error(`booking ${id} kept changing while it was being marked`);
       }),
@@ -157,14 +173,14 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
           if (!record) return null;
           if (!record.held) return record;
           const confirmed = confirmedRecord(record);
-          const code = Number(
-            await scripts.mark.exec(
-              [k.rec('bookings'), k.slots(record.pappointmentDate), k.phone(record.pphone)],
-              [...expected(record), JSON.stringify(confirmed), '0'],
-            ),
-          );
-          if (code === 1) return confirmed;
-          if (code === 0) return null;
+          const done = await scripts.mark(markKeys(record), {
+            id,
+            read: readBooking(record),
+            json: JSON.stringify(confirmed),
+            free: false,
+          });
+          if (done === 'marked') return confirmed;
+          if (done === 'missing') return null;
         }
         throw new Error(`booking ${id} kept changing while it was being confirmed`);
       }),

@@ -1,57 +1,24 @@
-// The Redis adapter's breaches (../breaches-types), on the breach keys of ./keys: each change is one Lua
-// script (the notices' messages with their count); the affected records come from idx:<kind> by score.
+// The Redis adapter's breaches (../port/breaches), on the breach keys of ./keys: each change is one Lua
+// script (./lua/breaches; the notices' messages with their count); the affected records come from idx:<kind> by score.
 
 import type { Breach } from '../../../lib/breaches';
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
-import type { Breaches } from '../breaches-types';
+import type { Breaches } from '../port/breaches';
 import { parseStored } from '../shared';
 import type { RedisContext } from './keys';
-import { enqueueArgs } from './outbox';
-
-// KEYS: breaches; ARGV: id, step, step JSON.
-const BOARD = `
-local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if not cur then return false end
-local b = cjson.decode(cur)
-if type(b.board) ~= 'table' then b.board = {} end
-b.board[ARGV[2]] = cjson.decode(ARGV[3])
-local out = cjson.encode(b)
-redis.call('HSET', KEYS[1], ARGV[1], out)
-return out`;
-
-// KEYS: breaches, outbox, outbox:due; ARGV: id, at ms, then (id, due, JSON) per message.
-const NOTIFY = `
-local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if not cur then return false end
-local b = cjson.decode(cur)
-local added = 0
-for i = 3, #ARGV, 3 do
-  if redis.call('HSETNX', KEYS[2], ARGV[i], ARGV[i + 2]) == 1 then
-    redis.call('ZADD', KEYS[3], ARGV[i + 1], ARGV[i])
-    added = added + 1
-  end
-end
-b.notified = (tonumber(b.notified) or 0) + added
-b.notifiedMs = tonumber(ARGV[2])
-local out = cjson.encode(b)
-redis.call('HSET', KEYS[1], ARGV[1], out)
-return out`;
-
-// KEYS: rec:<kind>, idx:<kind>; ARGV: from ms, to ms, offset, limit (ties by id, as ZRANGEBYSCORE orders).
-const BETWEEN = `
-local ids = redis.call('ZRANGEBYSCORE', KEYS[2], ARGV[1], ARGV[2], 'LIMIT', tonumber(ARGV[3]), tonumber(ARGV[4]))
-if #ids == 0 then return {} end
-local out = {}
-for _, v in ipairs(redis.call('HMGET', KEYS[1], unpack(ids))) do if v then out[#out + 1] = v end end
-return out`;
+import { BETWEEN } from './lua/breaches/between';
+import { BOARD } from './lua/breaches/board';
+import { NOTIFY } from './lua/breaches/notify';
+import { messageArgs } from './lua/fragments';
+import { bindScript } from './lua/script';
 
 export function redisBreaches({ redis, k, guard }: RedisContext): Breaches {
   const key = k.privacy.breaches;
   const byTime = k.privacy.breachesByTime;
   const scripts = {
-    board: redis.createScript<string | null>(BOARD),
-    notify: redis.createScript<string | null>(NOTIFY),
-    between: redis.createScript<unknown[]>(BETWEEN),
+    board: bindScript(redis, BOARD),
+    notify: bindScript(redis, NOTIFY),
+    between: bindScript(redis, BETWEEN),
   };
   const parse = (v: unknown) => parseStored<Breach>(v);
 
@@ -74,12 +41,15 @@ export function redisBreaches({ redis, k, guard }: RedisContext): Breaches {
       }),
 
     board: (id, step, value) =>
-      guard('breaches.board', async () => parse(await scripts.board.exec([key], [id, step, JSON.stringify(value)]))),
+      guard('breaches.board', async () => parse(await scripts.board({ breaches: key }, { id, step, value }))),
 
     notify: (id, messages, atMs) =>
       guard('breaches.notify', async () =>
         parse(
-          await scripts.notify.exec([key, k.outbox.box, k.outbox.due], [id, String(atMs), ...enqueueArgs(messages)]),
+          await scripts.notify(
+            { breaches: key, box: k.outbox.box, due: k.outbox.due },
+            { id, atMs, messages: messageArgs(messages) },
+          ),
         ),
       ),
 
@@ -90,14 +60,14 @@ export function redisBreaches({ redis, k, guard }: RedisContext): Breaches {
       page: { limit: number; offset: number },
     ) =>
       guard('breaches.receivedBetween', async () => {
-        const values = await scripts.between.exec(
-          [k.rec(kind), k.idx(kind)],
-          [
-            String(fromMs),
-            String(toMs),
-            String(Math.max(0, Math.floor(page.offset))),
-            String(Math.max(1, Math.min(page.limit, 1000))),
-          ],
+        const values = await scripts.between(
+          { rec: k.rec(kind), idx: k.idx(kind) },
+          {
+            from: String(fromMs),
+            to: String(toMs),
+            offset: Math.max(0, Math.floor(page.offset)),
+            limit: Math.max(1, Math.min(page.limit, 1000)),
+          },
         );
         return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
       }),

@@ -1,6 +1,6 @@
-// The Redis adapter's calendar (../port Calendar): the clinic's closures in one HASH (./keys). RESERVE and
-// MOVE (./scripts, through ./bookings) read them in the same script that takes a slot, so a closure and a
-// booking cannot pass each other.
+// The Redis adapter's calendar (../port Calendar): the clinic's closures in one HASH (./keys). Reserve and
+// move (./lua/bookings, through ./bookings) read them in the same script that takes a slot, so a closure and
+// a booking cannot pass each other.
 
 import type { Closure, ClosureRule } from '../../../lib/closures';
 import type { Calendar } from '../port';

@@ -1,13 +1,19 @@
-// The Redis adapter's camps (../camps-types): one Lua script per write (./camp-scripts), keys in ./keys.
+// The Redis adapter's camps (../port/camps): one Lua script per write (./lua/camps), keys in ./keys.
 
 import type { CampDayState, CampRegistration } from '../../../lib/camp-registrations';
-import { campMessages, countsOf, dayOrder, type Camps } from '../camps-types';
-import { WindowFullError } from '../limits-types';
+import { campMessages, countsOf, dayOrder, type Camps } from '../port/camps';
+import { WindowFullError } from '../port/limits';
 import { hiddenKey, parseStored } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
-import { hitArgs, hitKeys } from './limits';
-import { enqueueArgs } from './outbox';
-import { CANCEL, CANCEL_DATE, DAY, MARK_CAME, ON_DATES, REGISTER } from './camp-scripts';
+import { hitKeys } from './limits';
+import { CANCEL } from './lua/camps/cancel';
+import { CANCEL_DATE } from './lua/camps/cancel-date';
+import { DAY } from './lua/camps/day';
+import { MARK_CAME } from './lua/camps/mark-came';
+import { ON_DATES } from './lua/camps/on-dates';
+import { REGISTER } from './lua/camps/register';
+import { hitArgs, messageArgs } from './lua/fragments';
+import { bindScript } from './lua/script';
 
 const parseAll = (values: unknown[]) =>
   values.map((v) => parseStored<CampRegistration>(v)).filter((r): r is CampRegistration => r !== null);
@@ -15,13 +21,21 @@ const parseAll = (values: unknown[]) =>
 export function redisCamps({ redis, k, guard }: RedisContext): Camps {
   const c = k.camps;
   const scripts = {
-    register: redis.createScript<unknown[]>(REGISTER),
-    cancel: redis.createScript<unknown[]>(CANCEL),
-    cancelDate: redis.createScript<unknown[]>(CANCEL_DATE),
-    markCame: redis.createScript<unknown>(MARK_CAME),
-    onDates: redis.createScript<unknown[]>(ON_DATES),
-    day: redis.createScript<unknown[]>(DAY),
+    register: bindScript(redis, REGISTER),
+    cancel: bindScript(redis, CANCEL),
+    cancelDate: bindScript(redis, CANCEL_DATE),
+    markCame: bindScript(redis, MARK_CAME),
+    onDates: bindScript(redis, ON_DATES),
+    day: bindScript(redis, DAY),
   };
+  const dateKeys = (camp: string, date: string) => ({
+    day: c.day(camp, date),
+    regs: c.regs,
+    on: c.on(camp, date),
+    phones: c.phones(camp, date),
+    box: k.outbox.box,
+    due: k.outbox.due,
+  });
   const get = async (id: string) => parseStored<CampRegistration>(await redis.hget(c.regs, id));
 
   return {
@@ -31,33 +45,22 @@ export function redisCamps({ redis, k, guard }: RedisContext): Camps {
         const outbox = messages.flatMap((m) =>
           campMessages(m.kind, draft, createdMs).map((message) => ({ message, dueMs: m.dueMs })),
         );
-        const [code, value] = await scripts.register.exec(
-          [
-            c.day(draft.camp, draft.date),
-            c.regs,
-            c.on(draft.camp, draft.date),
-            c.phones(draft.camp, draft.date),
-            c.dates(draft.camp),
-            k.outbox.box,
-            k.outbox.due,
-            ...hitKeys(k, hits),
-          ],
-          [
-            draft.id,
-            JSON.stringify(draft),
-            String(capacity),
-            String(draft.people),
-            String(phonePerDate),
-            hiddenKey(draft.phone),
-            String(dayNumber(draft.date)),
-            draft.date,
-            ...hitArgs(hits),
-            ...enqueueArgs(outbox),
-          ],
+        const outcome = await scripts.register(
+          { ...dateKeys(draft.camp, draft.date), dates: c.dates(draft.camp), hits: hitKeys(k, hits) },
+          {
+            draft,
+            capacity,
+            phonePerDate,
+            phone: hiddenKey(draft.phone),
+            date: draft.date,
+            day: dayNumber(draft.date),
+            hits: hitArgs(hits),
+            messages: messageArgs(outbox),
+          },
         );
-        if (Number(code) === 2) throw new WindowFullError(Number(value) - 1);
-        if (Number(code) === 0) return { ok: false, refused: 'called-off' } as const;
-        return { ok: true, registration: parseStored<CampRegistration>(value)! } as const;
+        if (outcome.done === 'full') throw new WindowFullError(outcome.hit);
+        if (outcome.done === 'called-off') return { ok: false, refused: 'called-off' } as const;
+        return { ok: true, registration: parseStored<CampRegistration>(outcome.json)! } as const;
       }),
 
     get: (id) => guard('camps.get', () => get(id)),
@@ -66,52 +69,41 @@ export function redisCamps({ redis, k, guard }: RedisContext): Camps {
       guard('camps.cancel', async () => {
         const current = await get(id);
         if (!current) return { ok: false, refused: 'missing' } as const;
-        const [code, ...values] = await scripts.cancel.exec(
-          [
-            c.regs,
-            c.day(current.camp, current.date),
-            c.on(current.camp, current.date),
-            c.phones(current.camp, current.date),
-            k.outbox.box,
-            k.outbox.due,
-          ],
-          [id, by, String(nowMs), version === undefined ? '' : String(version), hiddenKey(current.phone)],
-        );
-        const n = Number(code);
-        if (n !== 1) return { ok: false, refused: n === 0 ? 'missing' : n === 2 ? 'cancelled' : 'stale' } as const;
-        const [registration, ...promoted] = parseAll(values);
+        const outcome = await scripts.cancel(dateKeys(current.camp, current.date), {
+          id,
+          by,
+          now: nowMs,
+          ...(version === undefined ? {} : { version }),
+          phone: hiddenKey(current.phone),
+        });
+        if (outcome.done !== 'cancelled-now') return { ok: false, refused: outcome.done } as const;
+        const [registration, ...promoted] = parseAll(outcome.values);
         return { ok: true, registration: registration!, promoted } as const;
       }),
 
     markCame: (id, came) =>
       guard('camps.markCame', async () =>
-        parseStored<CampRegistration>((await scripts.markCame.exec([c.regs], [id, came ? '1' : '0'])) ?? null),
+        parseStored<CampRegistration>((await scripts.markCame({ regs: c.regs }, { id, came })) ?? null),
       ),
 
     cancelDate: (camp, date, capacity, nowMs) =>
       guard('camps.cancelDate', async () =>
         parseAll(
-          await scripts.cancelDate.exec(
-            [
-              c.day(camp, date),
-              c.regs,
-              c.on(camp, date),
-              c.phones(camp, date),
-              c.dates(camp),
-              k.outbox.box,
-              k.outbox.due,
-            ],
-            [String(capacity), String(nowMs), String(dayNumber(date)), date],
+          await scripts.cancelDate(
+            { ...dateKeys(camp, date), dates: c.dates(camp) },
+            { capacity, now: nowMs, date, day: dayNumber(date) },
           ),
         ),
       ),
 
     onDate: (camp, date) =>
-      guard('camps.onDate', async () => dayOrder(parseAll(await scripts.onDates.exec([c.regs, c.on(camp, date)], [])))),
+      guard('camps.onDate', async () =>
+        dayOrder(parseAll(await scripts.onDates({ regs: c.regs, on: [c.on(camp, date)] }, {}))),
+      ),
 
     day: (camp, date) =>
       guard('camps.day', async (): Promise<CampDayState | null> => {
-        const flat = await scripts.day.exec([c.day(camp, date)], []);
+        const flat = await scripts.day({ day: c.day(camp, date) }, {});
         if (flat.length === 0) return null;
         const fields: Record<string, string> = {};
         for (let i = 0; i + 1 < flat.length; i += 2) fields[String(flat[i])] = String(flat[i + 1]);
@@ -128,7 +120,7 @@ export function redisCamps({ redis, k, guard }: RedisContext): Camps {
       guard('camps.counts', async () => {
         const dates = await redis.zrange<string[]>(c.dates(camp), dayNumber(from), dayNumber(to), { byScore: true });
         const regs = dates.length
-          ? parseAll(await scripts.onDates.exec([c.regs, ...dates.map((d) => c.on(camp, d))], []))
+          ? parseAll(await scripts.onDates({ regs: c.regs, on: dates.map((d) => c.on(camp, d)) }, {}))
           : [];
         return countsOf(camp, dates.length, regs);
       }),

@@ -1,18 +1,14 @@
-// The Redis adapter's ceremonies (../staff-types Ceremonies): one STRING per value, expiring with it; a take
+// The Redis adapter's ceremonies (../port/ceremonies Ceremonies): one STRING per value, expiring with it; a take
 // is one script (GET and DEL together), so it is had once however many instances ask at the same moment.
 
 import { parseStored } from '../shared';
-import type { Ceremonies } from '../staff-types';
+import type { Ceremonies } from '../port';
 import type { RedisContext } from './keys';
-
-// KEYS: the ceremony.  The value, deleted in the same step, or nil.
-const TAKE = `
-local value = redis.call('GET', KEYS[1])
-if value then redis.call('DEL', KEYS[1]) end
-return value`;
+import { TAKE } from './lua/ceremonies/take';
+import { bindScript } from './lua/script';
 
 export function redisCeremonies({ redis, k, guard }: RedisContext): Ceremonies {
-  const take = redis.createScript<unknown>(TAKE);
+  const take = bindScript(redis, TAKE);
   return {
     put: (id, value, ttlMs) =>
       guard('ceremonies.put', async () => {
@@ -22,7 +18,7 @@ export function redisCeremonies({ redis, k, guard }: RedisContext): Ceremonies {
 
     take: (id) =>
       guard('ceremonies.take', async () => {
-        const stored = parseStored<{ value?: unknown }>(await take.exec([k.staff.ceremony(id)], []));
+        const stored = parseStored<{ value?: unknown }>(await take({ ceremony: k.staff.ceremony(id) }, {}));
         return typeof stored?.value === 'string' ? stored.value : null;
       }),
   };

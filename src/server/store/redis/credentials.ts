@@ -1,30 +1,29 @@
-// The Redis adapter's staff credentials (../staff-types Credentials): passkeys in one HASH by credential id
+// The Redis adapter's staff credentials (../port/credentials Credentials): passkeys in one HASH by credential id
 // (with their account, so a sign-in finds them) and a SET per account; TOTP secrets with the last step used;
 // recovery code hashes in a SET per account, a use being one SREM (atomic, once).
 
-import type { Credentials, Passkey } from '../staff-types';
+import type { Credentials, Passkey } from '../port';
 import { byCreated, storedPasskey } from '../staff-shared';
 import { parseStored } from '../shared';
 import type { RedisContext } from './keys';
-import {
-  CREDENTIALS_CLEAR,
-  PASSKEY_ADD,
-  PASSKEY_REMOVE,
-  PASSKEY_USE,
-  PASSKEYS_OF,
-  RECOVERY_SET,
-  TOTP_STEP,
-} from './staff-scripts';
+import { CREDENTIALS_CLEAR } from './lua/credentials/clear';
+import { PASSKEY_ADD } from './lua/credentials/passkey-add';
+import { PASSKEY_REMOVE } from './lua/credentials/passkey-remove';
+import { PASSKEY_USE } from './lua/credentials/passkey-use';
+import { PASSKEYS_OF } from './lua/credentials/passkeys-of';
+import { RECOVERY_SET } from './lua/credentials/recovery-set';
+import { TOTP_STEP } from './lua/credentials/totp-step';
+import { bindScript } from './lua/script';
 
 export function redisCredentials({ redis, k, guard, now }: RedisContext): Credentials {
   const scripts = {
-    add: redis.createScript<number>(PASSKEY_ADD),
-    of: redis.createScript<unknown[]>(PASSKEYS_OF),
-    use: redis.createScript<number>(PASSKEY_USE),
-    remove: redis.createScript<number>(PASSKEY_REMOVE),
-    step: redis.createScript<number>(TOTP_STEP),
-    recovery: redis.createScript<number>(RECOVERY_SET),
-    clear: redis.createScript<number>(CREDENTIALS_CLEAR),
+    add: bindScript(redis, PASSKEY_ADD),
+    of: bindScript(redis, PASSKEYS_OF),
+    use: bindScript(redis, PASSKEY_USE),
+    remove: bindScript(redis, PASSKEY_REMOVE),
+    step: bindScript(redis, TOTP_STEP),
+    recovery: bindScript(redis, RECOVERY_SET),
+    clear: bindScript(redis, CREDENTIALS_CLEAR),
   };
   const { passkeys, accountPasskeys, totp, recovery } = k.staff;
 
@@ -32,16 +31,15 @@ export function redisCredentials({ redis, k, guard, now }: RedisContext): Creden
     addPasskey: (accountId, passkey) =>
       guard('credentials.addPasskey', async () => {
         const stored = { ...passkey, accountId, createdAt: now().toISOString(), lastUsedAt: null };
-        const added = await scripts.add.exec(
-          [passkeys, accountPasskeys(accountId)],
-          [passkey.id, JSON.stringify(stored)],
+        return scripts.add(
+          { passkeys, ofAccount: accountPasskeys(accountId) },
+          { id: passkey.id, json: JSON.stringify(stored) },
         );
-        return Number(added) === 1;
       }),
 
     passkeys: (accountId) =>
       guard('credentials.passkeys', async () =>
-        ((await scripts.of.exec([accountPasskeys(accountId), passkeys], [])) ?? [])
+        (await scripts.of({ passkeys, ofAccount: accountPasskeys(accountId) }, {}))
           .map(storedPasskey)
           .filter((p) => p !== null)
           .map(({ accountId: _accountId, ...p }): Passkey => p)
@@ -58,16 +56,15 @@ export function redisCredentials({ redis, k, guard, now }: RedisContext): Creden
 
     usePasskey: (credentialId, counter) =>
       guard('credentials.usePasskey', async () => {
-        const used = await scripts.use.exec([passkeys], [credentialId, String(counter), now().toISOString()]);
-        return Number(used) === 1;
+        return scripts.use({ passkeys }, { id: credentialId, counter, at: now().toISOString() });
       }),
 
     removePasskey: (accountId, credentialId) =>
       guard('credentials.removePasskey', async () => {
-        const removed = Number(
-          await scripts.remove.exec([passkeys, accountPasskeys(accountId), totp], [credentialId, accountId]),
+        return scripts.remove(
+          { passkeys, ofAccount: accountPasskeys(accountId), totp },
+          { id: credentialId, accountId },
         );
-        return removed === 1 ? 'removed' : removed === 2 ? 'last' : 'unknown';
       }),
 
     setTotp: (accountId, secret, passwordHash) =>
@@ -92,14 +89,11 @@ export function redisCredentials({ redis, k, guard, now }: RedisContext): Creden
       ),
 
     useTotpStep: (accountId, step) =>
-      guard(
-        'credentials.useTotpStep',
-        async () => Number(await scripts.step.exec([totp], [accountId, String(step)])) === 1,
-      ),
+      guard('credentials.useTotpStep', () => scripts.step({ totp }, { accountId, step })),
 
     setRecoveryCodes: (accountId, hashes) =>
       guard('credentials.setRecoveryCodes', async () => {
-        await scripts.recovery.exec([recovery(accountId)], [...hashes]);
+        await scripts.recovery({ recovery: recovery(accountId) }, { hashes });
       }),
 
     useRecoveryCode: (accountId, hash) =>
@@ -110,7 +104,10 @@ export function redisCredentials({ redis, k, guard, now }: RedisContext): Creden
 
     clear: (accountId) =>
       guard('credentials.clear', async () => {
-        await scripts.clear.exec([passkeys, accountPasskeys(accountId), totp, recovery(accountId)], [accountId]);
+        await scripts.clear(
+          { passkeys, ofAccount: accountPasskeys(accountId), totp, recovery: recovery(accountId) },
+          { accountId },
+        );
       }),
   };
 }

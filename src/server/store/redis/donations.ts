@@ -1,99 +1,28 @@
-// The Redis adapter's donations (../donations-types), keys in ./keys (received:<fy>, rcpt*, 80g:<fy>,
-// fy10bd:<fy>). Each write is one Lua script: a pledge's change checks in the script that its money is not
+// The Redis adapter's donations (../port/donations), keys in ./keys (received:<fy>, rcpt*, 80g:<fy>,
+// fy10bd:<fy>). Each write is one Lua script (./lua/donations): a pledge's change checks in the script that its money is not
 // confirmed and that its UTR is still the one read (else it is read again); a receipt's number is INCR'd in
 // the script that writes the receipt, after every check, so a refused issue takes no number.
 
 import { financialYear, yearDates, type Receipt, type ReceiptCancellation } from '../../../lib/donations';
 import type { YearFiling } from '../../../lib/donations';
 import type { StoredRecord } from '../../../lib/records';
-import { amended, assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../donations-types';
-import type { ReceiptDraft } from '../donations-types';
-import { outboxMessage } from '../outbox-types';
+import { amended, assembleReceipt, withReceived, withUtr, type Donations, type PledgeChange } from '../port/donations';
+import type { ReceiptDraft } from '../port/donations';
+import { outboxMessage } from '../port/outbox';
 import type { SearchText } from '../port';
 import { parseStored } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
-import { enqueueArgs } from './outbox';
-import { ENQUEUE } from './scripts';
+import { AMEND } from './lua/donations/amend';
+import { CANCEL } from './lua/donations/cancel';
+import { CHANGE } from './lua/donations/change';
+import { FILING } from './lua/donations/filing';
+import { ISSUE } from './lua/donations/issue';
+import { RECEIPTS } from './lua/donations/receipts';
+import { RECEIVED } from './lua/donations/received';
+import { messageArgs } from './lua/fragments';
+import { bindScript } from './lua/script';
 
 type Pledge = StoredRecord<'donations'>;
-
-// KEYS: rec:donations, find:donations[, received:<fy>]; ARGV: id, the UTR read ('' none), new JSON, new search
-// text[, the received date's day number]. Returns 1 changed, 0 gone, 2 money already confirmed, 5 changed
-// meanwhile (read again).
-const CHANGE = `
-local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if not cur then return 0 end
-local r = cjson.decode(cur)
-if r.received ~= nil then return 2 end
-if (r.utr or '') ~= ARGV[2] then return 5 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
-redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
-if KEYS[3] then redis.call('ZADD', KEYS[3], ARGV[5], ARGV[1]) end
-return 1`;
-
-// KEYS: rec:donations, rcpt, rcpt:seq, rcpt:active, 80g:<fy>, rcpt:fy:<fy>, rcpt:pledge:<id>, outbox, outbox:due
-// ARGV: pledge id, receipt id, receipt JSON, issued ms, then the outbox's (id, due, JSON) triples.
-// Returns {1, number}, {0} no pledge, {3} money not confirmed, {2} a receipt in force.
-const ISSUE = `
-local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if not cur then return {0} end
-if cjson.decode(cur).received == nil then return {3} end
-if redis.call('HEXISTS', KEYS[4], ARGV[1]) == 1 then return {2} end
-local seq = redis.call('INCR', KEYS[5])
-redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
-redis.call('HSET', KEYS[3], ARGV[2], seq)
-redis.call('HSET', KEYS[4], ARGV[1], ARGV[2])
-redis.call('ZADD', KEYS[6], seq, ARGV[2])
-redis.call('ZADD', KEYS[7], ARGV[4], ARGV[2])
-${ENQUEUE('5', '8')}
-return {1, seq}`;
-
-// KEYS: rcpt, rcpt:cancel, rcpt:active; ARGV: receipt id, its pledge id, cancellation JSON.
-// Returns 1 cancelled, 0 no such receipt, 2 already cancelled.
-const CANCEL = `
-if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 then return 0 end
-if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[3]) == 0 then return 2 end
-if redis.call('HGET', KEYS[3], ARGV[2]) == ARGV[1] then redis.call('HDEL', KEYS[3], ARGV[2]) end
-return 1`;
-
-// KEYS: rcpt, rcpt:seq, rcpt:cancel[, a ZSET of receipt ids]; ARGV: receipt ids (without the ZSET).
-// Returns {JSON, number, cancellation or ''} for each receipt, in the ZSET's order.
-const RECEIPTS = `
-local ids = ARGV
-if KEYS[4] then ids = redis.call('ZRANGE', KEYS[4], 0, -1) end
-local out = {}
-for _, id in ipairs(ids) do
-  local json = redis.call('HGET', KEYS[1], id)
-  if json then
-    out[#out + 1] = json
-    out[#out + 1] = redis.call('HGET', KEYS[2], id) or '0'
-    out[#out + 1] = redis.call('HGET', KEYS[3], id) or ''
-  end
-end
-return out`;
-
-// KEYS: received:<fy>, rec:donations; ARGV: first and last day numbers. The year's pledges, by date then id.
-const RECEIVED = `
-local out = {}
-for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], ARGV[1], ARGV[2])) do
-  local json = redis.call('HGET', KEYS[2], id)
-  if json then out[#out + 1] = json end
-end
-return out`;
-
-// KEYS: fy10bd:<fy>. The year's marks as a flat list of field, value (HGETALL through a script: the REST
-// client's own HGETALL cannot read an empty hash).
-const FILING = `return redis.call('HGETALL', KEYS[1])`;
-
-// KEYS: rec:donations, find:donations; ARGV: id, the JSON read, new JSON, new search text.
-// Returns 1 changed, 0 gone, 5 changed meanwhile (read again).
-const AMEND = `
-local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if not cur then return 0 end
-if cur ~= ARGV[2] then return 5 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
-redis.call('HSET', KEYS[2], ARGV[1], ARGV[4])
-return 1`;
 
 /** A pledge changed meanwhile is read again this many times. */
 const ATTEMPTS = 5;
@@ -101,28 +30,27 @@ const ATTEMPTS = 5;
 export function redisDonations({ redis, k, guard }: RedisContext): Donations {
   const d = k.donations;
   const scripts = {
-    change: redis.createScript<number>(CHANGE),
-    issue: redis.createScript<number[]>(ISSUE),
-    cancel: redis.createScript<number>(CANCEL),
-    receipts: redis.createScript<unknown[]>(RECEIPTS),
-    received: redis.createScript<unknown[]>(RECEIVED),
-    filing: redis.createScript<unknown[]>(FILING),
-    amend: redis.createScript<number>(AMEND),
+    change: bindScript(redis, CHANGE),
+    issue: bindScript(redis, ISSUE),
+    cancel: bindScript(redis, CANCEL),
+    receipts: bindScript(redis, RECEIPTS),
+    received: bindScript(redis, RECEIVED),
+    filing: bindScript(redis, FILING),
+    amend: bindScript(redis, AMEND),
   };
 
-  const receiptsFrom = (flat: unknown[]): Receipt[] => {
+  const readReceipts = async (ids: string[] | { zset: string }): Promise<Receipt[]> => {
+    const rows = await scripts.receipts(
+      { receipts: d.receipts, seq: d.seq, cancel: d.cancel, ...('zset' in ids ? { listed: ids.zset } : {}) },
+      { ids: 'zset' in ids ? [] : ids },
+    );
     const out: Receipt[] = [];
-    for (let i = 0; i + 2 < flat.length; i += 3) {
-      const draft = parseStored<ReceiptDraft>(flat[i]);
-      if (draft)
-        out.push(assembleReceipt(draft, Number(flat[i + 1]), parseStored<ReceiptCancellation>(flat[i + 2] || null)));
+    for (const { json, seq, cancellation } of rows) {
+      const draft = parseStored<ReceiptDraft>(json);
+      if (draft) out.push(assembleReceipt(draft, seq, parseStored<ReceiptCancellation>(cancellation || null)));
     }
     return out;
   };
-  const readReceipts = (ids: string[] | { zset: string }) =>
-    scripts.receipts
-      .exec([d.receipts, d.seq, d.cancel, ...('zset' in ids ? [ids.zset] : [])], 'zset' in ids ? [] : ids)
-      .then(receiptsFrom);
 
   /** Change a pledge whose money is not confirmed yet. */
   const change = (operation: string, id: string, next: (p: Pledge) => Pledge, search: SearchText<'donations'>) =>
@@ -133,27 +61,29 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
         if (pledge.received) return { ok: false, refused: 'received' };
         const changed = next(pledge);
         const received = changed.received;
-        const code = Number(
-          await scripts.change.exec(
-            [k.rec('donations'), k.find('donations'), ...(received ? [d.received(financialYear(received.date))] : [])],
-            [
-              id,
-              pledge.utr ?? '',
-              JSON.stringify(changed),
-              search(changed),
-              ...(received ? [String(dayNumber(received.date))] : []),
-            ],
-          ),
+        const done = await scripts.change(
+          {
+            rec: k.rec('donations'),
+            find: k.find('donations'),
+            ...(received ? { received: d.received(financialYear(received.date)) } : {}),
+          },
+          {
+            id,
+            utr: pledge.utr ?? '',
+            json: JSON.stringify(changed),
+            search: search(changed),
+            ...(received ? { day: dayNumber(received.date) } : {}),
+          },
         );
-        if (code === 1) return { ok: true, pledge: changed };
-        if (code === 0) return { ok: false, refused: 'missing' };
-        if (code === 2) return { ok: false, refused: 'received' };
+        if (done === 'changed') return { ok: true, pledge: changed };
+        if (done === 'missing') return { ok: false, refused: 'missing' };
+        if (done === 'received') return { ok: false, refused: 'received' };
       }
       throw new Error(`pledge ${id} kept changing while it was being changed`);
     });
 
   const filingOf = async (fy: string): Promise<YearFiling> => {
-    const marks = await scripts.filing.exec([d.year(fy)], []);
+    const marks = await scripts.filing({ year: d.year(fy) }, {});
     const filing: YearFiling = { fy, certificates: {} };
     for (let i = 0; i + 1 < marks.length; i += 2) {
       const name = String(marks[i]);
@@ -174,14 +104,12 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
           if (!pledge) return { ok: false, refused: 'missing' };
           const changed = amended(pledge, next);
           const read = typeof raw === 'string' ? raw : JSON.stringify(raw);
-          const code = Number(
-            await scripts.amend.exec(
-              [k.rec('donations'), k.find('donations')],
-              [id, read, JSON.stringify(changed), search(changed)],
-            ),
+          const done = await scripts.amend(
+            { rec: k.rec('donations'), find: k.find('donations') },
+            { id, read, json: JSON.stringify(changed), search: search(changed) },
           );
-          if (code === 1) return { ok: true, pledge: changed };
-          if (code === 0) return { ok: false, refused: 'missing' };
+          if (done === 'changed') return { ok: true, pledge: changed };
+          if (done === 'missing') return { ok: false, refused: 'missing' };
         }
         throw new Error(`pledge ${id} kept changing while it was being amended`);
       }),
@@ -193,9 +121,9 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
     receivedIn: (fy) =>
       guard('donations.receivedIn', async () => {
         const { from, to } = yearDates(fy);
-        const values = await scripts.received.exec(
-          [d.received(fy), k.rec('donations')],
-          [String(dayNumber(from)), String(dayNumber(to))],
+        const values = await scripts.received(
+          { received: d.received(fy), rec: k.rec('donations') },
+          { firstDay: dayNumber(from), lastDay: dayNumber(to) },
         );
         return values.map((v) => parseStored<Pledge>(v)).filter((p): p is Pledge => p !== null);
       }),
@@ -204,38 +132,40 @@ export function redisDonations({ redis, k, guard }: RedisContext): Donations {
       guard('donations.issueReceipt', async () => {
         const issuedMs = Date.parse(draft.issuedAt);
         const messages = notices.map((n) => outboxMessage(n, 'donations', draft.id, issuedMs));
-        const [code, seq] = (
-          await scripts.issue.exec(
-            [
-              k.rec('donations'),
-              d.receipts,
-              d.seq,
-              d.active,
-              d.counter(draft.fy),
-              d.ofYear(draft.fy),
-              d.ofPledge(draft.pledgeId),
-              k.outbox.box,
-              k.outbox.due,
-            ],
-            [draft.pledgeId, draft.id, JSON.stringify(draft), String(issuedMs), ...enqueueArgs(messages)],
-          )
-        ).map(Number);
-        if (code === 1) return { ok: true, receipt: assembleReceipt(draft, seq!) } as const;
-        return { ok: false, refused: code === 0 ? 'missing' : code === 3 ? 'unreceived' : 'issued' } as const;
+        const outcome = await scripts.issue(
+          {
+            rec: k.rec('donations'),
+            receipts: d.receipts,
+            seq: d.seq,
+            active: d.active,
+            counter: d.counter(draft.fy),
+            ofYear: d.ofYear(draft.fy),
+            ofPledge: d.ofPledge(draft.pledgeId),
+            box: k.outbox.box,
+            due: k.outbox.due,
+          },
+          {
+            pledgeId: draft.pledgeId,
+            id: draft.id,
+            json: JSON.stringify(draft),
+            issuedMs: String(issuedMs),
+            messages: messageArgs(messages),
+          },
+        );
+        if (outcome.done === 'issued') return { ok: true, receipt: assembleReceipt(draft, outcome.seq) } as const;
+        return { ok: false, refused: outcome.done === 'issued-before' ? 'issued' : outcome.done } as const;
       }),
 
     cancelReceipt: (id, cancellation) =>
       guard('donations.cancelReceipt', async () => {
         const [receipt] = await readReceipts([id]);
         if (!receipt) return { ok: false, refused: 'missing' } as const;
-        const code = Number(
-          await scripts.cancel.exec(
-            [d.receipts, d.cancel, d.active],
-            [id, receipt.pledgeId, JSON.stringify(cancellation)],
-          ),
+        const done = await scripts.cancel(
+          { receipts: d.receipts, cancel: d.cancel, active: d.active },
+          { id, pledgeId: receipt.pledgeId, cancellation: JSON.stringify(cancellation) },
         );
-        if (code === 1) return { ok: true, receipt: { ...receipt, cancelled: cancellation } } as const;
-        return { ok: false, refused: code === 0 ? 'missing' : 'cancelled' } as const;
+        if (done === 'cancelled') return { ok: true, receipt: { ...receipt, cancelled: cancellation } } as const;
+        return { ok: false, refused: done === 'missing' ? 'missing' : 'cancelled' } as const;
       }),
 
     receipt: (id) => guard('donations.receipt', async () => (await readReceipts([id]))[0] ?? null),

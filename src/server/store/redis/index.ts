@@ -1,5 +1,5 @@
 // Redis adapter, on the @upstash/redis client: Upstash REST in production, or the same client over a
-// RESP requester (./resp-requester) for a plain Redis. Multi-key steps are Lua scripts (./scripts), so each
+// RESP requester (./resp-requester) for a plain Redis. Multi-key steps are Lua scripts (./lua), so each
 // is atomic; the key layout is in ./keys. One file per sub-port of ../port, composed here.
 
 import type { Redis } from '@upstash/redis';
@@ -20,7 +20,8 @@ import { redisLimits } from './limits';
 import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
 import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
-import { redisProcessing, redisRequests } from './requests';
+import { redisProcessing } from './processing';
+import { redisRequests } from './requests';
 import { redisStaffSessions } from './staff-sessions';
 import { redisMessaging } from './messaging';
 

@@ -1,20 +1,24 @@
-// The Redis adapter's staff invites (../staff-types Invites): one HASH by token hash, a ZSET by expiry and a
+// The Redis adapter's staff invites (../port/invites Invites): one HASH by token hash, a ZSET by expiry and a
 // HASH of the email each is for (a new invite to an email replaces the older one). Accepting one creates its
-// account in the same script (./staff-scripts INVITE_ACCEPT), so an invite makes one account, once.
+// account in the same script (./lua/invites/accept), so an invite makes one account, once.
 
-import { INVITE_TTL_MS, type Invite, type Invites } from '../staff-types';
+import { INVITE_TTL_MS, type Invite, type Invites } from '../port';
 import { emailKey, INVITE_FORGET_AFTER_MS, storedAccount, storedInvite, withoutExpiry } from '../staff-shared';
 import type { RedisContext } from './keys';
-import { INVITE_ACCEPT, INVITE_CREATE, INVITE_LIST, INVITE_REVOKE } from './staff-scripts';
+import { INVITE_ACCEPT } from './lua/invites/accept';
+import { INVITE_CREATE } from './lua/invites/create';
+import { INVITE_LIST } from './lua/invites/list';
+import { INVITE_REVOKE } from './lua/invites/revoke';
+import { bindScript } from './lua/script';
 
 export function redisInvites({ redis, k, guard, now }: RedisContext): Invites {
   const scripts = {
-    create: redis.createScript<number>(INVITE_CREATE),
-    accept: redis.createScript<unknown[]>(INVITE_ACCEPT),
-    revoke: redis.createScript<number>(INVITE_REVOKE),
-    list: redis.createScript<unknown[]>(INVITE_LIST),
+    create: bindScript(redis, INVITE_CREATE),
+    accept: bindScript(redis, INVITE_ACCEPT),
+    revoke: bindScript(redis, INVITE_REVOKE),
+    list: bindScript(redis, INVITE_LIST),
   };
-  const inviteKeys = [k.staff.invites, k.staff.invitesDue, k.staff.inviteEmails];
+  const inviteKeys = { invites: k.staff.invites, due: k.staff.invitesDue, inviteEmails: k.staff.inviteEmails };
 
   return {
     create: ({ tokenHash, email, role, invitedBy }) =>
@@ -32,7 +36,13 @@ export function redisInvites({ redis, k, guard, now }: RedisContext): Invites {
         const key = emailKey(email);
         const json = JSON.stringify({ ...invite, emailKey: key, expiresMs });
         const forgetBefore = at.getTime() - INVITE_FORGET_AFTER_MS;
-        await scripts.create.exec(inviteKeys, [tokenHash, key, json, String(expiresMs), String(forgetBefore)]);
+        await scripts.create(inviteKeys, {
+          token: tokenHash,
+          emailKey: key,
+          json,
+          expiresMs: String(expiresMs),
+          forgetBefore: String(forgetBefore),
+        });
         return invite;
       }),
 
@@ -45,29 +55,26 @@ export function redisInvites({ redis, k, guard, now }: RedisContext): Invites {
     accept: (tokenHash, name) =>
       guard('invites.accept', async () => {
         const at = now();
-        const [outcome, inviteJson, accountJson] = await scripts.accept.exec(
-          [...inviteKeys, k.staff.accounts, k.staff.emails],
-          [tokenHash, String(at.getTime()), crypto.randomUUID(), name, at.toISOString()],
+        const outcome = await scripts.accept(
+          { ...inviteKeys, accounts: k.staff.accounts, emails: k.staff.emails },
+          { token: tokenHash, nowMs: at.getTime(), id: crypto.randomUUID(), name, at: at.toISOString() },
         );
-        const invite = storedInvite(inviteJson);
-        const account = storedAccount(accountJson);
-        if (Number(outcome) === 1 && invite && account) return { ok: true, invite: withoutExpiry(invite), account };
-        return {
-          ok: false,
-          refused: Number(outcome) === 2 ? 'expired' : Number(outcome) === 3 ? 'emailTaken' : 'unknown',
-        };
+        if (outcome.done !== 'accepted') return { ok: false, refused: outcome.done };
+        const invite = storedInvite(outcome.invite);
+        const account = storedAccount(outcome.account);
+        if (invite && account) return { ok: true, invite: withoutExpiry(invite), account };
+        return { ok: false, refused: 'unknown' };
       }),
 
     list: () =>
       guard('invites.list', async () =>
-        ((await scripts.list.exec([k.staff.invites, k.staff.invitesDue], [String(now().getTime())])) ?? [])
+        (await scripts.list({ invites: k.staff.invites, due: k.staff.invitesDue }, { now: String(now().getTime()) }))
           .map(storedInvite)
           .filter((i) => i !== null)
           .map(withoutExpiry)
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.tokenHash.localeCompare(b.tokenHash)),
       ),
 
-    revoke: (tokenHash) =>
-      guard('invites.revoke', async () => Number(await scripts.revoke.exec(inviteKeys, [tokenHash])) === 1),
+    revoke: (tokenHash) => guard('invites.revoke', () => scripts.revoke(inviteKeys, { token: tokenHash })),
   };
 }

@@ -35,12 +35,12 @@
 //   plog:s:<hash>     ZSET   the same entries of one person (their hashed phone or email), by time
 //   breach            HASH   breach id -> JSON (lib/breaches);  breach:idx ZSET ids by when recorded
 //   msg:*             phone messages' deliveries and STOPs (./messaging)
-//   camp:regs         HASH  camp registration id -> JSON (../camps-types; ./camps)
+//   camp:regs         HASH  camp registration id -> JSON (../port/camps; ./camps)
 //   camp:day:<camp>:<date>  HASH  capacity, taken (places), tokens (the date's counter), arrivals, cancelled
 //   camp:on:<camp>:<date>   ZSET  the date's registration ids by arrival
 //   camp:phones:<camp>:<date> HASH  hashed phone -> its registrations on the date that are not cancelled
 //   camp:dates:<camp>       ZSET  the camp's dates that have a day hash, scored by day number
-//   staff:* (issue #27; ./accounts, ./credentials, ./invites, ./staff-sessions):
+//   staff:* (./accounts, ./credentials, ./invites, ./staff-sessions):
 //   staff:accounts    HASH   id -> account JSON;  staff:emails HASH lower-cased email -> account id
 //   staff:passkeys    HASH   credential id -> passkey JSON with its accountId
 //   staff:passkeys-of:<account> SET  the account's credential ids

@@ -1,28 +1,31 @@
 // The Redis adapter's records (../port Records): each kind's records in a HASH, indexed by time in a ZSET,
 // with their search text (the write's SearchText) in another HASH and their phone and email in Find a
 // person's lookups (./keys, ./lookups). A write with its rate-limit hits, outbox messages and lookups is one
-// script (ADD in ./scripts).
+// script (./lua/records/add).
 
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../../lib/records';
-import { outboxMessage } from '../outbox-types';
+import { outboxMessage } from '../port/outbox';
 import { WindowFullError, type Page, type PageRequest, type PersonQuery, type Records } from '../port';
 import { isPersons, listByPages, newRecordMeta, pageLimit, parseStored, recordJson } from '../shared';
 import type { RedisContext } from './keys';
 import { lookupKeys, type RedisLookups } from './lookups';
-import { hitArgs, hitKeys } from './limits';
-import { enqueueArgs } from './outbox';
-import { ADD, CREATED_BEFORE, DELETE, PAGE } from './scripts';
+import { hitKeys } from './limits';
+import { hitArgs, messageArgs } from './lua/fragments';
+import { ADD } from './lua/records/add';
+import { CREATED_BEFORE } from './lua/records/created-before';
+import { DELETE } from './lua/records/delete';
+import { PAGE } from './lua/records/page';
+import { bindScript } from './lua/script';
 
 /** A booking moved by someone else between our read and our delete is read again; this many times. */
 const ATTEMPTS = 5;
 
 export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: RedisLookups): Records {
   const scripts = {
-    add: redis.createScript<number>(ADD),
-    // {total, next score or '', next id or '', record JSON...} (see PAGE).
-    page: redis.createScript<[total: number, nextScore: number | string, nextId: string, ...records: unknown[]]>(PAGE),
-    delete: redis.createScript<number>(DELETE),
-    createdBefore: redis.createScript<unknown[]>(CREATED_BEFORE),
+    add: bindScript(redis, ADD),
+    page: bindScript(redis, PAGE),
+    delete: bindScript(redis, DELETE),
+    createdBefore: bindScript(redis, CREATED_BEFORE),
   };
 
   const records: Records = {
@@ -31,28 +34,28 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
         const meta = newRecordMeta(now);
         const record = { id: meta.id, createdAt: meta.createdAt, ...data } as StoredRecord<typeof kind>;
         const messages = notices.map((n) => outboxMessage(n, kind, meta.id, meta.createdMs));
-        const full = await scripts.add.exec(
-          [
-            k.rec(kind),
-            k.idx(kind),
-            k.find(kind),
-            k.outbox.box,
-            k.outbox.due,
-            k.indexed,
-            ...hitKeys(k, hits),
-            ...lookupKeys(k, kind, record as unknown as Record<string, unknown>),
-          ],
-          [
-            meta.id,
-            String(meta.createdMs),
-            recordJson(meta.id, meta.createdAt, data),
-            search(record),
+        const full = await scripts.add(
+          {
+            rec: k.rec(kind),
+            idx: k.idx(kind),
+            find: k.find(kind),
+            box: k.outbox.box,
+            due: k.outbox.due,
+            indexed: k.indexed,
+            hits: hitKeys(k, hits),
+            lookups: lookupKeys(k, kind, record as unknown as Record<string, unknown>),
+          },
+          {
+            id: meta.id,
+            score: String(meta.createdMs),
+            json: recordJson(meta.id, meta.createdAt, data),
+            search: search(record),
             kind,
-            ...hitArgs(hits),
-            ...enqueueArgs(messages),
-          ],
+            hits: hitArgs(hits),
+            messages: messageArgs(messages),
+          },
         );
-        if (Number(full) > 0) throw new WindowFullError(Number(full) - 1);
+        if (full !== null) throw new WindowFullError(full);
         return record;
       }),
 
@@ -61,21 +64,20 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
     page: <K extends SubmissionKind>(kind: K, request: PageRequest) =>
       guard('records.page', async (): Promise<Page<K>> => {
         const { cursor } = request;
-        const reply = await scripts.page.exec(
-          [k.rec(kind), k.idx(kind), k.find(kind)],
-          [
-            cursor ? String(cursor.ms) : '+inf',
-            cursor?.id ?? '',
-            request.search ?? '',
-            String(pageLimit(request.limit)),
-            String(request.maxBytes),
-          ],
+        const { total, next, values } = await scripts.page(
+          { rec: k.rec(kind), idx: k.idx(kind), find: k.find(kind) },
+          {
+            maxScore: cursor ? String(cursor.ms) : '+inf',
+            afterId: cursor?.id ?? '',
+            needle: request.search ?? '',
+            limit: pageLimit(request.limit),
+            maxBytes: request.maxBytes,
+          },
         );
-        const [total, nextMs, nextId, ...values] = reply;
         return {
           records: values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null),
-          next: nextId ? { ms: Number(nextMs), id: String(nextId) } : null,
-          total: Number(total),
+          next,
+          total,
         };
       }),
 
@@ -91,22 +93,17 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
           if (!record) return false;
           const lookups = lookupKeys(k, kind, record);
           const booking = kind === 'bookings' ? (record as unknown as RecordDataByKind['bookings']) : null;
-          const code = Number(
-            booking
-              ? await scripts.delete.exec(
-                  [
-                    k.rec(kind),
-                    k.idx(kind),
-                    k.find(kind),
-                    k.slots(booking.pappointmentDate),
-                    k.phone(booking.pphone),
-                    ...lookups,
-                  ],
-                  [id, booking.pappointmentDate, booking.pappointmentTime],
-                )
-              : await scripts.delete.exec([k.rec(kind), k.idx(kind), k.find(kind), ...lookups], [id]),
+          const done = await scripts.delete(
+            {
+              rec: k.rec(kind),
+              idx: k.idx(kind),
+              find: k.find(kind),
+              lookups,
+              ...(booking ? { slots: k.slots(booking.pappointmentDate), phone: k.phone(booking.pphone) } : {}),
+            },
+            booking ? { id, read: { date: booking.pappointmentDate, time: booking.pappointmentTime } } : { id },
           );
-          if (code !== 5) return code === 1;
+          if (done !== 'changed') return done === 'deleted';
         }
         throw new Error(`record ${id} kept changing while it was being deleted`);
       }),
@@ -122,9 +119,9 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
       guard('records.createdBefore', async () => {
         const limit = pageLimit(page.limit);
         const offset = Math.max(0, Math.floor(page.offset ?? 0));
-        const values = await scripts.createdBefore.exec(
-          [k.rec(kind), k.idx(kind)],
-          [String(beforeMs), String(offset), String(limit)],
+        const values = await scripts.createdBefore(
+          { rec: k.rec(kind), idx: k.idx(kind) },
+          { before: String(beforeMs), offset, limit },
         );
         return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
       }),

@@ -1,114 +1,40 @@
-// The Redis adapter's rights requests and processing log (../requests-types), on the privacy keys of ./keys.
-// Each write is one Lua script, a request's outbox messages included (ENQUEUE of ./scripts).
+// The Redis adapter's rights requests (../port/requests), on the privacy keys of ./keys.
+// Each write is one Lua script (./lua/requests), a request's outbox messages included.
 
-import type { ProcessingEntry, ProcessingLog, QueuedMessage, Requests, StoredRequest } from '../requests-types';
+import type { Requests, StoredRequest } from '../port/requests';
 import { parseStored } from '../shared';
 import type { RedisContext } from './keys';
-import { enqueueArgs } from './outbox';
-import { ENQUEUE } from './scripts';
-
-// KEYS: req, made, open, outbox, outbox:due; ARGV: id, JSON, created ms, status, due ms, then (id, due, JSON).
-const CREATE = `
-if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 0 then return 0 end
-if ARGV[4] == 'unverified' then
-  redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
-else
-  redis.call('ZADD', KEYS[3], ARGV[5], ARGV[1])
-end
-${ENQUEUE('6', '4')}
-return 1`;
-
-// KEYS: req, made, open, tries, outbox, outbox:due; ARGV: id, code hash, now, max tries, due ms, then messages.
-const VERIFY = `
-local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if not cur then return {'missing'} end
-local r = cjson.decode(cur)
-if r.status ~= 'unverified' or type(r.code) ~= 'table' then return {'missing'} end
-if redis.call('HINCRBY', KEYS[4], ARGV[1], 1) > tonumber(ARGV[4]) then return {'tries'} end
-if tonumber(r.code.expiresMs) <= tonumber(ARGV[3]) then return {'expired'} end
-if r.code.hash ~= ARGV[2] then return {'wrong'} end
-r.code = nil
-r.status = 'open'
-r.dueMs = tonumber(ARGV[5])
-local out = cjson.encode(r)
-redis.call('HSET', KEYS[1], ARGV[1], out)
-redis.call('ZREM', KEYS[2], ARGV[1])
-redis.call('HDEL', KEYS[4], ARGV[1])
-redis.call('ZADD', KEYS[3], ARGV[5], ARGV[1])
-${ENQUEUE('6', '5')}
-return {'ok', out}`;
-
-// KEYS: req, open, done, outbox, outbox:due; ARGV: id, answer JSON, answered ms, then messages.
-const ANSWER = `
-local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if not cur then return false end
-local r = cjson.decode(cur)
-if r.status ~= 'open' then return false end
-r.status = 'answered'
-r.answer = cjson.decode(ARGV[2])
-local out = cjson.encode(r)
-redis.call('HSET', KEYS[1], ARGV[1], out)
-redis.call('ZREM', KEYS[2], ARGV[1])
-redis.call('ZADD', KEYS[3], ARGV[3], ARGV[1])
-${ENQUEUE('4', '4')}
-return out`;
-
-// KEYS: req, made, done, tries; ARGV: unverified before, answered before, limit.
-const PURGE = `
-local n, limit = 0, tonumber(ARGV[3])
-for _, pair in ipairs({{KEYS[2], ARGV[1]}, {KEYS[3], ARGV[2]}}) do
-  if n < limit then
-    for _, id in ipairs(redis.call('ZRANGEBYSCORE', pair[1], '-inf', '(' .. pair[2], 'LIMIT', 0, limit - n)) do
-      redis.call('HDEL', KEYS[1], id)
-      redis.call('HDEL', KEYS[4], id)
-      redis.call('ZREM', pair[1], id)
-      n = n + 1
-    end
-  end
-end
-return n`;
-
-// KEYS: plog, plog:s:<subject> (or the same plog); ARGV: at ms, entry JSON.
-const LOG = `
-redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
-if KEYS[2] ~= KEYS[1] then redis.call('ZADD', KEYS[2], ARGV[1], ARGV[2]) end
-return 1`;
-
-// KEYS: plog; ARGV: before ms, limit, the subject keys' prefix. Each entry leaves its subject's set too.
-const LOG_PURGE = `
-local old = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', '(' .. ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
-for _, m in ipairs(old) do
-  local e = cjson.decode(m)
-  if type(e.subject) == 'string' then redis.call('ZREM', ARGV[3] .. e.subject, m) end
-  redis.call('ZREM', KEYS[1], m)
-end
-return #old`;
-
-const messageArgs = (messages: QueuedMessage[]) => enqueueArgs(messages);
+import { messageArgs } from './lua/fragments';
+import { ANSWER } from './lua/requests/answer';
+import { CREATE } from './lua/requests/create';
+import { PURGE } from './lua/requests/purge';
+import { VERIFY } from './lua/requests/verify';
+import { bindScript } from './lua/script';
 
 export function redisRequests({ redis, k, guard }: RedisContext): Requests {
   const p = k.privacy;
   const scripts = {
-    create: redis.createScript<number>(CREATE),
-    verify: redis.createScript<string[]>(VERIFY),
-    answer: redis.createScript<string | null>(ANSWER),
-    purge: redis.createScript<number>(PURGE),
+    create: bindScript(redis, CREATE),
+    verify: bindScript(redis, VERIFY),
+    answer: bindScript(redis, ANSWER),
+    purge: bindScript(redis, PURGE),
   };
+  const outbox = { box: k.outbox.box, due: k.outbox.due };
   const parse = (value: unknown) => parseStored<StoredRequest>(value);
 
   return {
     create: (request, messages) =>
       guard('requests.create', async () => {
-        await scripts.create.exec(
-          [p.requests, p.made, p.open, k.outbox.box, k.outbox.due],
-          [
-            request.id,
-            JSON.stringify(request),
-            String(request.createdMs),
-            request.status,
-            String(request.dueMs),
-            ...messageArgs(messages),
-          ],
+        await scripts.create(
+          { requests: p.requests, made: p.made, open: p.open, ...outbox },
+          {
+            id: request.id,
+            json: JSON.stringify(request),
+            status: request.status,
+            createdMs: String(request.createdMs),
+            dueMs: String(request.dueMs),
+            messages: messageArgs(messages),
+          },
         );
       }),
 
@@ -116,14 +42,13 @@ export function redisRequests({ redis, k, guard }: RedisContext): Requests {
 
     verify: (id, codeHash, { nowMs, maxTries, dueMs }, messages) =>
       guard('requests.verify', async () => {
-        const [outcome, json] = await scripts.verify.exec(
-          [p.requests, p.made, p.open, p.tries, k.outbox.box, k.outbox.due],
-          [id, codeHash, String(nowMs), String(maxTries), String(dueMs), ...messageArgs(messages)],
+        const reply = await scripts.verify(
+          { requests: p.requests, made: p.made, open: p.open, tries: p.tries, ...outbox },
+          { id, codeHash, now: nowMs, maxTries, dueMs, messages: messageArgs(messages) },
         );
-        const request = outcome === 'ok' ? parse(json) : null;
+        const request = reply.outcome === 'ok' ? parse(reply.json) : null;
         if (request) return { ok: true, request };
-        const why = outcome === 'tries' || outcome === 'expired' || outcome === 'wrong' ? outcome : 'missing';
-        return { ok: false, why };
+        return { ok: false, why: reply.outcome === 'ok' ? 'missing' : reply.outcome };
       }),
 
     queue: (limit) =>
@@ -137,51 +62,23 @@ export function redisRequests({ redis, k, guard }: RedisContext): Requests {
     answer: (id, answer, messages) =>
       guard('requests.answer', async () =>
         parse(
-          await scripts.answer.exec(
-            [p.requests, p.open, p.done, k.outbox.box, k.outbox.due],
-            [id, JSON.stringify(answer), String(answer.atMs), ...messageArgs(messages)],
+          await scripts.answer(
+            { requests: p.requests, open: p.open, done: p.done, ...outbox },
+            { id, answer, atMs: String(answer.atMs), messages: messageArgs(messages) },
           ),
         ),
       ),
 
     purge: (unverifiedBeforeMs, answeredBeforeMs, limit) =>
       guard('requests.purge', () =>
-        scripts.purge.exec(
-          [p.requests, p.made, p.done, p.tries],
-          [String(unverifiedBeforeMs), String(answeredBeforeMs), String(Math.max(1, limit))],
+        scripts.purge(
+          { requests: p.requests, made: p.made, done: p.done, tries: p.tries },
+          {
+            unverifiedBefore: String(unverifiedBeforeMs),
+            answeredBefore: String(answeredBeforeMs),
+            limit: Math.max(1, limit),
+          },
         ),
-      ),
-  };
-}
-
-export function redisProcessing({ redis, k, guard }: RedisContext): ProcessingLog {
-  const p = k.privacy;
-  const scripts = { add: redis.createScript<number>(LOG), purge: redis.createScript<number>(LOG_PURGE) };
-  return {
-    add: (entry) =>
-      guard('processing.add', async () => {
-        const member = JSON.stringify({ ...entry, line: crypto.randomUUID() });
-        const own = entry.subject ? `${p.logOf}${entry.subject}` : p.log;
-        await scripts.add.exec([p.log, own], [String(entry.atMs), member]);
-      }),
-
-    list: ({ limit, beforeMs, subject }) =>
-      guard('processing.list', async () => {
-        const lines = await redis.zrange<unknown[]>(
-          subject === undefined ? p.log : `${p.logOf}${subject}`,
-          beforeMs === undefined ? '+inf' : `(${beforeMs}`,
-          '-inf',
-          { byScore: true, rev: true, offset: 0, count: Math.max(1, Math.min(limit, 1000)) },
-        );
-        return lines
-          .map((v) => parseStored<ProcessingEntry & { line?: string }>(v))
-          .filter((e): e is ProcessingEntry & { line?: string } => e !== null)
-          .map(({ line: _line, ...entry }) => entry);
-      }),
-
-    purge: (beforeMs, limit) =>
-      guard('processing.purge', () =>
-        scripts.purge.exec([p.log], [String(beforeMs), String(Math.max(1, limit)), p.logOf]),
       ),
   };
 }

@@ -9,7 +9,7 @@ import { adminText } from '../../../../i18n/admin';
 import { site } from '../../../../lib/site';
 import { DomainError } from '../../../errors';
 import type { Store } from '../../../store/port';
-import type { Passkey } from '../../../store/staff-types';
+import type { Passkey } from '../../../store/port';
 import { audit, type StaffAct } from '../act';
 import { keepCeremony, reopenCeremony, takeOwnCeremony } from './ceremonies';
 import * as passkeys from './passkeys';

@@ -18,8 +18,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { adminText } from '../../../../i18n/admin';
 import { DomainError } from '../../../errors';
 import { errorSummary, log } from '../../../log';
-import type { Store } from '../../../store/port';
-import type { Account, Passkey } from '../../../store/staff-types';
+import type { Account, Passkey, Store } from '../../../store/port';
 
 /** Who the passkeys are for: the site (its name, its host name as the RP ID) and the origin pages run on. */
 export interface RelyingParty {

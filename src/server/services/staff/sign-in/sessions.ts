@@ -5,7 +5,7 @@
 import { adminText } from '../../../../i18n/admin';
 import { DomainError } from '../../../errors';
 import type { Store } from '../../../store/port';
-import type { Account, SignInMethod, StaffSession } from '../../../store/staff-types';
+import type { Account, SignInMethod, StaffSession } from '../../../store/port';
 import { deviceName, newSessionToken, sessionIdOf } from './session';
 
 /** The name of the account the shared ADMIN_PASSWORD_HASH signs in to (made at its first use, an admin). */

@@ -10,7 +10,7 @@ import { adminSignInText } from '../../../../i18n/admin-sign-in';
 import { PASSWORD_MAX_LENGTH } from '../../../../lib/staff';
 import { DomainError } from '../../../errors';
 import type { Store } from '../../../store/port';
-import type { Account } from '../../../store/staff-types';
+import type { Account } from '../../../store/port';
 import { noteWrongSignIn } from './alert';
 import { keepCeremony, takeCeremony } from './ceremonies';
 import { accountKey, countedAttempt, countOptions, type Counter } from './limits';

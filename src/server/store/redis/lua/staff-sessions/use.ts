@@ -1,0 +1,24 @@
+// staffSessions.use: a live session's use (and with `verified`, a step-up) moved to now; one past its limits
+// is forgotten.
+
+import { luaScript } from '../script';
+import { SESSION_LIMITS, type SessionKeys } from './fragment';
+
+export type SessionUseArgs = { now: number; id: string; at: string; verified: boolean };
+
+/** The session's JSON after this use, or null. */
+export const SESSION_USE = luaScript<SessionKeys, SessionUseArgs, unknown>({
+  fragments: [SESSION_LIMITS],
+  body: `
+local cur = redis.call('HGET', K.sessions, A.id)
+if not cur then return nil end
+local s = cjson.decode(cur)
+if not alive(s, A.now) then forget(K, A.id) return nil end
+s.lastMs = A.now
+s.lastSeenAt = A.at
+if A.verified then s.verifiedAt = A.at end
+local json = cjson.encode(s)
+redis.call('HSET', K.sessions, A.id, json)
+redis.call('ZADD', K.idle, A.now, A.id)
+return json`,
+});
