@@ -77,7 +77,7 @@ function islandChunks() {
                     test: /\/src\/((lib\/(csv|record-format|record-tables|records|staff-roles|whatsapp)|i18n\/(admin|dictionaries))\.ts|(i18n\/\w+\/messages|data\/site)\.json)$/,
                     priority: 20,
                   },
-                  // Donation terms and ID checks (issue #28): the donation form and the staff donations page
+                  // Donation terms and ID checks: the donation form and the staff donations page
                   // share them; in `forms` every booking page would load them too.
                   { name: 'donations', test: /\/src\/lib\/(donor-id|donation-terms|donations)\.ts$/, priority: 15 },
                   {

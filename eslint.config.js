@@ -50,7 +50,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
-    // Type-aware rules for every TypeScript file (#30), with types from the project's tsconfig.json through
+    // Type-aware rules for every TypeScript file, with types from the project's tsconfig.json through
     // the project service. .astro, .js and .mjs files keep the untyped rules above. The pattern also matches
     // the <script> blocks eslint-plugin-astro hands over as virtual files (Page.astro/1_1.ts), which no
     // tsconfig includes: they are left out.

@@ -6,13 +6,13 @@ import { defineConfig } from 'vitest/config';
 // The browser layer (e2e) belongs to Playwright: see playwright.config.ts.
 // Benchmarks (tests/bench/*.bench.ts) run with `vitest bench` (npm run bench) only, in the bench project's
 // benchmark variant; `vitest run` never runs them, and no other project picks them up as benchmarks.
-// Time limits catch a hang, they are no speed requirement (issue #26: a test fails only when the product is
+// Time limits catch a hang, they are no speed requirement (a test fails only when the product is
 // wrong): a suite against a real redis-server on a busy 2-core machine may take many times its idle time.
 const HANG_MS = 120_000;
 
 export default defineConfig({
   test: {
-    // Every core and one more (issue #26: "vitest uses every core"). vitest's own default is one fewer than
+    // Every core and one more. vitest's own default is one fewer than
     // the cores, which is a single worker on a 2-core machine; the contract and api suites spend much of their
     // time waiting on their redis-server and Upstash emulator, so a worker beyond the cores keeps both busy:
     // measured on the 2-core machine, 1 worker 136 s, 2 workers 66 s, 3 workers 54 s.

@@ -13,7 +13,7 @@
  * the report gives each performance figure as the median of the N runs; use 3 or 5 for figures worth
  * comparing), --concurrency N (routes measured at once, default 2), --json FILE ({ passed, failed, rows }).
  *
- * Gates (issue #26: "no gate that depends on the machine's speed"): accessibility, best practices and SEO
+ * Gates (none depends on the machine's speed): accessibility, best practices and SEO
  * = 1.00 on every route, in every run; a route whose page Lighthouse cannot load, or whose gated audits it
  * cannot carry out (a gatherer timing out on a busy machine), is measured again, and fails after three tries.
  * These are audits of the page, not timings. The performance score, LCP, TBT, CLS and JS bytes are a report,

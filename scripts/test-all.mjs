@@ -15,7 +15,7 @@
  *      accessibility, best practices, SEO gate (skipped with SKIP_LIGHTHOUSE=1 for quick local
  *      runs); `npm run lighthouse` audits every route and writes the performance report
  * BUSY_CORES=N keeps N cores busy with a spinning process for the whole run (the suite must stay green and
- * within its time when the machine is shared: issue #26).
+ * within its time when the machine is shared).
  * Each step runs even if an earlier one failed (so one run shows everything), except that nothing runs
  * on a failed build. Ends with one line: `tests: N passed, N failed`. A test that failed and then passed on
  * a retry (flaky) counts as failed.

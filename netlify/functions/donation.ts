@@ -18,7 +18,7 @@ import { newDonationReference, submitDonation } from '../../src/server/services/
 import { paymentInstructions } from '../../src/server/services/payment';
 import { submitUtr } from '../../src/server/services/donations/utr';
 import { stopReminders } from '../../src/server/services/donations/monthly';
-import { pledgeKeyOf, pledgeTokenFor } from '../../src/server/donations/pledge-token';
+import { pledgeKeyOf, pledgeTokenFor } from '../../src/server/links/pledge-token';
 import type { UtrResponse } from '../../src/lib/api';
 
 export default endpoint(

@@ -1,5 +1,5 @@
 /**
- * The staff area's donations words (issue #28) every staff page may show: the donor's ID and 10BD type in
+ * The staff area's donations words every staff page may show: the donor's ID and 10BD type in
  * record lists (part of ./admin's adminText). The Donations page's own words are ./admin-donations-page.
  * Plain data.
  */

@@ -117,7 +117,7 @@ export const adminInboxEn = {
     guardian: 'Booked by (parent or guardian, for a patient under 18)',
     channelNames: { whatsapp: 'WhatsApp', sms: 'SMS' },
   },
-  /** Messages that did not go out (issue #16): src/islands/staff/Messages.tsx. */
+  /** Messages that did not go out: src/islands/staff/Messages.tsx. */
   messages: {
     heading: 'Messages not delivered',
     lede: 'Mail to staff, patients and donors goes out by itself. What could not be sent is listed here with the reason; once the cause is fixed (an address, the mail server), try it again.',

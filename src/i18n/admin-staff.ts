@@ -1,5 +1,5 @@
 /**
- * The words of staff sign-in with accounts (issue #27; part of ./admin): the sign-in choices, setting up a
+ * The words of staff sign-in with accounts (part of ./admin): the sign-in choices, setting up a
  * passkey or an authenticator app, recovery codes, the step-up, one's devices, the accounts page and the
  * invite page. Plain data; the staff islands import this part directly (see SessionGate).
  */

@@ -1,4 +1,4 @@
-// What Form 10BD needs of a donor besides the pledge (issue #28), as the donation form asks it: an identity
+// What Form 10BD needs of a donor besides the pledge, as the donation form asks it: an identity
 // document when the donor has no PAN, and the donation's type. The words and checks are ./donation-terms'
 // (shared with the receipt and Form 10BD); this is the form's view of them. Browser-safe.
 //

@@ -1,4 +1,4 @@
-// Proof of work on every public write (issue #29): the browser and the server agree on these. The server
+// Proof of work on every public write: the browser and the server agree on these. The server
 // (src/server/http/proof.ts) issues a signed ALTCHA v2 challenge at GET /api/challenge; the form solves it in
 // a Web Worker while the visitor types (src/islands/forms/proof.ts) and sends the payload in the body's
 // PROOF_FIELD; the server checks it and spends it in the write's own store step (single use).

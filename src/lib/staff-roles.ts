@@ -1,4 +1,4 @@
-// Staff accounts' roles and what each may do (issue #27): ONE table, read by the server (every admin route
+// Staff accounts' roles and what each may do: ONE table, read by the server (every admin route
 // declares the permission it needs: src/server/admin/permissions.ts) and by the staff pages (they hide what
 // the role lacks). Browser-safe, types and data only.
 

@@ -1,4 +1,4 @@
-// Staff accounts through the admin function, on BOTH store adapters (issue #27): an admin invites a person
+// Staff accounts through the admin function, on BOTH store adapters: an admin invites a person
 // by a one-time link, the person opens it and accepts it once; an admin changes a role, disables (which signs
 // the person out everywhere) and withdraws an invite; bad input gets a specific refusal and changes nothing;
 // nothing works without a session or from another site. The suite signs in with the shared password: the

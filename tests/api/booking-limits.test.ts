@@ -1,7 +1,7 @@
 // Booking limits, attacked the way a prankster would, through the appointment handlers with real Request
 // objects, against BOTH store adapters: one phone number may hold 4 appointments on a date and 8 from today
-// on; one client network (IPv4 address, IPv6 /64) may book 20 slots a day. Past a limit nothing is refused
-// (issue #29): the booking is stored *held* for staff to confirm or release, and the visitor's answer and
+// on; one client network (IPv4 address, IPv6 /64) may book 20 slots a day. Past a limit nothing is refused:
+// the booking is stored *held* for staff to confirm or release, and the visitor's answer and
 // mail are the same as anyone's, so a stranger booking with someone's phone learns nothing about them.
 // Before (main): 429 "The phone number … already has as many appointments…" told a prober the victim had
 // visits that day, and 429 past the network's share lost the calendar to ~87 networks.

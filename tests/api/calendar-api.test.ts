@@ -157,7 +157,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(cancelled.status).toBe(200);
       expect(cancelled.json.appointment.status).toBe('cancelled');
       expect((await booked('2026-12-05')).json.booked).toEqual([]);
-      // Issue #29: a cancel bumps the link's version; the link it was done with stops working, saying why.
+      // A cancel bumps the link's version; the link it was done with stops working, saying why.
       const again = await call<ApiErrorBody>(manage, '/api/appointments/manage/cancel', { body: { token } });
       expect(again.status).toBe(404);
       expect(again.json.error).toMatch(/^This link no longer works: the booking was moved or cancelled/);
@@ -185,7 +185,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(moved.json.appointment).toMatchObject({ date: '2026-12-08', time: '15:30', day: 'Tuesday' });
       expect((await booked('2026-12-07')).json.booked).toEqual([]);
       expect((await booked('2026-12-08')).json.booked).toEqual(['10:00', '15:30']);
-      // The new link works; the old one no longer does (issue #29: before, it kept working), saying why.
+      // The new link works; the old one no longer does, saying why.
       expect((await call(manage, '/api/appointments/manage', { body: { token: moved.json.token } })).status).toBe(200);
       const old = await call<ApiErrorBody>(manage, '/api/appointments/manage', { body: { token } });
       expect(old.status).toBe(404);

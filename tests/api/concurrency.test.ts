@@ -104,7 +104,7 @@ for (const { harness, skip } of allAdapters()) {
     });
 
     it('200 simultaneous bookings by one phone and one network: the limits hold exactly (4 on a date, 20 a day)', async () => {
-      // Issue #29: past a limit a booking is held for staff, never refused (no 429 telling about others).
+      // Past a limit a booking is held for staff, never refused (no 429 telling about others).
       await useInstances(4, {});
       const oneDay = await Promise.all(
         SLOTS.map((time, i) => book([{ ...person(`Prank${i}`, '2026-12-07', time), pphone: '9111111111' }])),

@@ -1,4 +1,4 @@
-// Donations the trust can account for (issue #28), over real HTTP-shaped requests on every store adapter:
+// Donations the trust can account for, over real HTTP-shaped requests on every store adapter:
 // the donor's UPI reference from the success screen and from the mail's private link; a person marks a
 // pledge received; a bank statement only proposes (one candidate), or sends to review (none, two); 80G
 // receipts only for received money, cancelled and issued again, each step audited.

@@ -1,4 +1,4 @@
-// Held bookings through the functions, on BOTH store adapters (issue #29): a booking past a phone's limits
+// Held bookings through the functions, on BOTH store adapters: a booking past a phone's limits
 // (or a network's share) is held, and a move past the phone's per-day limit too; the visitor's answer is
 // the same as anyone's; staff see held ones first in the schedule and confirm or release each in one
 // action, audited. Before (main): 429 to the visitor, and a move skipped the phone's limits altogether.

@@ -1,4 +1,4 @@
-// Mail caps (issue #29), against BOTH store adapters, through the functions and the sender with a transport
+// Mail caps, against BOTH store adapters, through the functions and the sender with a transport
 // that records what it is given: a stranger cannot mail-bomb an address through the site, cannot put their
 // words in a mail to someone else's address, cannot drown the staff's inbox, and a group's retry does not
 // mail again the addresses that already got theirs.

@@ -1,4 +1,4 @@
-// Issue #16 end to end, in-process functions against a real SMTP server (smtp-server) and real stores:
+// Messages end to end, in-process functions against a real SMTP server (smtp-server) and real stores:
 // every kind of staff mail, the patient's confirmation in English and Tamil with valid calendar files, the
 // donor's acknowledgement, the reminder and the morning list; a mail server that hangs or is down never
 // slows or fails a submission, the outbox keeps the messages, and `npm run notify` delivers each exactly
@@ -301,7 +301,7 @@ for (const { harness, skip } of harnesses) {
         waitUntil: (p) => later.push(p),
       });
       expect(moved.status, JSON.stringify(moved.json)).toBe(200);
-      // The move's own mail (issue #29): the moved visit with its new link; the old link no longer works.
+      // The move's own mail: the moved visit with its new link; the old link no longer works.
       await settled();
       const [moveMail] = await smtp.received(1);
       expect(moveMail!.to).toMatchObject({ value: [{ address: 'moving@example.org' }] });

@@ -1,4 +1,4 @@
-// Proof of work on every public write (#29), through the handlers with real Request objects on BOTH store
+// Proof of work on every public write, through the handlers with real Request objects on BOTH store
 // adapters: a missing, foreign, unsolved, expired or reused proof gets 400 with a message naming the proof
 // (in the page's language) and nothing is stored; a proof is spent in the write's own store step, also when
 // that write is refused, so it never works twice. The challenge endpoint issues the documented work.

@@ -1,4 +1,4 @@
-// Every admin route with every role, over HTTP (issue #27): a person of each role signs in with an
+// Every admin route with every role, over HTTP: a person of each role signs in with an
 // authenticator app and calls every path and method of the admin function (each kind of a `:kind` route);
 // the guard answers 403 exactly where the permission table (src/server/admin/permissions.ts) says the role
 // may not, and lets everything else through to its handler (whatever that answers to an empty body).

@@ -1,4 +1,4 @@
-// Staff sign-in with accounts through the admin function, on BOTH store adapters (issue #27): an invited
+// Staff sign-in with accounts through the admin function, on BOTH store adapters: an invited
 // person's first session may only add a factor; a first factor (authenticator app or passkey) comes with ten
 // recovery codes and a full session; TOTP, passkey and recovery-code sign-in; each WebAuthn challenge is used
 // once; a step-up within 5 minutes before exports and account changes; one's own devices and passkeys (never

@@ -10,7 +10,7 @@ import type { BenchResult, BenchRunOptions } from 'vitest';
 /** Samples per row (after the warm-up calls); BENCH_SAMPLES=200 for a quick look. */
 export const SAMPLES = Math.max(1, Number(process.env.BENCH_SAMPLES ?? 5000));
 export const WARMUP = Math.min(200, SAMPLES);
-/** A test's time limit catches a hang: its samples may take minutes on a busy machine (issue #26). */
+/** A test's time limit catches a hang: its samples may take minutes on a busy machine. */
 export const TIMEOUT_MS = Math.max(120_000, SAMPLES * 100);
 
 /** Exactly `iterations` timed calls after `warmupIterations` untimed ones (no time budget). */

@@ -1,4 +1,4 @@
-// Fast at any size (issue #31): the same calls with 100 and with 100,000 records of every kind stored, on
+// Fast at any size: the same calls with 100 and with 100,000 records of every kind stored, on
 // the embedded store and on Redis (a local redis-server over RESP, through the Upstash client as deployed):
 // a public booking through its handler, a booking group's confirmation as the outbox renders it, Find a
 // person (its four kinds) and a staff list's first page. No call may read a whole kind, so each should cost

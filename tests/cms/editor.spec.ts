@@ -1,5 +1,5 @@
 /**
- * The content editors' CMS as an editor uses it (issue #18), started by `npm run cms`'s script: the CMS's
+ * The content editors' CMS as an editor uses it, started by `npm run cms`'s script: the CMS's
  * local backend (decap-server's middleware, on 127.0.0.1) and the dev server, here over a copy of the project
  * so the working tree is never touched. An editor opens /admin/content/, changes a service's English and Tamil title side by side and
  * saves: the YAML file changes (and nothing else in it), the site builds, and the page shows the new title.
@@ -71,7 +71,7 @@ function start(args: string[], env: Record<string, string>) {
 
 const service = () => parse(readFileSync(join(project, SERVICE), 'utf8')) as Record<string, unknown>;
 
-// A time limit catches a hang, nothing else (#26): Decap's bundle through a cold dev server takes most of a
+// A time limit catches a hang, nothing else: Decap's bundle through a cold dev server takes most of a
 // test's default 30 s on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -25,7 +25,7 @@ const unique = (label: string) => `E2E ${label} ${Math.random().toString(36).sli
 
 /**
  * A staff session per test (the first admin, by the shared password): the signed-in tests start with its
- * cookie. Per test, not per worker: exports and PANs want a sign-in or step-up within 5 minutes (issue #27).
+ * cookie. Per test, not per worker: exports and PANs want a sign-in or step-up within 5 minutes.
  */
 const signedIn = base.extend<{ adminState: StorageState }>({
   adminState: async ({ browser }, use, testInfo) => {

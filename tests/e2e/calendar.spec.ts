@@ -1,5 +1,5 @@
 /**
- * The clinic's calendar as people use it (issue #17): staff run the day from the Schedule (mark a patient
+ * The clinic's calendar as people use it: staff run the day from the Schedule (mark a patient
  * arrived, print the day), close times from Closures (visitors then see them closed, in both languages,
  * and the server refuses them), and a patient cancels or moves their own visit from the private link.
  * Each test works on its own date (the `appointments` fixture), which it clears afterwards, closures too.

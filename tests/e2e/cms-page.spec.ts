@@ -1,5 +1,5 @@
 /**
- * The content editors' CMS as the production build serves it (issue #18): /admin/content/ loads Decap CMS
+ * The content editors' CMS as the production build serves it: /admin/content/ loads Decap CMS
  * under its own Content-Security-Policy (no error, no blocked resource) and offers GitHub sign-in; it is
  * noindex; the public pages keep their strict policy and never load it.
  */

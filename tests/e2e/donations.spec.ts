@@ -1,5 +1,5 @@
 /**
- * Donations the trust can account for (issue #28), as people use it: the donor adds the UPI reference on the
+ * Donations the trust can account for, as people use it: the donor adds the UPI reference on the
  * success screen; staff find the pledge, mark it received, issue its receipt (section 133) and download the PDF; axe
  * on both new screens in the states they reach. (The mail's private link, statement matching and the
  * receipt counter are API and contract tests.)

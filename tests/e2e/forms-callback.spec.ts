@@ -282,7 +282,7 @@ test('a person’s own submission sends the honeypot empty', async ({ page }) =>
     submit.click(),
   ]);
   // The page's language travels with every submission (staff see it in the dashboard), and the form's proof
-  // of work (#29, a base64 payload) with every write.
+  // of work (a base64 payload) with every write.
   expect(request.postDataJSON()).toEqual({
     website: '',
     lang: 'en',

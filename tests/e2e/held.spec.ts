@@ -1,5 +1,5 @@
 /**
- * Held bookings in the staff Schedule (issue #29): a booking past a phone's limits is stored held (the
+ * Held bookings in the staff Schedule: a booking past a phone's limits is stored held (the
  * browser runs have the limits off, so the test makes them through the server's own store with the
  * limits on, as a prankster's or a big family's bookings would be); the Schedule lists held ones first,
  * and staff confirm one (it leaves the list and stays booked) or release one (its slot is free) in one

@@ -1,4 +1,4 @@
-// Issue #16 in the running site (the production build served like Netlify serves it): a booking with an
+// Messages in the running site (the production build served like Netlify serves it): a booking with an
 // email is mailed (without SMTP_URL the preview, like `npm run dev`, writes each message to .data/outbox as
 // an .eml file, with the answer), and a message that could not be delivered shows in /admin, where staff
 // try it again.

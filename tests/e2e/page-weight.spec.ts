@@ -1,5 +1,5 @@
 /**
- * The deterministic performance gates (issue #26: "no gate that depends on the machine's speed"). Lighthouse's
+ * The deterministic performance gates (none depends on the machine's speed). Lighthouse's
  * performance score is a report (scripts/lighthouse.mjs); what gates performance is measured here, in the
  * browser, as counts, bytes, elements and layout, which come out the same on a fast, slow or busy machine.
  *

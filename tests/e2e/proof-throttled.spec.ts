@@ -1,4 +1,4 @@
-// Proof of work in the booking form (#29), as a patient on a cheap phone meets it: the form solves its
+// Proof of work in the booking form, as a patient on a cheap phone meets it: the form solves its
 // challenge in the background from the first keystroke or choice (a touch that only wakes it asks for
 // nothing), sends it with the booking, waits (saying so) when it is
 // not ready yet, and makes a new one by itself when the server says the one sent was already used. The

@@ -1,5 +1,5 @@
 /**
- * Staff accounts in a real browser (issue #27), on the production build: the first admin (the shared password)
+ * Staff accounts in a real browser, on the production build: the first admin (the shared password)
  * invites a receptionist, who accepts the link in another browser, adds a passkey with Chromium's virtual
  * authenticator (CDP WebAuthn) and sees only reception's screens, then signs in again with the passkey; a
  * practitioner sets up an authenticator app, signs in with a code, and a recovery code works once; a disabled

@@ -1,5 +1,5 @@
 /**
- * The patient's paths in the two other browser engines (issue #26): Firefox ESR over WebDriver BiDi and
+ * The patient's paths in the two other browser engines: Firefox ESR over WebDriver BiDi and
  * WebKit (WebKitGTK's MiniBrowser) over WebDriver. Chromium walks the same paths, and every rule and failure
  * on the way, in tests/e2e/forms-*.spec.ts, calendar.spec.ts and languages.spec.ts; here each path is walked
  * once per engine, end to end against the real server, checking what a person sees.

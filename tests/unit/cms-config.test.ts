@@ -1,4 +1,4 @@
-// The browser CMS's configuration against the schemas the build validates with (issue #18): every collection
+// The browser CMS's configuration against the schemas the build validates with: every collection
 // and data file is there, at the same place; every text field's limits in the CMS say yes and no to exactly
 // the values the schema accepts and refuses, with the schema's own message (checked with the shipped widget
 // code, src/cms/widgets.ts as compiled for the browser, and Decap's pattern rule); pictures are uploaded where the content's pictures are.

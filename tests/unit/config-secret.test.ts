@@ -1,4 +1,4 @@
-// SESSION_SECRET scoped per deploy context (issue #29): a deploy preview runs a branch's code and must not
+// SESSION_SECRET scoped per deploy context: a deploy preview runs a branch's code and must not
 // hold production's secret; keys are derived from the secret and the context, so what one context signs
 // never verifies in another.
 
@@ -7,7 +7,7 @@ import { usableSecret } from '../../src/server/config/keys';
 import { contextSecret, secretLabel, secretScopeProblem } from '../../src/server/config/secret';
 import { parseEnv } from '../../src/server/config/env';
 import { configFromEnv } from '../../src/server/config/app-config';
-import { manageKey, readManageToken, signManageToken } from '../../src/server/manage-token';
+import { manageKey, readManageToken, signManageToken } from '../../src/server/links/manage-token';
 
 const SECRET = 'k2V0yq0m3Xb8c7Wn1sZr4tLp6uAe9fGh';
 const problem = (env: Record<string, string>) => secretScopeProblem(parseEnv(env));

@@ -1,4 +1,4 @@
-// Form 10BD's donor details on the donation form (issue #28): the donation's 10BD type, and another ID for a
+// Form 10BD's donor details on the donation form: the donation's 10BD type, and another ID for a
 // donor with no PAN, checked per type in their fields' places (after the type, after the PAN) without
 // moving the original site's ten checks; stored normalized; masked in lists.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manageKey, readManageToken, signManageToken, visitExpiry } from '../../src/server/manage-token';
+import { manageKey, readManageToken, signManageToken, visitExpiry } from '../../src/server/links/manage-token';
 
 const key = manageKey('a-session-secret-of-at-least-thirty-two-chars');
 const NOW = Date.parse('2026-11-20T04:30:00Z');
@@ -31,7 +31,7 @@ describe('manage links', () => {
     }
   });
 
-  it('carries the link version (issue #29): another version is another token, and it cannot be altered', () => {
+  it('carries the link version: another version is another token, and it cannot be altered', () => {
     const claim = { id: 'appt-1', expiresMs: visitExpiry('2026-12-01') };
     const v0 = signManageToken(key, { ...claim, version: 0 });
     const v2 = signManageToken(key, { ...claim, version: 2 });

@@ -1,4 +1,4 @@
-// Roles against routes (issue #27): every path and method of the admin function's route table has exactly
+// Roles against routes: every path and method of the admin function's route table has exactly
 // one entry in the permission table (src/server/admin/permissions.ts), and every role is walked over every
 // route (each kind of a `:kind` route) against what the issue says each role may do, written out here
 // separately from the table.
@@ -96,7 +96,7 @@ const EXPECTED: Record<Exclude<Role, 'admin'>, string[]> = {
     'DELETE /api/admin/donations/:id',
     'POST /api/admin/donations/:id/pan',
     'POST /api/admin/export/donations',
-    // Donations accounted for (issue #28): confirm money, receipts, the bank statement, Form 10BD.
+    // Donations accounted for: confirm money, receipts, the bank statement, Form 10BD.
     'GET /api/admin/donations/:id/receipts',
     'POST /api/admin/donations/:id/received',
     // The English-letters spelling the statement reports.
@@ -147,7 +147,7 @@ describe('staff permissions', () => {
         'POST /api/admin/donations/:id/pan',
         // The receipt PDF prints the full PAN or ID.
         'POST /api/admin/receipts/:id/pdf',
-        // Form 10BD's CSV carries every donor's full ID (issue #28).
+        // Form 10BD's CSV carries every donor's full ID.
         'POST /api/admin/form10bd/:fy',
         'POST /api/admin/accounts/invite',
         'DELETE /api/admin/accounts/invites/:hash',

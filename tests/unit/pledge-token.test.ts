@@ -1,15 +1,15 @@
-// A donor's private link to their pledge (issue #28): signed with a key of its own (not the manage links'),
+// A donor's private link to their pledge: signed with a key of its own (not the manage links'),
 // valid PLEDGE_LINK_DAYS from the pledge, refused when altered or signed otherwise.
 
 import { describe, expect, it } from 'vitest';
-import { manageKey, signManageToken } from '../../src/server/manage-token';
+import { manageKey, signManageToken } from '../../src/server/links/manage-token';
 import {
   PLEDGE_LINK_DAYS,
   pledgeKey,
   pledgeTokenFor,
   readPledgeToken,
   signPledgeToken,
-} from '../../src/server/donations/pledge-token';
+} from '../../src/server/links/pledge-token';
 
 const SECRET = 'a-session-secret-of-at-least-thirty-two-chars';
 const key = pledgeKey(SECRET);

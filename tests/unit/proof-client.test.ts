@@ -1,4 +1,4 @@
-// The browser's side of the proof of work (#29): the API client sends a proof with every POST and, when the
+// The browser's side of the proof of work: the API client sends a proof with every POST and, when the
 // server refuses the proof itself, takes a new one and sends once more (never in a loop); a form's proof
 // source has one made (fetch a challenge, solve it: ../../src/islands/forms/proof-make.ts, in the browser in a
 // Web Worker; here Node has none, so the tests run it on this thread) and hands each proof out once; with no

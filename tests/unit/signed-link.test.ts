@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { createHmac, hkdfSync } from 'node:crypto';
-import { linkKey, readLink, signLink } from '../../src/server/config/signed-link';
-import { pledgeKey, readPledgeToken, signPledgeToken } from '../../src/server/donations/pledge-token';
-import { manageKey, readManageToken, signManageToken } from '../../src/server/manage-token';
+import { linkKey, readLink, signLink } from '../../src/server/links/signed-link';
+import { pledgeKey, readPledgeToken, signPledgeToken } from '../../src/server/links/pledge-token';
+import { manageKey, readManageToken, signManageToken } from '../../src/server/links/manage-token';
 
 const SECRET = 'a-session-secret-of-at-least-thirty-two-chars';
 const EXPIRES = Date.parse('2031-03-31T18:29:59.999Z');

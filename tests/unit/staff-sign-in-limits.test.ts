@@ -1,4 +1,4 @@
-// What staff sign-in counts by (issue #27): an IPv4 address, an IPv6 /48 (a free tunnel hands out a whole /48,
+// What staff sign-in counts by: an IPv4 address, an IPv6 /48 (a free tunnel hands out a whole /48,
 // 65,536 /64s); the clinic's networks (STAFF_NETWORKS) recognised in either family; the cookie's shape and
 // what a person sees of a device.
 

@@ -1,4 +1,4 @@
-// Mail caps (issue #29): nobody can use the site to mail someone else, or to drown the staff's inbox.
+// Mail caps: nobody can use the site to mail someone else, or to drown the staff's inbox.
 //
 // - Per recipient: mail to a visitor's address (a confirmation, a reminder, a move's mail, a donor's
 //   acknowledgement) is counted per mailbox (./mailbox: `a.b+1@gmail.com` is `ab@gmail.com`; hashed: the

@@ -11,11 +11,11 @@ import type { AppConfig } from '../config/app-config';
 import { manageKeyOf, manageTokenWith } from '../services/manage';
 import type { ClaimedMessage } from '../store/port/outbox';
 import type { Store } from '../store/port';
-import { campKeyOf, campTokenWith } from '../camp-token';
+import { campKeyOf, campTokenWith } from '../links/camp-token';
 import type { CampMessageKind } from '../store/port/camps';
 import type { Mail } from './mail/layout';
 import type { PatientMailContext } from './mail/patient';
-import { pledgeKeyOf, pledgeTokenFor } from '../donations/pledge-token';
+import { pledgeKeyOf, pledgeTokenFor } from '../links/pledge-token';
 import { privacyKeysOf, type PrivacyKeys } from '../services/privacy/keys';
 
 export interface MailSettings {

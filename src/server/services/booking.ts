@@ -3,7 +3,7 @@
 // one person from filling the calendar: per phone number (checked by the store in the same atomic step as
 // the slots) and per client network per day (counted in the same step, only when the booking is made).
 //
-// No oracle (issue #29): past a limit a booking is never refused, it is stored *held* for staff to confirm
+// No oracle: past a limit a booking is never refused, it is stored *held* for staff to confirm
 // or release (the staff schedule lists held ones first). A refusal would tell a stranger something about
 // another person: booking with a victim's phone and being refused ("already has as many appointments")
 // says the victim is a patient with visits on that date, and being a patient here is health information.
@@ -58,7 +58,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The network's slots for India's day: counted with the booking, only when it is made (a refused booking
- * takes no slots); past the share, the booking is held for staff, never refused (no oracle, #29).
+ * takes no slots); past the share, the booking is held for staff, never refused (no oracle).
  */
 function networkSlots(deps: Deps, network: string | undefined, slots: number): WindowHit[] {
   const limit = deps.config.bookingLimits.networkPerDay;

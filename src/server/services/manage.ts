@@ -1,7 +1,7 @@
-// A patient manages their own booking from its private link (issue #17): see it, cancel it (the slot is
+// A patient manages their own booking from its private link: see it, cancel it (the slot is
 // free at once) or move it to another free slot (atomic, see store.bookings.move). Both are refused within
 // MANAGE_CUTOFF_HOURS of the visit, with the clinic's number to call instead. Every answer is in the
-// page's language. A move or a cancel bumps the booking's link version (issue #29): the link it was done
+// page's language. A move or a cancel bumps the booking's link version: the link it was done
 // with, and every other link sent before, stop working with a message saying why; the move's mail carries
 // the new link. A move is checked against the phone's per-day limit like a booking: past it the booking is
 // held for staff, never refused, and the answer is the same (a refusal would tell whoever holds the link
@@ -20,7 +20,7 @@ import { indiaInstant, indiaToday } from '../../lib/time';
 import { secretKeyOf } from '../config/keys';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
-import { manageKey, readManageToken, signManageToken, visitExpiry } from '../manage-token';
+import { manageKey, readManageToken, signManageToken, visitExpiry } from '../links/manage-token';
 import { log } from '../log';
 import { reminderDueMs } from '../notify/notices';
 import { outboxMessage } from '../store/port/outbox';

@@ -1,6 +1,6 @@
 // A donor's acknowledgement, in the language of the page they pledged from: the pledge reference, the
 // amount, how to pay (UPI and bank details from site.json) and the tax note of the law in force (src/lib/tax-law). Never the PAN, and
-// nothing the visitor typed (issue #29): the address is nobody's verified one, so a stranger could pledge in
+// nothing the visitor typed: the address is nobody's verified one, so a stranger could pledge in
 // someone else's name with a "name" like "Your KYC expired, visit …"; the greeting names nobody, and every
 // field shown is the server's (reference, amount as a number, a type from the form's list).
 

@@ -6,7 +6,7 @@ import { CAMPS } from '../../../lib/camp-data';
 import { campById, campTimeLabel } from '../../../lib/camps';
 import { localizePath, toLocale } from '../../../lib/locale';
 import { formatPhone, siteIn } from '../../../lib/site';
-import { campTokenWith } from '../../camp-token';
+import { campTokenWith } from '../../links/camp-token';
 import type { CampMessageKind } from '../../store/port/camps';
 import type { ClaimedMessage } from '../../store/port/outbox';
 import type { Store } from '../../store/port';

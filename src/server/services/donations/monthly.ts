@@ -6,7 +6,7 @@
 import { searchText } from '../../../lib/record-tables';
 import type { StoredRecord } from '../../../lib/records';
 import type { Deps } from '../../deps';
-import { pledgeKeyOf, readPledgeToken, signPledgeToken } from '../../donations/pledge-token';
+import { pledgeKeyOf, readPledgeToken, signPledgeToken } from '../../links/pledge-token';
 import { DomainError } from '../../errors';
 import { monthlyDate, monthlyDueMs } from '../../notify/monthly-due';
 import type { Store } from '../../store/port';

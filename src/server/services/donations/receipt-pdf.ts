@@ -1,4 +1,4 @@
-// Staff download a receipt's PDF (issue #28): the receipt as issued, drawn again the same way (a cancelled
+// Staff download a receipt's PDF: the receipt as issued, drawn again the same way (a cancelled
 // one says so). It carries the donor's full ID: audited.
 
 import { adminText } from '../../../i18n/admin';

@@ -1,4 +1,4 @@
-// A person confirms that a pledge's money came (issue #28): the date, how, how much and the bank's or UPI
+// A person confirms that a pledge's money came: the date, how, how much and the bank's or UPI
 // reference, by hand or with one click on a bank statement's proposed match (./statement). Nothing else
 // marks a pledge received. Audited; refused once it already is.
 

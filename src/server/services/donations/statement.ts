@@ -1,4 +1,4 @@
-// A bank statement against the open pledges (issue #28): the documents module reads the bank's CSV
+// A bank statement against the open pledges: the documents module reads the bank's CSV
 // (../../documents/bank-statement.ts, one column mapping per bank) and proposes which pledge each
 // credit pays (./statement-matching.ts: the donor's UTR, or the pledge reference, in the narration with the
 // same amount; one such candidate is proposed; none, several, or the amount alone go to review). Nothing is marked received here:
@@ -10,7 +10,7 @@ import type { StoredRecord } from '../../../lib/records';
 import type { PledgeSummary, StatementAnswer, StatementCredit } from '../../../lib/staff-api';
 import { parseBankStatement, type StatementLine } from '../../documents/bank-statement';
 import { matchStatement as matchLines, type OpenPledge } from '../../documents/statement-matching';
-import { PLEDGE_LINK_DAYS } from '../../donations/pledge-token';
+import { PLEDGE_LINK_DAYS } from '../../links/pledge-token';
 import { DomainError } from '../../errors';
 import { toPaise } from '../../../lib/donations';
 import { RECORD_BYTES } from '../staff/records';

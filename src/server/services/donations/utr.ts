@@ -1,4 +1,4 @@
-// The donor adds the UPI reference (UTR) of their payment to their pledge (issue #28): from the success
+// The donor adds the UPI reference (UTR) of their payment to their pledge: from the success
 // screen right after pledging, or from the private link in the acknowledgement mail (../../donations/
 // pledge-token.ts). It is what staff match the bank's credit with; it marks nothing received.
 
@@ -7,7 +7,7 @@ import type { Locale } from '../../../lib/locale';
 import { wordsIn } from '../../../lib/messages';
 import { searchText } from '../../../lib/record-tables';
 import type { Deps } from '../../deps';
-import { pledgeKeyOf, readPledgeToken } from '../../donations/pledge-token';
+import { pledgeKeyOf, readPledgeToken } from '../../links/pledge-token';
 import { DomainError } from '../../errors';
 
 /** Store the UTR typed for the pledge the token names; the UTR as stored. */

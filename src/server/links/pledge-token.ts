@@ -1,9 +1,9 @@
 // A donor's private link to their pledge: /donation/payment#<token>, to add the UPI reference (UTR) after
-// paying. A signed link (../config/signed-link) with a key of its own, naming the pledge and when the link
+// paying. A signed link (./signed-link) with a key of its own, naming the pledge and when the link
 // stops working. The success screen gets the same token in the pledge's answer, so the donor can add the
 // UTR there at once.
 
-import { linkKey, readLink, linkKeyOf, signLink } from '../config/signed-link';
+import { linkKey, readLink, linkKeyOf, signLink } from './signed-link';
 
 const LABEL = 'varma-trust donation pledge link v1';
 /** A pledge's link works for 120 days: long enough to pay late, short enough not to linger. */

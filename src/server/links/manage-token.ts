@@ -1,10 +1,10 @@
-// A patient's private link to their booking: /appointment/manage#<token>, a signed link (./config/signed-link)
+// A patient's private link to their booking: /appointment/manage#<token>, a signed link (./signed-link)
 // naming one appointment, when it stops working (the end of the visit's day, India time) and the booking's
 // link version: a move or a cancel bumps the booking's, so a link sent before (to whoever typed the
 // address, or forwarded) stops working. A link of version 0 carries no version at all.
 
-import { addDays, indiaInstant } from '../lib/time';
-import { linkKey, readLink, signLink } from './config/signed-link';
+import { addDays, indiaInstant } from '../../lib/time';
+import { linkKey, readLink, signLink } from './signed-link';
 
 const LABEL = 'varma-trust booking manage link v1';
 

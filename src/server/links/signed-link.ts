@@ -10,7 +10,7 @@
 // never in a log or a Referer header.
 
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { secretKeyOf } from './keys';
+import { secretKeyOf } from '../config/keys';
 
 /** What a link says: the record's id, when it stops working, and its kind's numbers (none for some kinds). */
 export interface SignedLink {
