@@ -12,6 +12,10 @@ import type { PhoneOptIn } from './channels';
 export const SUBMISSION_KINDS = ['callbacks', 'contacts', 'bookings', 'donations'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
+/** A path segment, a stored field or a message's part that names one of the kinds. */
+export const isSubmissionKind = (value: unknown): value is SubmissionKind =>
+  typeof value === 'string' && (SUBMISSION_KINDS as readonly string[]).includes(value);
+
 export interface CallbackRecordData {
   variant: CallbackVariant;
   name: string;

@@ -10,7 +10,7 @@
 // Newest first everywhere, and no answer passes ANSWER_BYTES: a page ends early when its records would.
 
 import { adminText, fill } from '../../i18n/admin';
-import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../lib/records';
+import { type StoredRecord, type SubmissionKind, isSubmissionKind } from '../../lib/records';
 import type { RouteHandler, Scope } from '../http/endpoint';
 import { json } from '../http/response';
 import { DomainError } from '../errors';
@@ -149,14 +149,11 @@ export function recordsAnswer(kind: SubmissionKind): RouteHandler {
   };
 }
 
-const isKind = (value: string | undefined): value is SubmissionKind =>
-  (SUBMISSION_KINDS as readonly string[]).includes(value ?? '');
-
 /** DELETE /api/admin/<kind>/<id>: 200, or 404 for an unknown kind or id (a booking's delete frees its slot). */
 export const removeRecord: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
   const { kind, id } = scope.params;
-  if (!isKind(kind) || !id || !UUID_PATTERN.test(id)) throw DomainError.notFound(adminText.api.notFound);
+  if (!isSubmissionKind(kind) || !id || !UUID_PATTERN.test(id)) throw DomainError.notFound(adminText.api.notFound);
   await remove(act, kind, id.toLowerCase());
   log.info('admin_delete', { endpoint: scope.endpoint, kind });
   return json({ success: true });

@@ -3,7 +3,7 @@
 // and a unit test (tests/unit/permissions.test.ts) holds the two tables to each other and walks every route
 // with every role. A route missing here is refused to everyone (allowed() is false), never open.
 
-import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
+import { SUBMISSION_KINDS, type SubmissionKind, isSubmissionKind } from '../../lib/records';
 import { EXPORT_NEEDS, LIST_NEEDS, may, REMOVE_NEEDS, type Permission, type Role } from '../../lib/staff-roles';
 import type { Method } from '../http/endpoint';
 
@@ -115,8 +115,6 @@ export const ROUTE_NEEDS: Readonly<Record<string, Partial<Record<Method, Need>>>
   '/api/admin/:kind/:id': { DELETE: { byKind: REMOVE_NEEDS } },
 };
 
-const isKind = (value: string | undefined): value is SubmissionKind => SUBMISSION_KINDS.some((kind) => kind === value);
-
 /**
  * The permission a call needs (`route`: the route table's key it matched, `params`: its `:name` values), or
  * 'anyone'; null when this table does not know the route, or the `:kind` is not a kind (refused).
@@ -130,7 +128,7 @@ export function needOf(
   if (need === undefined) return null;
   if (typeof need === 'string') return need;
   const kind = params['kind'];
-  return isKind(kind) ? need.byKind[kind] : null;
+  return isSubmissionKind(kind) ? need.byKind[kind] : null;
 }
 
 /** May a person with `role` make this call? False for a route this table does not know. */

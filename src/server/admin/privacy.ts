@@ -13,7 +13,7 @@
 // Lists (./lists) carry masked PANs only. Staff only; the POSTs refuse cross-site requests.
 
 import { adminText } from '../../i18n/admin';
-import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
+import { isSubmissionKind } from '../../lib/records';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../../lib/schemas/common';
 import { DomainError } from '../errors';
 import type { RouteHandler } from '../http/endpoint';
@@ -29,9 +29,6 @@ import { logProcessing } from '../services/privacy/log';
 import type { Scope } from '../http/endpoint';
 import type { DataAnswer, Erased, PanShown, PersonRecords } from '../../lib/staff-api';
 
-const isKind = (value: unknown): value is SubmissionKind =>
-  typeof value === 'string' && (SUBMISSION_KINDS as readonly string[]).includes(value);
-
 const notFound = () => DomainError.notFound(adminText.api.notFound);
 
 export const showPan: RouteHandler = async (scope) => {
@@ -44,7 +41,7 @@ export const showPan: RouteHandler = async (scope) => {
 export const exportKind: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
   const { kind } = scope.params;
-  if (!isKind(kind)) throw notFound();
+  if (!isSubmissionKind(kind)) throw notFound();
   const page = await exportPage(act, kind, pageRequest(await bodyPage(scope), EXPORT_PAGE_SIZE));
   return json(pageAnswer(page, (r) => r));
 };
@@ -93,7 +90,7 @@ export const erasePerson: RouteHandler = async (scope) => {
   const act = await staffChange(scope);
   const { ids, person } = await readJsonObject(scope);
   const lists = typeof ids === 'object' && ids !== null && !Array.isArray(ids) ? Object.entries(ids) : [];
-  const valid = lists.length > 0 && lists.every(([kind, list]) => isKind(kind) && isIdList(list));
+  const valid = lists.length > 0 && lists.every(([kind, list]) => isSubmissionKind(kind) && isIdList(list));
   if (!valid) throw DomainError.invalid(adminText.api.eraseIds);
   const removed = await people.erasePerson(act, Object.fromEntries(lists));
   // Erasure keeps the processing log: it names the person by a hash only, and says what was erased.

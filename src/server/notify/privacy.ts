@@ -9,7 +9,7 @@ import { openCode, type PrivacyKeys } from '../services/privacy/keys';
 import type { Mail } from './mail/layout';
 import { answerMail, codeMail } from './mail/privacy';
 import { boardReminderMail, breachMail } from './mail/breach';
-import { SUBMISSION_KINDS, type SubmissionKind } from '../../lib/records';
+import { isSubmissionKind } from '../../lib/records';
 import { PERSON_FIELDS } from '../store/shared';
 
 export async function privacyMails(
@@ -53,12 +53,9 @@ export async function breachMails(
   if (step === 'remind') {
     return breach.board.report ? [] : [{ ...boardReminderMail(breach, staff.siteUrl), to: staff.to, messageId }];
   }
-  if (step !== 'notice' || !isKind(kind) || !recordId) return [];
+  if (step !== 'notice' || !isSubmissionKind(kind) || !recordId) return [];
   const record = (await store.records.get(kind, recordId)) as Record<string, unknown> | null;
   const email = record?.[PERSON_FIELDS[kind].email];
   if (typeof email !== 'string' || !email.trim()) return [];
   return [{ ...breachMail(breach, toLocale(record?.lang)), to: [email.trim()], messageId }];
 }
-
-const isKind = (value: unknown): value is SubmissionKind =>
-  typeof value === 'string' && (SUBMISSION_KINDS as readonly string[]).includes(value);

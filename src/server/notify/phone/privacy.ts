@@ -10,7 +10,8 @@ import { contentDictionaries } from '../../../i18n/dictionaries';
 import { longDate } from '../../../i18n/long-date';
 import { isPhoneChannel, type PhoneChannel } from '../../../lib/channels';
 import { toLocale, type Locale } from '../../../lib/locale';
-import { SUBMISSION_KINDS, type SubmissionKind } from '../../../lib/records';
+import { isSubmissionKind } from '../../../lib/records';
+import { MOBILE_PATTERN } from '../../../lib/schemas/common';
 import { formatPhone, siteIn } from '../../../lib/site';
 import { indiaToday } from '../../../lib/time';
 import { openCode } from '../../services/privacy/keys';
@@ -65,18 +66,15 @@ export async function privacyTexts(
   return [];
 }
 
-const isKind = (value: unknown): value is SubmissionKind =>
-  typeof value === 'string' && (SUBMISSION_KINDS as readonly string[]).includes(value);
-
 export async function breachTexts(message: ClaimedMessage, store: Store): Promise<PhoneText[]> {
   const channel = message.channel;
   const [step, id, kind, recordId] = message.ref.split('/');
-  if (!isPhoneChannel(channel) || step !== 'notice' || !id || !isKind(kind) || !recordId) return [];
+  if (!isPhoneChannel(channel) || step !== 'notice' || !id || !isSubmissionKind(kind) || !recordId) return [];
   const field = PERSON_FIELDS[kind].phone;
   const [breach, record] = await Promise.all([store.breaches.get(id), store.records.get(kind, recordId)]);
   const phone = field ? (record as Record<string, unknown> | null)?.[field] : undefined;
   // Nothing once the record is gone (erased since) or holds no phone.
-  if (!breach || typeof phone !== 'string' || !/^\d{10}$/.test(phone)) return [];
+  if (!breach || typeof phone !== 'string' || !MOBILE_PATTERN.test(phone)) return [];
   const locale = toLocale((record as { lang?: unknown }).lang);
   const vars = [dayOf(breach.foundMs, locale), ...contactVars(locale)];
   return [text(channel, recordId, phone, locale, 'breach_notice', vars)];

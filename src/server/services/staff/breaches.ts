@@ -10,6 +10,7 @@ import { adminBreachesEn } from '../../../i18n/admin-breaches';
 import { BOARD_REPORT_MS, type BothLanguages, type Breach, type BreachNotice } from '../../../lib/breaches';
 import type { PhoneChannel, PhoneOptIn } from '../../../lib/channels';
 import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../../lib/records';
+import { MOBILE_PATTERN } from '../../../lib/schemas/common';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../errors';
 import { breachMail } from '../../notify/mail/breach';
@@ -131,9 +132,9 @@ async function affected(act: StaffAct, breach: Breach): Promise<{ targets: Map<s
         const phone = fields.phone && typeof data[fields.phone] === 'string' ? (data[fields.phone] as string) : '';
         const chosen = (data.notify as PhoneOptIn | undefined)?.channel;
         if (email) add(`email:${email}`, { kind, id: record.id });
-        if (/^\d{10}$/.test(phone) && (chosen || !email))
+        if (MOBILE_PATTERN.test(phone) && (chosen || !email))
           add(`phone:${phone}`, { kind, id: record.id, channel: chosen ?? 'sms' });
-        if (!email && !/^\d{10}$/.test(phone)) unreachable += 1;
+        if (!email && !MOBILE_PATTERN.test(phone)) unreachable += 1;
       }
       if (page.length < PAGE) break;
     }

@@ -7,14 +7,14 @@ import type { RedisContext } from './keys';
 import { ACCOUNT_BY_EMAIL } from './lua/accounts/by-email';
 import { ACCOUNT_CREATE } from './lua/accounts/create';
 import { ACCOUNT_SET } from './lua/accounts/set';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 export function redisAccounts({ redis, k, guard, now }: RedisContext): Accounts {
-  const scripts = {
-    create: bindScript(redis, ACCOUNT_CREATE),
-    byEmail: bindScript(redis, ACCOUNT_BY_EMAIL),
-    set: bindScript(redis, ACCOUNT_SET),
-  };
+  const scripts = bindScripts(redis, {
+    create: ACCOUNT_CREATE,
+    byEmail: ACCOUNT_BY_EMAIL,
+    set: ACCOUNT_SET,
+  });
   const { accounts, emails, passwordOff } = k.staff;
 
   return {

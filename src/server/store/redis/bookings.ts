@@ -18,7 +18,7 @@ import { MARK } from './lua/bookings/mark';
 import { MOVE } from './lua/bookings/move';
 import { RESERVE, type ReserveItem } from './lua/bookings/reserve';
 import { hitArgs, messageArgs, readBooking } from './lua/fragments';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 type Booking = StoredRecord<'bookings'>;
 
@@ -29,11 +29,11 @@ const bookings = (values: unknown[]) =>
   values.map((v) => parseStored<Booking>(v)).filter((r): r is Booking => r !== null);
 
 export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: RedisLookups): Bookings {
-  const scripts = {
-    reserve: bindScript(redis, RESERVE),
-    move: bindScript(redis, MOVE),
-    mark: bindScript(redis, MARK),
-  };
+  const scripts = bindScripts(redis, {
+    reserve: RESERVE,
+    move: MOVE,
+    mark: MARK,
+  });
   const read = async (id: string) => parseStored<Booking>(await redis.hget(k.rec('bookings'), id));
   const markKeys = (b: Booking) => ({
     rec: k.rec('bookings'),

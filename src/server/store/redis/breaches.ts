@@ -10,16 +10,16 @@ import { BETWEEN } from './lua/breaches/between';
 import { BOARD } from './lua/breaches/board';
 import { NOTIFY } from './lua/breaches/notify';
 import { messageArgs } from './lua/fragments';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 export function redisBreaches({ redis, k, guard }: RedisContext): Breaches {
   const key = k.privacy.breaches;
   const byTime = k.privacy.breachesByTime;
-  const scripts = {
-    board: bindScript(redis, BOARD),
-    notify: bindScript(redis, NOTIFY),
-    between: bindScript(redis, BETWEEN),
-  };
+  const scripts = bindScripts(redis, {
+    board: BOARD,
+    notify: NOTIFY,
+    between: BETWEEN,
+  });
   const parse = (v: unknown) => parseStored<Breach>(v);
 
   return {

@@ -13,21 +13,21 @@ import { MARK_CAME } from './lua/camps/mark-came';
 import { ON_DATES } from './lua/camps/on-dates';
 import { REGISTER } from './lua/camps/register';
 import { hitArgs, messageArgs } from './lua/fragments';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 const parseAll = (values: unknown[]) =>
   values.map((v) => parseStored<CampRegistration>(v)).filter((r): r is CampRegistration => r !== null);
 
 export function redisCamps({ redis, k, guard }: RedisContext): Camps {
   const c = k.camps;
-  const scripts = {
-    register: bindScript(redis, REGISTER),
-    cancel: bindScript(redis, CANCEL),
-    cancelDate: bindScript(redis, CANCEL_DATE),
-    markCame: bindScript(redis, MARK_CAME),
-    onDates: bindScript(redis, ON_DATES),
-    day: bindScript(redis, DAY),
-  };
+  const scripts = bindScripts(redis, {
+    register: REGISTER,
+    cancel: CANCEL,
+    cancelDate: CANCEL_DATE,
+    markCame: MARK_CAME,
+    onDates: ON_DATES,
+    day: DAY,
+  });
   const dateKeys = (camp: string, date: string) => ({
     day: c.day(camp, date),
     regs: c.regs,

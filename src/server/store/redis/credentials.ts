@@ -13,18 +13,18 @@ import { PASSKEY_USE } from './lua/credentials/passkey-use';
 import { PASSKEYS_OF } from './lua/credentials/passkeys-of';
 import { RECOVERY_SET } from './lua/credentials/recovery-set';
 import { TOTP_STEP } from './lua/credentials/totp-step';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 export function redisCredentials({ redis, k, guard, now }: RedisContext): Credentials {
-  const scripts = {
-    add: bindScript(redis, PASSKEY_ADD),
-    of: bindScript(redis, PASSKEYS_OF),
-    use: bindScript(redis, PASSKEY_USE),
-    remove: bindScript(redis, PASSKEY_REMOVE),
-    step: bindScript(redis, TOTP_STEP),
-    recovery: bindScript(redis, RECOVERY_SET),
-    clear: bindScript(redis, CREDENTIALS_CLEAR),
-  };
+  const scripts = bindScripts(redis, {
+    add: PASSKEY_ADD,
+    of: PASSKEYS_OF,
+    use: PASSKEY_USE,
+    remove: PASSKEY_REMOVE,
+    step: TOTP_STEP,
+    recovery: RECOVERY_SET,
+    clear: CREDENTIALS_CLEAR,
+  });
   const { passkeys, accountPasskeys, totp, recovery } = k.staff;
 
   return {

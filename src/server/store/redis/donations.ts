@@ -20,7 +20,7 @@ import { ISSUE } from './lua/donations/issue';
 import { RECEIPTS } from './lua/donations/receipts';
 import { RECEIVED } from './lua/donations/received';
 import { messageArgs } from './lua/fragments';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 type Pledge = StoredRecord<'donations'>;
 
@@ -29,15 +29,15 @@ const ATTEMPTS = 5;
 
 export function redisDonations({ redis, k, guard }: RedisContext): Donations {
   const d = k.donations;
-  const scripts = {
-    change: bindScript(redis, CHANGE),
-    issue: bindScript(redis, ISSUE),
-    cancel: bindScript(redis, CANCEL),
-    receipts: bindScript(redis, RECEIPTS),
-    received: bindScript(redis, RECEIVED),
-    filing: bindScript(redis, FILING),
-    amend: bindScript(redis, AMEND),
-  };
+  const scripts = bindScripts(redis, {
+    change: CHANGE,
+    issue: ISSUE,
+    cancel: CANCEL,
+    receipts: RECEIPTS,
+    received: RECEIVED,
+    filing: FILING,
+    amend: AMEND,
+  });
 
   const readReceipts = async (ids: string[] | { zset: string }): Promise<Receipt[]> => {
     const rows = await scripts.receipts(

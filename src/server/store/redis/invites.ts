@@ -9,15 +9,15 @@ import { INVITE_ACCEPT } from './lua/invites/accept';
 import { INVITE_CREATE } from './lua/invites/create';
 import { INVITE_LIST } from './lua/invites/list';
 import { INVITE_REVOKE } from './lua/invites/revoke';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 export function redisInvites({ redis, k, guard, now }: RedisContext): Invites {
-  const scripts = {
-    create: bindScript(redis, INVITE_CREATE),
-    accept: bindScript(redis, INVITE_ACCEPT),
-    revoke: bindScript(redis, INVITE_REVOKE),
-    list: bindScript(redis, INVITE_LIST),
-  };
+  const scripts = bindScripts(redis, {
+    create: INVITE_CREATE,
+    accept: INVITE_ACCEPT,
+    revoke: INVITE_REVOKE,
+    list: INVITE_LIST,
+  });
   const inviteKeys = { invites: k.staff.invites, due: k.staff.invitesDue, inviteEmails: k.staff.inviteEmails };
 
   return {

@@ -59,15 +59,7 @@ import type { SubmissionKind } from '../../../lib/records';
 import { daysBetween } from '../../../lib/time';
 import type { PersonQuery } from '../port';
 import { hiddenKey, personField } from '../shared';
-
-export interface OutboxKeys {
-  box: string;
-  due: string;
-  tries: string;
-  error: string;
-  failed: string;
-  sent: string;
-}
+import type { OutboxKeys } from './lua/outbox/keys';
 
 export function redisKeys(namespace: string) {
   const ns = `vt:${namespace}:`;

@@ -20,7 +20,7 @@ import type { RedisContext, RedisKeys } from './keys';
 import { BACKFILL_READ } from './lua/lookups/backfill-read';
 import { BACKFILL_WRITE } from './lua/lookups/backfill-write';
 import { LOOKUP } from './lua/lookups/lookup';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 /** How much of an unindexed kind one lookup indexes before answering by reading the kind. */
 export interface BackfillPace {
@@ -40,11 +40,11 @@ export function lookupKeys(k: RedisKeys, kind: SubmissionKind, record: Record<st
 }
 
 export function redisLookups({ redis, k }: RedisContext, pace: BackfillPace = BACKFILL) {
-  const scripts = {
-    lookup: bindScript(redis, LOOKUP),
-    read: bindScript(redis, BACKFILL_READ),
-    write: bindScript(redis, BACKFILL_WRITE),
-  };
+  const scripts = bindScripts(redis, {
+    lookup: LOOKUP,
+    read: BACKFILL_READ,
+    write: BACKFILL_WRITE,
+  });
 
   /** Index the next batches of an unindexed kind; true once the kind is done. */
   async function backfill(kind: SubmissionKind): Promise<boolean> {

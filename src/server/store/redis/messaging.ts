@@ -12,17 +12,17 @@ import type { RedisContext } from './keys';
 import { PURGE } from './lua/messaging/purge';
 import { SAVE } from './lua/messaging/save';
 import { UPDATE } from './lua/messaging/update';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 const rowId = (channel: string, providerId: string) => `${channel}:${providerId}`;
 
 export function redisMessaging({ redis, k, guard }: RedisContext): Messaging {
   const m = k.messaging;
-  const scripts = {
-    save: bindScript(redis, SAVE),
-    update: bindScript(redis, UPDATE),
-    purge: bindScript(redis, PURGE),
-  };
+  const scripts = bindScripts(redis, {
+    save: SAVE,
+    update: UPDATE,
+    purge: PURGE,
+  });
   const keys = { deliveries: m.deliveries, byTime: m.byTime };
   const phonePrefix = m.byPhone('');
 

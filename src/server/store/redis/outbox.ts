@@ -11,18 +11,18 @@ import { ENQUEUE_ONE } from './lua/outbox/enqueue';
 import { PURGE } from './lua/outbox/purge';
 import { SETTLE } from './lua/outbox/settle';
 import { TROUBLED } from './lua/outbox/troubled';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 export function redisOutbox({ redis, k: keys, guard }: RedisContext): Outbox {
   const k = keys.outbox;
-  const scripts = {
-    enqueue: bindScript(redis, ENQUEUE_ONE),
-    claim: bindScript(redis, CLAIM),
-    settle: bindScript(redis, SETTLE),
-    troubled: bindScript(redis, TROUBLED),
-    again: bindScript(redis, AGAIN),
-    purge: bindScript(redis, PURGE),
-  };
+  const scripts = bindScripts(redis, {
+    enqueue: ENQUEUE_ONE,
+    claim: CLAIM,
+    settle: SETTLE,
+    troubled: TROUBLED,
+    again: AGAIN,
+    purge: PURGE,
+  });
   const all = { box: k.box, due: k.due, tries: k.tries, error: k.error, failed: k.failed, sent: k.sent };
   return {
     enqueue: (message, dueMs) =>

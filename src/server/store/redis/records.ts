@@ -15,18 +15,18 @@ import { ADD } from './lua/records/add';
 import { CREATED_BEFORE } from './lua/records/created-before';
 import { DELETE } from './lua/records/delete';
 import { PAGE } from './lua/records/page';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 /** A booking moved by someone else between our read and our delete is read again; this many times. */
 const ATTEMPTS = 5;
 
 export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: RedisLookups): Records {
-  const scripts = {
-    add: bindScript(redis, ADD),
-    page: bindScript(redis, PAGE),
-    delete: bindScript(redis, DELETE),
-    createdBefore: bindScript(redis, CREATED_BEFORE),
-  };
+  const scripts = bindScripts(redis, {
+    add: ADD,
+    page: PAGE,
+    delete: DELETE,
+    createdBefore: CREATED_BEFORE,
+  });
 
   const records: Records = {
     add: (kind, data, { search, notices = [], hits = [] }) =>

@@ -9,16 +9,16 @@ import { ANSWER } from './lua/requests/answer';
 import { CREATE } from './lua/requests/create';
 import { PURGE } from './lua/requests/purge';
 import { VERIFY } from './lua/requests/verify';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 
 export function redisRequests({ redis, k, guard }: RedisContext): Requests {
   const p = k.privacy;
-  const scripts = {
-    create: bindScript(redis, CREATE),
-    verify: bindScript(redis, VERIFY),
-    answer: bindScript(redis, ANSWER),
-    purge: bindScript(redis, PURGE),
-  };
+  const scripts = bindScripts(redis, {
+    create: CREATE,
+    verify: VERIFY,
+    answer: ANSWER,
+    purge: PURGE,
+  });
   const outbox = { box: k.outbox.box, due: k.outbox.due };
   const parse = (value: unknown) => parseStored<StoredRequest>(value);
 

@@ -6,19 +6,19 @@
 import type { StaffSession, StaffSessions } from '../port';
 import { storedSession } from '../staff-shared';
 import type { RedisContext } from './keys';
-import { bindScript } from './lua/script';
+import { bindScripts } from './lua/script';
 import { SESSION_CREATE } from './lua/staff-sessions/create';
 import { SESSION_LIST } from './lua/staff-sessions/list';
 import { SESSION_REVOKE } from './lua/staff-sessions/revoke';
 import { SESSION_USE } from './lua/staff-sessions/use';
 
 export function redisStaffSessions({ redis, k, guard, now }: RedisContext): StaffSessions {
-  const scripts = {
-    create: bindScript(redis, SESSION_CREATE),
-    use: bindScript(redis, SESSION_USE),
-    list: bindScript(redis, SESSION_LIST),
-    revoke: bindScript(redis, SESSION_REVOKE),
-  };
+  const scripts = bindScripts(redis, {
+    create: SESSION_CREATE,
+    use: SESSION_USE,
+    list: SESSION_LIST,
+    revoke: SESSION_REVOKE,
+  });
   const { sessions, sessionsIdle: idle, accountSessions } = k.staff;
   const ofAccount = (accountId: string) => ({ sessions, idle, ofAccount: accountSessions(accountId) });
 

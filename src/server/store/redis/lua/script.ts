@@ -78,3 +78,18 @@ export function bindScript<Keys extends NamedKeys, Args, Reply, Out>(
     return script.parse(await loaded.exec(flat, argv));
   };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any script: each keeps its own types below
+type AnyScript = LuaScript<any, any, any, any>;
+type Bound<S> =
+  S extends LuaScript<infer Keys, infer Args, infer _Reply, infer Out> ? BoundScript<Keys, Args, Out> : never;
+
+/** A sub-port's scripts on one client, by name. */
+export function bindScripts<S extends Record<string, AnyScript>>(
+  redis: Redis,
+  scripts: S,
+): { [N in keyof S]: Bound<S[N]> } {
+  return Object.fromEntries(Object.entries(scripts).map(([name, script]) => [name, bindScript(redis, script)])) as {
+    [N in keyof S]: Bound<S[N]>;
+  };
+}
