@@ -1,7 +1,7 @@
 // Every answer a function gives: JSON (always `cache-control: no-store`), error bodies
-// `{ success: false, error, fields? }`, and the one mapping from a thrown error to its status (DESIGN.md,
-// "Errors"): HttpError (the HTTP layer's own refusals) as it says, DomainError by its kind, store or config trouble 503 with Retry-After,
-// anything else 500. No internals ever reach an answer; the reason goes to the log.
+// `{ success: false, error, fields? }`, and the one mapping from a thrown error to its status: HttpError
+// (the HTTP layer's own refusals) as it says, DomainError by its kind, store or config trouble 503 with
+// Retry-After, anything else 500. No internals ever reach an answer; the reason goes to the log.
 
 import type { Words } from '../../lib/messages';
 import { ConfigError, DomainError, HttpError, StoreUnavailableError, type DomainErrorKind } from '../errors';
@@ -30,7 +30,7 @@ export function errorResponse(
   );
 }
 
-/** The one place a domain refusal becomes a status (DESIGN.md, "Errors"). */
+/** The one place a domain refusal becomes a status. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   forbidden: 403,
