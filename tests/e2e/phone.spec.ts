@@ -127,15 +127,15 @@ test('a Tamil booking on a phone without email: the WhatsApp confirmation in Tam
   await form.locator('button[type="submit"]').click();
   await expect(form.locator('.status-success')).toBeVisible({ timeout: 30_000 });
 
-  const sent = (await wa.sent.until(1)).find((s) => s.to === `91${phone}`);
+  const sent = await wa.sent.first((s) => s.to === `91${phone}`);
   expect(wa.refused).toEqual([]);
   expect(sent).toMatchObject({ name: phoneTa.whatsapp.booking_confirmation.name, code: 'ta' });
   // The Tamil date and time: the template's {{1}} and {{2}}.
-  expect(sent!.params[1]).toBe(slotText(slot!.time, 'ta'));
-  const link = new URL(sent!.params[3]!);
+  expect(sent.params[1]).toBe(slotText(slot!.time, 'ta'));
+  const link = new URL(sent.params[3]!);
   expect(link.pathname).toBe('/ta/appointment/manage');
   await page.goto(`${link.pathname}${link.hash}`);
-  await expect(page.getByText(sent!.params[2]!, { exact: true })).toBeVisible();
+  await expect(page.getByText(sent.params[2]!, { exact: true })).toBeVisible();
 });
 
 test('a donor who picks WhatsApp on the pledge form gets the acknowledgement with their reference', async ({
@@ -169,7 +169,7 @@ test('a donor who picks WhatsApp on the pledge form gets the acknowledgement wit
   const record = await expectOneRecord('donations', (r) => r.uname === who);
   expect(record.notify).toEqual({ channel: 'whatsapp', phone });
   await expect(page.getByText(record.reference, { exact: false }).first()).toBeVisible();
-  const sent = (await wa.sent.until(1)).find((s) => s.to === `91${phone}`);
+  const sent = await wa.sent.first((s) => s.to === `91${phone}`);
   expect(wa.refused).toEqual([]);
   expect(sent).toMatchObject({ name: phoneEn.whatsapp.donation_ack.name, code: 'en', params: [record.reference] });
 });
@@ -187,10 +187,10 @@ test('a rights request from a mobile number, in Tamil: the code comes by WhatsAp
   expect(asked.status()).toBe(200);
 
   // WhatsApp's authentication template in Tamil: the code is its one parameter (and its copy button's).
-  const sent = (await wa.sent.until(1)).find((s) => s.to === `91${phone}`);
+  const sent = await wa.sent.first((s) => s.to === `91${phone}`);
   expect(wa.refused).toEqual([]);
   expect(sent).toMatchObject({ name: phoneTa.whatsapp.privacy_code.name, code: 'ta' });
-  const [code] = sent!.params;
+  const [code] = sent.params;
   expect(code).toMatch(/^\d{6}$/);
   await page.getByRole('textbox', { name: startsWith(words.code) }).fill(code!);
   const verified = await submitAndAnswer(

@@ -13,20 +13,33 @@ export function answer(res: ServerResponse, status: number, body: unknown): void
 
 export class Received<T> {
   readonly items: T[] = [];
-  private waiters: { count: number; resolve: (items: T[]) => void }[] = [];
+  private waiters: { ready: () => boolean; settle: () => void }[] = [];
   add(item: T): void {
     this.items.push(item);
     for (const w of [...this.waiters]) {
-      if (this.items.length >= w.count) {
+      if (w.ready()) {
         this.waiters.splice(this.waiters.indexOf(w), 1);
-        w.resolve(this.items.slice());
+        w.settle();
       }
     }
   }
+  private when<R>(ready: () => boolean, value: () => R): Promise<R> {
+    if (ready()) return Promise.resolve(value());
+    return new Promise((resolve) => this.waiters.push({ ready, settle: () => resolve(value()) }));
+  }
   /** Resolves once `count` have arrived in all. */
   until(count: number): Promise<T[]> {
-    if (this.items.length >= count) return Promise.resolve(this.items.slice());
-    return new Promise((resolve) => this.waiters.push({ count, resolve }));
+    return this.when(
+      () => this.items.length >= count,
+      () => this.items.slice(),
+    );
+  }
+  /** Resolves with the first item that matches, once one has arrived (earlier tests' items may already be here). */
+  first(matches: (item: T) => boolean): Promise<T> {
+    return this.when(
+      () => this.items.some(matches),
+      () => this.items.find(matches)!,
+    );
   }
 }
 
