@@ -145,7 +145,14 @@ export default defineConfig({
       // A file is read once it is whole. The CMS's local backend writes a saved entry in place; a change seen
       // mid-write (the file still empty) failed to reload, and the rest of the write was then never noticed,
       // so the preview kept the old text (1 in 9 tries of tests/cms/editor.spec.ts under load).
-      watch: { awaitWriteFinish: { stabilityThreshold: 150, pollInterval: 25 } },
+      // Nothing the tools write is watched: Netlify's function emulation bundles every function into
+      // .netlify/ as the dev server starts, and Astro takes any new .json or .yaml file for a content entry and
+      // reloads the content config; one landing while the server checked that config left it "not loaded",
+      // and every collection empty until a restart.
+      watch: {
+        awaitWriteFinish: { stabilityThreshold: 150, pollInterval: 25 },
+        ignored: ['**/.netlify/**', '**/dist/**', '**/reports/**', '**/test-results/**', '**/playwright-report/**'],
+      },
     },
     plugins: [
       islandChunks(),
