@@ -90,8 +90,10 @@ export async function startSilentSmtp(): Promise<{ url: string; stop(): Promise<
   await once(server, 'listening');
   return {
     url: `smtp://127.0.0.1:${(server.address() as { port: number }).port}`,
+    /** Closes every connection and stops listening (again: nothing more). */
     async stop() {
       for (const s of sockets) s.destroy();
+      if (!server.listening) return;
       server.close();
       await once(server, 'close');
     },
