@@ -42,7 +42,7 @@ it('an older database file gains search text and counts for the records it alrea
     // New records and deletes keep the count from there on.
     await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'New Devi', mobile: '9876543211' },
+      { variant: 'nav', name: 'New Devi', phone: '9876543211' },
       { search: searchOf('callbacks') },
     );
     await store.records.delete('callbacks', '00000000-0000-4000-8000-000000000000');

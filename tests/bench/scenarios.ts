@@ -102,9 +102,9 @@ function booking(clock: SlotClock, people: number): Scenario {
     handler: () =>
       expectOk(appointments, '/api/appointments', {
         body: {
-          people: names.map((pname) => {
+          people: names.map((name) => {
             const slot = clock.take();
-            return personBody({ pname, pappointmentDate: slot.date, pappointmentTime: slot.time });
+            return personBody({ name, visitDate: slot.date, visitTime: slot.time });
           }),
           website: '',
         },

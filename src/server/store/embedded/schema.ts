@@ -52,7 +52,7 @@ CREATE TRIGGER IF NOT EXISTS records_uncounted AFTER DELETE ON records BEGIN
   UPDATE record_counts SET n = n - 1 WHERE kind = OLD.kind;
 END;
 CREATE INDEX IF NOT EXISTS bookings_by_phone
-  ON records (json_extract(data, '$.pphone'), json_extract(data, '$.pappointmentDate')) WHERE kind = 'bookings';
+  ON records (json_extract(data, '$.phone'), json_extract(data, '$.visitDate')) WHERE kind = 'bookings';
 -- A booking group's appointments (a confirmation's mail).
 CREATE INDEX IF NOT EXISTS bookings_by_group ON records (json_extract(data, '$.groupId')) WHERE kind = 'bookings';
 ${PERSON_INDEXES}
