@@ -82,8 +82,8 @@ async function seed(store: Store, setClock: (ms: number) => void): Promise<void>
   }
 }
 
-/** The made-up person's name of a record: a booking's name, a donation's uname, the others' name. */
-const nameOf = (r: StoredRecord<SubmissionKind>) => ('name' in r ? r.name : 'uname' in r ? r.uname : r.name);
+/** The made-up person's name of a record: a donation's uname, the others' name. */
+const nameOf = (r: StoredRecord<SubmissionKind>) => ('uname' in r ? r.uname : r.name);
 
 /** One page of a kind's records. */
 type Page = Reply<RecordPage<SubmissionKind>>;

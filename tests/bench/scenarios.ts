@@ -89,7 +89,7 @@ async function expectOk(handler: Handler, path: string, options?: CallOptions): 
 
 const CALLBACK = {
   name: 'Bench Visitor',
-  mobile: '9876543210',
+  phone: '9876543210',
   email: 'b@example.org',
   comment: 'Please call in the evening',
 };

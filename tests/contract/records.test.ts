@@ -34,7 +34,7 @@ contractSuite('records', (harness) => {
       {
         variant: 'home',
         name: 'பிரியா',
-        mobile: '9876543211',
+        phone: '9876543211',
         email: 'p@example.org',
         comment: 'Call after 6 "pm" \\ ok',
       },

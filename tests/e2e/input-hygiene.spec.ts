@@ -249,7 +249,7 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
     const p = {
       name: box(text.name),
       gender: group.getByRole('combobox', { name: startsWith(text.gender) }),
-      age: box(text.page),
+      age: box(text.age),
       height: box(text.height),
       weight: box(text.weight),
       work: box(text.occupation),

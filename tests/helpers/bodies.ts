@@ -50,7 +50,7 @@ export function inLegacyNames(person: Record<string, unknown>): Record<string, u
   return Object.fromEntries(Object.entries(person).map(([key, value]) => [old[key] ?? key, value]));
 }
 
-/** POST /api/donation.
+/** POST /api/donation. */
 export const donationBody = {
   uname: 'Ravi Kumar',
   gender: 'Male',

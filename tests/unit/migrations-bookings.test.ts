@@ -9,6 +9,8 @@ import { callbackNames } from '../../src/server/migrations/callbacks-names';
 
 const id = '6f1c2a9e-3b4d-4e5f-8a7b-0c1d2e3f4a5b';
 const createdAt = '2026-11-20T04:30:00.000Z';
+/** A stored record as the next run reads it back: plain JSON. */
+const plain = (record: object): Record<string, unknown> => JSON.parse(JSON.stringify(record));
 
 /** A booking as the store writes it under the original site's names (register number last). */
 const oldBooking = {
@@ -127,7 +129,7 @@ describe('bookings: the domain names', () => {
       fc.property(fc.subarray(optional), (dropped) => {
         const record = Object.fromEntries(Object.entries(oldBooking).filter(([k]) => !dropped.includes(k)));
         const once = bookingNames.upgrade(record);
-        expect(bookingNames.upgrade(once)).toEqual(once);
+        expect(bookingNames.upgrade(plain(once))).toEqual(once);
         expect(Object.keys(once).some((k) => k in oldBooking && !(k in newBooking))).toBe(false);
       }),
     );
@@ -145,7 +147,7 @@ describe('callbacks: the domain names', () => {
   it('mobile becomes phone in its place; a new record comes back equal; twice is once', () => {
     expect(JSON.stringify(callbackNames.upgrade(oldCallback))).toBe(JSON.stringify(newCallback));
     expect(callbackNames.upgrade(newCallback)).toEqual(newCallback);
-    expect(callbackNames.upgrade(callbackNames.upgrade(oldCallback))).toEqual(newCallback);
+    expect(callbackNames.upgrade(plain(callbackNames.upgrade(oldCallback)))).toEqual(newCallback);
     const older = { id, createdAt, name: 'Old', mobile: '9000000001' };
     expect(callbackNames.upgrade(older)).toEqual({ id, createdAt, name: 'Old', phone: '9000000001' });
   });
