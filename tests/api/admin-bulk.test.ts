@@ -17,13 +17,13 @@ const NOW = new Date('2026-11-20T04:30:00.000Z');
 
 function person(name: string, date: string, time: string, phone: string) {
   return {
-    name: name,
+    name,
     gender: 'Male',
     age: '40',
     height: '170',
     weight: '70',
     occupation: 'Driver',
-    phone: phone,
+    phone,
     visitDate: date,
     visitTime: time,
   };

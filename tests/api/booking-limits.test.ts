@@ -107,9 +107,13 @@ for (const { harness, skip } of allAdapters()) {
       const victim = '9000011111';
       // The prober's request: the victim's phone, the prober's own address (to read the mail).
       const probe = () =>
-        book([person(date, '14:00', victim, 'Probe', { registerNumber: 'FP26123', email: 'prober@example.org' })], undefined, {
-          patientType: 'old',
-        });
+        book(
+          [person(date, '14:00', victim, 'Probe', { registerNumber: 'FP26123', email: 'prober@example.org' })],
+          undefined,
+          {
+            patientType: 'old',
+          },
+        );
       const seen = async () => {
         const res = await probe();
         const [made] = res.json.appointments;

@@ -31,7 +31,7 @@ for (const { harness, skip } of allAdapters()) {
     /** Book one person: a BookingResponse when it goes through (read a refusal with refusal()). */
     const book = async (date: string, time: string, name = 'Priya', phone = '9876543210') => {
       const res = await call<BookingResponse>(appointments, '/api/appointments', {
-        body: { people: [personBody({ name: name, phone: phone, visitDate: date, visitTime: time })] },
+        body: { people: [personBody({ name, phone, visitDate: date, visitTime: time })] },
       });
       return res;
     };

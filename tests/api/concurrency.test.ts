@@ -23,8 +23,8 @@ const NOW = new Date('2026-11-20T04:30:00.000Z');
 
 function person(name: string, date: string, time: string, gender = 'Female') {
   return {
-    name: name,
-    gender: gender,
+    name,
+    gender,
     height: '160',
     weight: '55',
     occupation: 'Farmer',

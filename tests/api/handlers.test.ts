@@ -182,7 +182,11 @@ for (const { harness, skip } of allAdapters()) {
         expect(mixed.status).toBe(400);
         expect(mixed.json.fields).toMatchObject({ mobile: en['mobile.required'], phone: en['form.unknownField'] });
         expect(await store.records.list('callbacks')).toEqual([]);
-        const res = await post(callbacks, '/api/callbacks', { name: 'Devi', phone: '98765 43219', email: 'devi@example.org' });
+        const res = await post(callbacks, '/api/callbacks', {
+          name: 'Devi',
+          phone: '98765 43219',
+          email: 'devi@example.org',
+        });
         expect(res.status).toBe(200);
         expect(res.json).toEqual({ success: true, message: en['callback.saved'] });
         const [saved] = await store.records.list('callbacks');
@@ -364,7 +368,10 @@ for (const { harness, skip } of allAdapters()) {
         const ap = await post(appointments, '/api/appointments', { people: [person()], ...trap });
         expect(ap.status).toBe(200);
         expect(ap.json).toMatchObject({ success: true, registerNumbers: [], appointments: [] });
-        const legacy = await post(appointmentbooking, '/api/appointmentbooking.php', { people: [legacyPerson()], ...trap });
+        const legacy = await post(appointmentbooking, '/api/appointmentbooking.php', {
+          people: [legacyPerson()],
+          ...trap,
+        });
         expect(legacy.json).toMatchObject({ success: true, registerNumbers: [] });
         for (const kind of ['callbacks', 'contacts', 'donations', 'bookings'] as const) {
           expect(await store.records.list(kind)).toEqual([]);
@@ -736,10 +743,7 @@ for (const { harness, skip } of allAdapters()) {
           people: [person({ name: 'First', visitTime: '11:00' })],
         });
         const res = await post(appointments, '/api/appointments', {
-          people: [
-            person({ name: 'Kavya', visitTime: '11:30' }),
-            person({ name: 'Priya', visitTime: '11:00' }),
-          ],
+          people: [person({ name: 'Kavya', visitTime: '11:30' }), person({ name: 'Priya', visitTime: '11:00' })],
         });
         expect(res.status).toBe(409);
         const message =

@@ -23,7 +23,7 @@ for (const { harness, skip } of allAdapters()) {
     const suite = staffSuite(harness, { now: NOW });
     const book = async (date: string, time: string, name: string, phone = PHONE) => {
       const res = await call<BookingResponse>(appointments, '/api/appointments', {
-        body: { people: [personBody({ name: name, phone: phone, visitDate: date, visitTime: time })] },
+        body: { people: [personBody({ name, phone, visitDate: date, visitTime: time })] },
       });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       return res.json.appointments[0]!;

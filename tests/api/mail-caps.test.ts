@@ -102,9 +102,7 @@ for (const { harness, skip } of allAdapters()) {
     });
 
     it("a booking's mail to a typed address carries no typed name: not in the greeting, lines or calendar file", async () => {
-      const people = [
-        personBody({ name: LURE, email: VICTIM, visitDate: '2026-12-04', visitTime: '11:00' }),
-      ];
+      const people = [personBody({ name: LURE, email: VICTIM, visitDate: '2026-12-04', visitTime: '11:00' })];
       await post(appointments, '/api/appointments', { people });
       const [booking] = await store.records.list('bookings');
       const mail = recorder();

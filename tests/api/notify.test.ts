@@ -136,10 +136,7 @@ for (const { harness, skip } of harnesses) {
 
     it('a group booking: one staff mail listing each person, one confirmation with a calendar file each', async () => {
       const res = await send<BookingResponse>(appointments, '/api/appointments', {
-        people: [
-          person(),
-          person({ name: 'Kumar', gender: 'Male', visitTime: '11:00', phone: '9876500001' }),
-        ],
+        people: [person(), person({ name: 'Kumar', gender: 'Male', visitTime: '11:00', phone: '9876500001' })],
       });
       const regnos = res.json.registerNumbers;
       await settled();

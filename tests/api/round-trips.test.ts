@@ -55,9 +55,7 @@ describe.skipIf(!redisAvailable())('store round trips per request (Upstash REST)
     const n = slot++;
     return personBody({
       visitDate: `2026-12-${String(1 + Math.floor(n / 10)).padStart(2, '0')}`,
-      visitTime: ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'][
-        n % 10
-      ],
+      visitTime: ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'][n % 10],
       phone: `98765${String(10000 + n)}`,
     });
   };

@@ -39,18 +39,14 @@ const donation = (uname: string, mobno: string, email: string): RecordDataByKind
 export async function addTarget(store: Store): Promise<void> {
   const { phone, email, groupId } = TARGET;
   for (const name of ['Target', 'Target again']) {
-    await store.records.add(
-      'callbacks',
-      { variant: 'nav', name, phone, email },
-      { search: searchOf('callbacks') },
-    );
+    await store.records.add('callbacks', { variant: 'nav', name, phone, email }, { search: searchOf('callbacks') });
     await store.records.add('contacts', { name, email, message: 'Hello' }, { search: searchOf('contacts') });
     await store.records.add('donations', donation(name, phone, email), { search: searchOf('donations') });
   }
   const result = await store.bookings.reserve({
     year: 2031,
     items: ['09:00', '09:30'].map((time, i) =>
-      appointmentItem('2031-06-03', time, `Target ${i}`, { groupId, phone: phone, email: email }),
+      appointmentItem('2031-06-03', time, `Target ${i}`, { groupId, phone, email }),
     ),
     search: searchOf('bookings'),
   });
@@ -90,9 +86,9 @@ function other(kind: SubmissionKind, i: number): Other {
     data = {
       ...BOOKING,
       groupId: `g-${Math.floor(i / 2)}`,
-      name: name,
-      phone: phone,
-      email: email,
+      name,
+      phone,
+      email,
       visitDate: slot.date,
       visitTime: slot.time,
       visitDay: weekdays.get(slot.date),

@@ -51,7 +51,7 @@ test('remove a whole booking group: the dialog says 3 slots, lists them, and fre
   const phone = ownPhone();
   await book(
     request,
-    slots.slice(0, 3).map((slot, i) => apiPerson(slot, `${group} ${i + 1}`, { phone: phone })),
+    slots.slice(0, 3).map((slot, i) => apiPerson(slot, `${group} ${i + 1}`, { phone })),
   );
   // Someone else on the same date stays.
   const other = unique('Other');
@@ -100,8 +100,8 @@ test('remove every booking ahead for one phone number, made in separate requests
   const slots = await appointments.freeSlots(2);
   const phone = ownPhone();
   const name = unique('Prank');
-  await book(request, [apiPerson(slots[0]!, `${name} A`, { phone: phone })]);
-  await book(request, [apiPerson(slots[1]!, `${name} B`, { phone: phone })]);
+  await book(request, [apiPerson(slots[0]!, `${name} A`, { phone })]);
+  await book(request, [apiPerson(slots[1]!, `${name} B`, { phone })]);
 
   const section = await openBookings(page, phone);
   const rows = section.locator('tbody tr');

@@ -398,10 +398,7 @@ for (const locale of LOCALES) {
         await expect(option(pb, slot.time)).toHaveText(`${time} ${words.booked}`);
         await expect(option(pb, slot.time)).toBeDisabled();
 
-        const stored = await findRecords(
-          'bookings',
-          (r) => r.visitDate === slot.date && r.visitTime === slot.time,
-        );
+        const stored = await findRecords('bookings', (r) => r.visitDate === slot.date && r.visitTime === slot.time);
         expect(stored.map((r) => r.name)).toEqual([whoA]);
       } finally {
         await other.close();
@@ -662,7 +659,7 @@ test.describe('booking', () => {
     await relation.fill('Mother');
     expect((await submitAndAnswer(page, submit, '/api/appointments')).status()).toBe(200);
     const record = await expectOneRecord('bookings', (r) => r.name === who);
-    expect(record).toMatchObject({ guardian: guardian, guardianRelation: 'Mother' });
+    expect(record).toMatchObject({ guardian, guardianRelation: 'Mother' });
     expect(String(record.age)).toBe('12');
 
     // Staff see who booked for the child in the bookings table (and its CSV, the same columns).

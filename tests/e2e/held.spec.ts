@@ -27,7 +27,7 @@ async function holdFive(slots: FreeSlot[], tag: string, phone: string) {
         height: '160 cm',
         weight: '55 kg',
         occupation: 'Teacher',
-        phone: phone,
+        phone,
         visitDate: slot.date,
         visitTime: slot.time,
         visitDay: weekdayOf(slot.date),

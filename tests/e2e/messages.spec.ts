@@ -38,7 +38,7 @@ test('a booking is mailed to staff and to the patient', async ({ request, appoin
   const name = uniqueName('Mailed');
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.org`;
   const res = await request.post('/api/appointments', {
-    data: await proved(request, { patientType: 'new', people: [apiPerson(slot!, name, { email: email })] }),
+    data: await proved(request, { patientType: 'new', people: [apiPerson(slot!, name, { email })] }),
   });
   expect(res.status()).toBe(200);
   const [regno] = ((await res.json()) as { registerNumbers: string[] }).registerNumbers;

@@ -97,7 +97,11 @@ for (const locale of LOCALES) {
     expect(text).toBe(
       [
         m['booking.whatsapp.intro'],
-        fill(m['booking.whatsapp.person'], { name: who, regno: record.registerNumber, when: `${day} ${slot.date}, ${time}` }),
+        fill(m['booking.whatsapp.person'], {
+          name: who,
+          regno: record.registerNumber,
+          when: `${day} ${slot.date}, ${time}`,
+        }),
       ].join('\n'),
     );
     if (locale === 'ta') expect(text).not.toMatch(/\b(AM|PM|register)\b/);

@@ -23,7 +23,7 @@ export function appointmentItem(
     data: {
       groupId: `g-${name}`,
       patientType: 'new',
-      name: name,
+      name,
       gender: 'Female',
       height: '160 cm',
       weight: '55 kg',
@@ -50,7 +50,7 @@ export async function bookOne(
 ): Promise<StoredRecord<'bookings'>> {
   const result = await store.bookings.reserve({
     year: 2026,
-    items: [appointmentItem(date, time, name, phone === undefined ? {} : { phone: phone })],
+    items: [appointmentItem(date, time, name, phone === undefined ? {} : { phone })],
     search: searchOf('bookings'),
   });
   if (!result.ok) throw new Error(`could not book ${date} ${time}: ${JSON.stringify(result)}`);

@@ -6,8 +6,7 @@ import { validate } from '../../src/lib/validate';
 import { legacyBookingSchema } from '../../src/server/legacy/booking';
 import { legacyPersonBody, personBody } from '../helpers/bodies';
 
-const child = (extra: Record<string, unknown> = {}) =>
-  personBody({ age: '9', visitDate: '2027-01-12', ...extra });
+const child = (extra: Record<string, unknown> = {}) => personBody({ age: '9', visitDate: '2027-01-12', ...extra });
 
 describe('a child patient', () => {
   it('needs the guardian and relation on the site form, with a message for each, in both languages', () => {

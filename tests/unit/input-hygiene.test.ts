@@ -328,7 +328,7 @@ describe('every typed field of every public form refuses hidden characters with 
       data: { name, message: 'வணக்கம்\nக்\u200cஷ' },
     });
     expect(validateDonation({ ...donationOk, uname: name })).toMatchObject({ success: true, data: { uname: name } });
-    expect(book([{ ...personOk, name: name }])).toMatchObject({ success: true, data: { people: [{ name: name }] } });
+    expect(book([{ ...personOk, name }])).toMatchObject({ success: true, data: { people: [{ name }] } });
   });
 });
 

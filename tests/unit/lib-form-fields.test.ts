@@ -122,13 +122,10 @@ describe('each form’s limits are the ones the server enforces', () => {
     for (const name of Object.keys(person)) {
       const max = fieldAttributesAt(bookingSchema, `people.0.${name}`).maxLength;
       if (max === undefined) continue;
-      const value =
-        name === 'email' ? `${longer(max - 7)}@ex.com` : name === 'age' ? '1'.repeat(max + 1) : longer(max);
+      const value = name === 'email' ? `${longer(max - 7)}@ex.com` : name === 'age' ? '1'.repeat(max + 1) : longer(max);
       const booking = {
         patientType: 'old',
-        people: [
-          { ...person, gender: 'Female', visitDate: '2030-01-01', visitTime: '10:00', [name]: value },
-        ],
+        people: [{ ...person, gender: 'Female', visitDate: '2030-01-01', visitTime: '10:00', [name]: value }],
       };
       const result = z.safeParse(bookingSchema, booking);
       expect(result.success, `${name} longer than ${max}`).toBe(false);

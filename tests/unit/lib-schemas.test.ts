@@ -71,16 +71,7 @@ const person = fc
       visitTime: slot,
     },
     {
-      requiredKeys: [
-        'name',
-        'gender',
-        'height',
-        'weight',
-        'occupation',
-        'phone',
-        'visitDate',
-        'visitTime',
-      ],
+      requiredKeys: ['name', 'gender', 'height', 'weight', 'occupation', 'phone', 'visitDate', 'visitTime'],
     },
     // A child's booking names the parent or guardian who makes it (tests/unit/guardian.test.ts).
   )
@@ -92,9 +83,7 @@ const person = fc
 /** 1..4 people with distinct slots. */
 const people = fc
   .uniqueArray(fc.tuple(date, slot), { minLength: 1, maxLength: 4, selector: ([d, s]) => `${d} ${s}` })
-  .chain((slots) =>
-    fc.tuple(...slots.map(([d, s]) => person.map((p) => ({ ...p, visitDate: d, visitTime: s })))),
-  );
+  .chain((slots) => fc.tuple(...slots.map(([d, s]) => person.map((p) => ({ ...p, visitDate: d, visitTime: s })))));
 
 const amount = fc.oneof(
   fc.integer({ min: 1, max: 10_000_000 }),
@@ -198,20 +187,17 @@ const schemaCases = [
     label: 'person',
     schema: personSchema('clean'),
     valid: person,
-    mutate: mutations(
-      ['name', 'gender', 'height', 'weight', 'occupation', 'phone', 'visitDate', 'visitTime'],
-      {
-        phone: badMobile,
-        email: badEmail,
-        gender: fc.constantFrom('Other', 'M', 'F', 'x'),
-        age: fc.constantFrom('abc', '-1', '131', 1.5, '12 years'),
-        visitDate: fc.constantFrom('2026-02-30', '01-12-2026', '2026/12/01', 'tomorrow'),
-        visitTime: fc.constantFrom('08:30', '18:30', '01:00', '9:00', '10:15', '1 PM'),
-        registeredOn: fc.constantFrom('yesterday', '2026-13-01'),
-        height: tooLong(20),
-        purpose: tooLong(500),
-      },
-    ),
+    mutate: mutations(['name', 'gender', 'height', 'weight', 'occupation', 'phone', 'visitDate', 'visitTime'], {
+      phone: badMobile,
+      email: badEmail,
+      gender: fc.constantFrom('Other', 'M', 'F', 'x'),
+      age: fc.constantFrom('abc', '-1', '131', 1.5, '12 years'),
+      visitDate: fc.constantFrom('2026-02-30', '01-12-2026', '2026/12/01', 'tomorrow'),
+      visitTime: fc.constantFrom('08:30', '18:30', '01:00', '9:00', '10:15', '1 PM'),
+      registeredOn: fc.constantFrom('yesterday', '2026-13-01'),
+      height: tooLong(20),
+      purpose: tooLong(500),
+    }),
   },
   {
     label: 'donation',
@@ -289,8 +275,7 @@ describe('booking schemas', () => {
           people: ps.map((p) => inLegacyNames({ ...p, visitTime: toLegacySlot(p.visitTime) })),
         });
         expect(legacy.success).toBe(true);
-        if (legacy.success)
-          expect(legacy.data.people.map((p) => p.visitTime)).toEqual(ps.map((p) => p.visitTime));
+        if (legacy.success) expect(legacy.data.people.map((p) => p.visitTime)).toEqual(ps.map((p) => p.visitTime));
         if (clean.success) {
           expect(clean.data.people.every((p) => !('visitDay' in p))).toBe(true);
           expect(clean.data.people.map((p) => p.registerNumber)).toEqual(
@@ -309,7 +294,8 @@ describe('booking schemas', () => {
         expect(bookingSchema.safeParse({ people: five }).success).toBe(false);
         expect(bookingSchema.safeParse({ people: [ps[0], ps[0]] }).success).toBe(false);
         expect(
-          bookingSchema.safeParse({ patientType: 'old', people: ps.map((p) => ({ ...p, registerNumber: badRegno })) }).success,
+          bookingSchema.safeParse({ patientType: 'old', people: ps.map((p) => ({ ...p, registerNumber: badRegno })) })
+            .success,
         ).toBe(false);
         expect(bookingSchema.safeParse({ people: ps, extra: 1 }).success).toBe(false);
       }),

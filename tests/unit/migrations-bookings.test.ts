@@ -10,7 +10,7 @@ import { callbackNames } from '../../src/server/migrations/callbacks-names';
 const id = '6f1c2a9e-3b4d-4e5f-8a7b-0c1d2e3f4a5b';
 const createdAt = '2026-11-20T04:30:00.000Z';
 /** A stored record as the next run reads it back: plain JSON. */
-const plain = (record: object): Record<string, unknown> => JSON.parse(JSON.stringify(record));
+const plain = (record: object) => JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
 
 /** A booking as the store writes it under the original site's names (register number last). */
 const oldBooking = {
@@ -137,8 +137,24 @@ describe('bookings: the domain names', () => {
 });
 
 describe('callbacks: the domain names', () => {
-  const oldCallback = { id, createdAt, lang: 'en', variant: 'home', name: 'Arun', mobile: '9876543210', email: 'a@example.org' };
-  const newCallback = { id, createdAt, lang: 'en', variant: 'home', name: 'Arun', phone: '9876543210', email: 'a@example.org' };
+  const oldCallback = {
+    id,
+    createdAt,
+    lang: 'en',
+    variant: 'home',
+    name: 'Arun',
+    mobile: '9876543210',
+    email: 'a@example.org',
+  };
+  const newCallback = {
+    id,
+    createdAt,
+    lang: 'en',
+    variant: 'home',
+    name: 'Arun',
+    phone: '9876543210',
+    email: 'a@example.org',
+  };
 
   it('has its released id and kind', () => {
     expect(callbackNames).toMatchObject({ id: '2026-11-28-callbacks-names', kind: 'callbacks' });

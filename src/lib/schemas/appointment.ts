@@ -222,7 +222,8 @@ export function makeBookingSchema(slot: SlotField, guardian: boolean) {
             }
           }
           if (regnoRequired(type)) {
-            const typed = typeof person.registerNumber === 'string' ? normalizeRegisterNumber(person.registerNumber) : '';
+            const typed =
+              typeof person.registerNumber === 'string' ? normalizeRegisterNumber(person.registerNumber) : '';
             if (typed === '') {
               ctx.addIssue({
                 code: 'custom',
@@ -230,7 +231,11 @@ export function makeBookingSchema(slot: SlotField, guardian: boolean) {
                 path: ['people', index, 'registerNumber'],
               });
             } else if (!isRegisterNumber(typed)) {
-              ctx.addIssue({ code: 'custom', message: 'appointment.regno.invalid', path: ['people', index, 'registerNumber'] });
+              ctx.addIssue({
+                code: 'custom',
+                message: 'appointment.regno.invalid',
+                path: ['people', index, 'registerNumber'],
+              });
             }
           }
           const { visitDate: date, visitTime: time } = person;

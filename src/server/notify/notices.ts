@@ -50,11 +50,7 @@ export function bookingNotices(
 }
 
 /** The confirmation at once, and a reminder the day before each date still ahead. */
-function patientNotices(
-  groupId: string,
-  people: Pick<RecordDataByKind['bookings'], 'visitDate'>[],
-  nowMs: number,
-) {
+function patientNotices(groupId: string, people: Pick<RecordDataByKind['bookings'], 'visitDate'>[], nowMs: number) {
   const notices: Notice[] = [{ type: 'patient', dueMs: nowMs }];
   for (const date of new Set(people.map((p) => p.visitDate))) {
     const dueMs = reminderDueMs(date);

@@ -56,8 +56,7 @@ export const manageToken = (deps: Deps, booking: LinkedBooking): string | null =
   manageTokenWith(manageKeyOf(deps.config), booking);
 
 /** Epoch ms a visit starts (India time). */
-const visitStart = (b: Pick<Booking, 'visitDate' | 'visitTime'>) =>
-  indiaInstant(b.visitDate, slotMinutes(b.visitTime));
+const visitStart = (b: Pick<Booking, 'visitDate' | 'visitTime'>) => indiaInstant(b.visitDate, slotMinutes(b.visitTime));
 
 const clinic = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.number ?? '');
 
@@ -155,11 +154,7 @@ export async function moveManaged(
 ): Promise<{ booking: Booking; token: string | null }> {
   const managed = await openManaged(deps, token, locale);
   refuseLate(deps, managed, locale);
-  const timing = timingFailure(
-    [{ visitDate: to.date, visitTime: to.time }],
-    deps.now(),
-    translator(locale),
-  );
+  const timing = timingFailure([{ visitDate: to.date, visitTime: to.time }], deps.now(), translator(locale));
   if (timing) throw DomainError.invalid(timing.error, timing.fields);
   const store = await deps.store();
   const { phonePerDay } = deps.config.bookingLimits;

@@ -117,7 +117,7 @@ export class Appointments {
 /** A person the booking API accepts (24-hour time), for booking a slot through the API first. */
 export function apiPerson(slot: FreeSlot, name: string, overrides: Record<string, string> = {}) {
   return {
-    name: name,
+    name,
     gender: 'Female',
     height: '160 cm',
     weight: '55 kg',
