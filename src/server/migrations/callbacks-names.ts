@@ -5,9 +5,6 @@ import { LEGACY_CALLBACK } from '../legacy/names';
 import type { RecordMigration } from './record-migration';
 import { renamedFields } from './renamed-fields';
 
-/** The embedded store's index over the phone's JSON path (made again once this step has run). */
-export const CALLBACK_NAME_INDEXES = ['callbacks_person_phone'] as const;
-
 export const callbackNames: RecordMigration<'callbacks'> = {
   id: '2026-11-28-callbacks-names',
   kind: 'callbacks',
