@@ -52,15 +52,15 @@ const slotDays = Array.from({ length: 89 }, (_, i) => addDays(today, i + 1));
 const allSlots = slotDays.flatMap((date) => SLOTS.map((time: string) => ({ date, time })));
 
 const person = (date: string, time: string, n: number) => ({
-  pname: `Load Tester ${n}`,
-  page: 40,
-  pgender: n % 2 ? 'Male' : 'Female',
-  pheight: '170 cm',
-  pweight: '65 kg',
-  pwork: 'Teacher',
-  pphone: '9876543210',
-  pappointmentDate: date,
-  pappointmentTime: time,
+  name: `Load Tester ${n}`,
+  age: 40,
+  gender: n % 2 ? 'Male' : 'Female',
+  height: '170 cm',
+  weight: '65 kg',
+  occupation: 'Teacher',
+  phone: '9876543210',
+  visitDate: date,
+  visitTime: time,
 });
 
 let bookingCounter = 0;
@@ -153,19 +153,19 @@ for (const s of scenarios) {
 // Integrity: every booked slot holds exactly one booking record, and the booked-times index agrees.
 const store = await getDeps().store();
 const bookings = (await store.records.list('bookings')) as Array<{
-  pappointmentDate: string;
-  pappointmentTime: string;
+  visitDate: string;
+  visitTime: string;
 }>;
 const perSlot = new Map<string, number>();
 for (const b of bookings) {
-  const key = `${b.pappointmentDate} ${b.pappointmentTime}`;
+  const key = `${b.visitDate} ${b.visitTime}`;
   perSlot.set(key, (perSlot.get(key) ?? 0) + 1);
 }
 const doubles = [...perSlot.values()].filter((n) => n > 1).length;
 let indexMismatch = 0;
 for (const date of slotDays) {
   const booked = new Set(await store.bookings.bookedTimes(date));
-  const recorded = new Set(bookings.filter((b) => b.pappointmentDate === date).map((b) => b.pappointmentTime));
+  const recorded = new Set(bookings.filter((b) => b.visitDate === date).map((b) => b.visitTime));
   if (booked.size !== recorded.size || [...booked].some((t) => !recorded.has(t))) indexMismatch++;
 }
 

@@ -2,19 +2,17 @@
 // POST /api/appointmentbooking.php { appointment_date }  -> ['09:30', '01:00', ...]  (booked times, in the old
 //                                                          client's notation: afternoon slots '01:00'..'06:00')
 // POST /api/appointmentbooking.php { people: [...] }     -> { success, message, registerNumbers }
-//                                                          (times '01:00'..'06:00' mean 13:00..18:00)
+//                                                          (the old field names, pname ...; times
+//                                                          '01:00'..'06:00' mean 13:00..18:00)
+// The old shapes are src/server/legacy's: this function speaks the domain to the services.
 // Each POST that writes carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 import type { Config } from '@netlify/functions';
-import { legacyBookedTimesSchema, legacyBookingSchema } from '../../src/lib/schemas/appointment';
-import { toLegacySlot } from '../../src/lib/slots';
 import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { clientKey } from '../../src/server/http/rate-limit';
-import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
+import { asksForBookedTimes, bookedTimesDate, oldNotation, withOldNames } from '../../src/server/legacy/booking';
 import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
-
-const asksForBookedTimes = (body: Record<string, unknown>) => 'appointment_date' in body;
 
 export default endpoint('appointmentbooking', {
   '/api/appointmentbooking.php': {
@@ -24,17 +22,12 @@ export default endpoint('appointmentbooking', {
       async (scope, { body, trapped, lang, limits }) => {
         if (asksForBookedTimes(body)) {
           if (trapped) return json([]);
-          const { appointment_date } = parseWith(scope, legacyBookedTimesSchema, body);
-          return json((await getBookedTimes(scope.deps, appointment_date)).map(toLegacySlot));
+          return json(oldNotation(await getBookedTimes(scope.deps, bookedTimesDate(scope, body))));
         }
         if (trapped) return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [] });
-        const input = parseWith(scope, legacyBookingSchema, body);
-        const outcome = await bookAppointments(scope.deps, input, {
-          lang,
-          locale: scope.locale,
-          network: clientKey(scope),
-          limits,
-        });
+        const outcome = await withOldNames(scope, body, (input) =>
+          bookAppointments(scope.deps, input, { lang, locale: scope.locale, network: clientKey(scope), limits }),
+        );
         return json({ success: true, message: outcome.message, registerNumbers: outcome.registerNumbers });
       },
     ),

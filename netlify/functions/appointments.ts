@@ -32,11 +32,11 @@ export default endpoint('appointments', {
         registerNumbers: outcome.registerNumbers,
         appointments: outcome.appointments.map((a) => ({
           id: a.id,
-          name: a.pname,
-          registerNumber: a.pregno,
-          date: a.pappointmentDate,
-          day: a.pappointmentDay,
-          time: a.pappointmentTime,
+          name: a.name,
+          registerNumber: a.registerNumber,
+          date: a.visitDate,
+          day: a.visitDay,
+          time: a.visitTime,
           // The private link's token (/appointment/manage#<token>); null when the site has no secret.
           manage: manageToken(scope.deps, a),
         })),

@@ -1,5 +1,8 @@
-// POST /api/callbacks  (nav/header form; `variant: 'home'` asks for the home-modal rules)
-// POST /callback       (legacy home modal: name, mobile and email required)
+// POST /api/callbacks  (nav/header form { name, phone, email?, comment? }; `variant: 'home'` asks for the
+//                      home-modal rules)
+// POST /callback       (the original site's home modal: name, mobile and email required); the original
+//                      header form's POST /api/callbacks, with `mobile`, is answered the same way
+//                      (src/server/legacy/callback.ts)
 // GET  /api/callbacks  (the staff list) and GET /callback are the staff function's (lists.ts).
 // Each POST that writes carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 import type { Config } from '@netlify/functions';
@@ -8,13 +11,16 @@ import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
+import { isLegacyCallback, legacyCallbackInput } from '../../src/server/legacy/callback';
 import { submitCallback } from '../../src/server/services/submissions';
 
 const post = publicPost({ bucket: 'callbacks', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
   const answer = { success: true, message: scope.t('callback.saved') };
   if (trapped) return json(answer);
   const variant = scope.url.pathname.startsWith('/callback') ? 'home' : callbackVariantOf(body);
-  const input = parseWith(scope, callbackSchemaFor(variant), body);
+  const input = isLegacyCallback(scope, body)
+    ? legacyCallbackInput(scope, body, variant)
+    : parseWith(scope, callbackSchemaFor(variant), body);
   await submitCallback(scope.deps, input, variant, lang, limits);
   return json(answer);
 });

@@ -30,11 +30,11 @@ import { askFromLink, receivedText } from '../../src/server/services/privacy/req
 
 const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
   id: b.id,
-  name: b.pname,
-  registerNumber: b.pregno,
-  date: b.pappointmentDate,
-  day: b.pappointmentDay,
-  time: b.pappointmentTime,
+  name: b.name,
+  registerNumber: b.registerNumber,
+  date: b.visitDate,
+  day: b.visitDay,
+  time: b.visitTime,
   status: b.status ?? 'booked',
 });
 
@@ -76,8 +76,8 @@ export default endpoint('manage', {
       if (!isRequestType(body.type)) throw new HttpError(400, message, { type: message });
       const { type, details } = parseWith(scope, privacyRequestSchema, {
         type: body.type,
-        name: booking.pname,
-        contact: booking.pemail?.trim() || booking.pphone,
+        name: booking.name,
+        contact: booking.email?.trim() || booking.phone,
         details: body.details ?? '',
       });
       const request = await askFromLink(scope.deps, booking, { type, details }, scope.locale);

@@ -72,9 +72,9 @@ export default function AppointmentForm({
       if (failure.status === 409) {
         // A slot taken by someone else meanwhile: reload that date's times and clear only that person's
         // time; everything else stays as typed.
-        const key = Object.keys(failure.fields ?? {}).find((k) => /^people\.\d+\.pappointmentTime$/.test(k));
+        const key = Object.keys(failure.fields ?? {}).find((k) => /^people\.\d+\.visitTime$/.test(k));
         const i = key ? Number(key.split('.')[1]) : 0;
-        booked.reload(read(fieldName(i, 'pappointmentDate')));
+        booked.reload(read(fieldName(i, 'visitDate')));
         clearTime(i);
       }
       // A slot taken meanwhile (409) is worded by the server too: it names whose slot went.
@@ -109,10 +109,10 @@ export default function AppointmentForm({
     (n: number) =>
       setPeople(
         Array.from({ length: n }, (_, i) => ({
-          name: read(fieldName(i, 'pname')),
-          gender: read(fieldName(i, 'pgender')),
-          date: read(fieldName(i, 'pappointmentDate')),
-          time: read(fieldName(i, 'pappointmentTime')),
+          name: read(fieldName(i, 'name')),
+          gender: read(fieldName(i, 'gender')),
+          date: read(fieldName(i, 'visitDate')),
+          time: read(fieldName(i, 'visitTime')),
         })),
       ),
     [read],
@@ -147,7 +147,7 @@ export default function AppointmentForm({
 
   /** Empty a person's time select (a new date, or the slot went to someone else) and forget the choice. */
   const clearTime = (i: number, patch: Partial<PersonView> = {}) => {
-    const select = formRef.current?.elements.namedItem(fieldName(i, 'pappointmentTime'));
+    const select = formRef.current?.elements.namedItem(fieldName(i, 'visitTime'));
     if (select instanceof HTMLSelectElement) select.value = '';
     updatePerson(i, { ...patch, time: '' });
   };
@@ -168,7 +168,7 @@ export default function AppointmentForm({
       form={form}
       common={words.common}
       submitLabel={count > 1 ? fill(text.submitMany, { count }) : text.submit}
-      purpose={text.purpose}
+      purpose={text.dataPurpose}
       beforeSubmit={() => setSaved(null)}
       statusExtra={
         status.kind === 'success' &&
@@ -216,7 +216,7 @@ export default function AppointmentForm({
         field={form.field}
         words={words}
         trust={trust}
-        firstPhone={() => read(fieldName(0, 'pphone'))}
+        firstPhone={() => read(fieldName(0, 'phone'))}
       />
     </FormFrame>
   );

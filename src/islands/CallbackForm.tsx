@@ -8,7 +8,7 @@ import { useWords } from './forms/words';
 import './forms/forms.css';
 
 interface Props {
-  /** 'nav': name and mobile required. 'home': email required too (the home page's modal). */
+  /** 'nav': name and phone required. 'home': email required too (the home page's modal). */
   variant: CallbackVariant;
   /** Unique per page. */
   id: string;
@@ -45,7 +45,7 @@ export default function CallbackForm({ variant, id, words }: Props) {
   return (
     <FormFrame id={id} form={form} common={words.common} submitLabel={text.submit} purpose={text.purpose}>
       <TextField {...field('name')} label={text.name} autoComplete="name" />
-      <TextField {...field('mobile')} label={text.mobile} hint={text.mobileHint} autoComplete="tel" />
+      <TextField {...field('phone')} label={text.phone} hint={text.phoneHint} autoComplete="tel" />
       {/* Required on the home page's variant: its schema says so. */}
       <TextField {...field('email')} label={text.email} autoComplete="email" />
       <TextArea {...field('comment')} label={text.comment} rows={3} />

@@ -9,38 +9,38 @@ import { indiaToday, isIsoDate, isPastDate, isSlotPast, isWithinBookingWindow, l
 import { localParams, type FieldErrors, type Translate } from './validate/core';
 
 export interface TimingIssue {
-  /** Dotted field path, e.g. 'people.0.pappointmentDate'. */
+  /** Dotted field path, e.g. 'people.0.visitDate'. */
   path: string;
   key: MessageKey;
   params?: Record<string, string | number>;
 }
 
-type Person = { pregdate?: string | undefined; pappointmentDate: string; pappointmentTime: Slot };
+type Person = { registeredOn?: string | undefined; visitDate: string; visitTime: Slot };
 
 export function bookingTimingIssues(people: ReadonlyArray<Person>, now: Date): TimingIssue[] {
   const issues: TimingIssue[] = [];
   people.forEach((person, index) => {
-    const date = person.pappointmentDate;
+    const date = person.visitDate;
     const base = `people.${index}`;
     // ISO dates compare as text; the schema has already refused anything else.
-    if (person.pregdate && person.pregdate > indiaToday(now)) {
-      issues.push({ path: `${base}.pregdate`, key: 'appointment.regdate.future' });
+    if (person.registeredOn && person.registeredOn > indiaToday(now)) {
+      issues.push({ path: `${base}.registeredOn`, key: 'appointment.regdate.future' });
     }
     if (!isIsoDate(date)) {
-      issues.push({ path: `${base}.pappointmentDate`, key: 'appointment.date.invalid' });
+      issues.push({ path: `${base}.visitDate`, key: 'appointment.date.invalid' });
     } else if (isPastDate(date, now)) {
-      issues.push({ path: `${base}.pappointmentDate`, key: 'appointment.date.past' });
+      issues.push({ path: `${base}.visitDate`, key: 'appointment.date.past' });
     } else if (!isWithinBookingWindow(date, now)) {
       issues.push({
-        path: `${base}.pappointmentDate`,
+        path: `${base}.visitDate`,
         key: 'appointment.date.tooFar',
         params: { days: BOOKING_WINDOW_DAYS, last: lastBookableDate(now) },
       });
-    } else if (isSlotPast(date, person.pappointmentTime, now)) {
+    } else if (isSlotPast(date, person.visitTime, now)) {
       issues.push({
-        path: `${base}.pappointmentTime`,
+        path: `${base}.visitTime`,
         key: 'appointment.time.past',
-        params: { slot: person.pappointmentTime },
+        params: { slot: person.visitTime },
       });
     }
   });

@@ -72,7 +72,7 @@ export function fieldAttributes(schema: Schema): FieldAttributes {
   return found;
 }
 
-/** The schema of the field at a dotted path ('people.1.pphone'), or undefined when there is none. */
+/** The schema of the field at a dotted path ('people.1.phone'), or undefined when there is none. */
 export function fieldSchema(schema: Schema, path: string): Schema | undefined {
   let s: Schema | undefined = schema;
   for (const key of path.split('.')) {

@@ -19,7 +19,7 @@ export const isSubmissionKind = (value: unknown): value is SubmissionKind =>
 export interface CallbackRecordData {
   variant: CallbackVariant;
   name: string;
-  mobile: string;
+  phone: string;
   email?: string | undefined;
   comment?: string | undefined;
 }
@@ -31,11 +31,11 @@ export interface ContactRecordData {
 }
 
 /** One person's appointment: one record per person, one slot per record. */
-export interface AppointmentRecordData extends Omit<PersonInput, 'pregno'> {
+export interface AppointmentRecordData extends Omit<PersonInput, 'registerNumber'> {
   /** Register number: assigned by the server (new patients) or typed (returning patients). */
-  pregno: string;
-  /** Weekday of pappointmentDate, derived by the server. */
-  pappointmentDay: Weekday;
+  registerNumber: string;
+  /** Weekday of visitDate, derived by the server. */
+  visitDay: Weekday;
   patientType: PatientType;
   /** Shared by the records of one booking request. */
   groupId: string;

@@ -16,7 +16,7 @@ import { daysBetween, indiaInstant, indiaToday, type IsoDate } from './time';
 export type RetentionPeriod = { months: number } | { years: number };
 
 export interface RetentionRule {
-  /** 'received': from the record's createdAt; 'visit': from a booking's visit (pappointmentDate, India date). */
+  /** 'received': from the record's createdAt; 'visit': from a booking's visit (visitDate, India date). */
   from: 'received' | 'visit';
   keep: RetentionPeriod;
 }

@@ -1,6 +1,6 @@
 // The server's (and the tests') entry to the form checks, in a locale's words (English unless given; the
 // server passes each request's language): the first failing check's message as `error`, and one
-// message per field (`fields`, keyed by dotted path, e.g. 'people.1.pphone').
+// message per field (`fields`, keyed by dotted path, e.g. 'people.1.phone').
 //
 // Browser cost. The forms bundle this file, so it and every schema it reaches use `zod/mini` (tree-shakable)
 // rather than classic `zod` (all locales, JSON Schema code: not tree-shakable). Bundle of validate + api
@@ -12,7 +12,7 @@
 
 import type * as z from 'zod/mini';
 import { translator, type Locale } from './messages';
-import { bookingSchemaFor, type BookingInput, type TimeDialect } from './schemas/appointment';
+import { bookingSchema, type BookingInput } from './schemas/appointment';
 import type { CallbackInput, CallbackVariant } from './schemas/callback';
 import type { ContactInput } from './schemas/contact';
 import type { DonationInput } from './schemas/donation';
@@ -60,8 +60,8 @@ export function validateDonation(input: unknown, locale?: Locale): Validation<Do
  */
 export function validateBooking(
   input: unknown,
-  options: { now?: Date; dialect?: TimeDialect; locale?: Locale } = {},
+  options: { now?: Date; locale?: Locale } = {},
 ): Validation<BookingInput> {
-  const { locale, dialect = 'clean', now } = options;
-  return checkBooking(input, translator(locale), { schema: bookingSchemaFor(dialect), ...(now ? { now } : {}) });
+  const { locale, now } = options;
+  return checkBooking(input, translator(locale), { schema: bookingSchema, ...(now ? { now } : {}) });
 }

@@ -41,19 +41,19 @@ function patientMessage(
   record: PatientRecord,
   words: Words,
 ): { phone: string; topic: Topic; params: Record<string, string> } | null {
-  if ('pphone' in record) {
-    const { pname: name, pregno: regno, pappointmentDate: date } = record;
-    const day = words(`day.${record.pappointmentDay}`);
+  if ('registerNumber' in record) {
+    const { name, registerNumber: regno, visitDate: date } = record;
+    const day = words(`day.${record.visitDay}`);
     return {
-      phone: record.pphone,
+      phone: record.phone,
       topic: 'bookings',
-      params: { name, regno, date, day, slot: slotLabel(record.pappointmentTime, words) },
+      params: { name, regno, date, day, slot: slotLabel(record.visitTime, words) },
     };
   }
   if ('mobno' in record) {
     return { phone: record.mobno, topic: 'donations', params: { name: record.uname, reference: record.reference } };
   }
-  if ('mobile' in record) return { phone: record.mobile, topic: 'callbacks', params: { name: record.name } };
+  if ('phone' in record) return { phone: record.phone, topic: 'callbacks', params: { name: record.name } };
   return null;
 }
 

@@ -17,15 +17,15 @@ const NOW = new Date('2026-11-20T04:30:00.000Z');
 
 function person(name: string, date: string, time: string, phone: string) {
   return {
-    pname: name,
-    pgender: 'Male',
-    page: '40',
-    pheight: '170',
-    pweight: '70',
-    pwork: 'Driver',
-    pphone: phone,
-    pappointmentDate: date,
-    pappointmentTime: time,
+    name,
+    gender: 'Male',
+    age: '40',
+    height: '170',
+    weight: '70',
+    occupation: 'Driver',
+    phone,
+    visitDate: date,
+    visitTime: time,
   };
 }
 
@@ -59,7 +59,7 @@ for (const { harness, skip } of allAdapters()) {
       });
       const listed = await related({ group: record!.groupId });
       expect(listed.status).toBe(200);
-      expect(listed.json.data.map((r) => r.pname)).toEqual(['Prank C', 'Prank B', 'Prank A']);
+      expect(listed.json.data.map((r) => r.name)).toEqual(['Prank C', 'Prank B', 'Prank A']);
 
       const removed = await remove(listed.json.data.map((r) => r.id));
       expect(removed.json).toEqual({ success: true, removed: 3 });
@@ -80,10 +80,10 @@ for (const { harness, skip } of allAdapters()) {
       await book([person('Ahead 2', '2026-12-24', '15:00', phone)]);
       await book([person('Someone else', '2026-12-03', '10:30', '9877777777')]);
       const listed = await related({ phone });
-      expect(listed.json.data.map((r) => r.pname)).toEqual(['Today', 'Ahead 1', 'Ahead 2']);
+      expect(listed.json.data.map((r) => r.name)).toEqual(['Today', 'Ahead 1', 'Ahead 2']);
       const removed = await remove(listed.json.data.map((r) => r.id));
       expect(removed.json.removed).toBe(3);
-      expect((await suite.store.records.list('bookings')).map((r) => r.pname).sort()).toEqual([
+      expect((await suite.store.records.list('bookings')).map((r) => r.name).sort()).toEqual([
         'Earlier',
         'Someone else',
       ]);

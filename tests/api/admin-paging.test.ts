@@ -22,7 +22,7 @@ function seedData(i: number) {
   const name = `Seed ${String(i).padStart(5, '0')}`;
   const mobile = `98${String(i).padStart(8, '0')}`;
   return {
-    callbacks: { variant: 'nav', name, mobile } satisfies RecordDataByKind['callbacks'],
+    callbacks: { variant: 'nav', name, phone: mobile } satisfies RecordDataByKind['callbacks'],
     // The newest 1,000 messages are as long as the form allows (6,000 bytes): their pages end at the byte cap.
     contacts: { name, email: `seed${i}@example.org`, message: 'அ'.repeat(i >= MANY - 1000 ? 2000 : 40) },
     donations: {
@@ -48,15 +48,15 @@ function booking(i: number): ReservationItem {
     data: {
       groupId: `seed-${i}`,
       patientType: 'new',
-      pname: `Seed ${String(i).padStart(5, '0')}`,
-      pgender: 'Male',
-      pheight: '170',
-      pweight: '70',
-      pwork: 'Farmer',
-      pphone: `97${String(i).padStart(8, '0')}`,
-      pappointmentDate: date,
-      pappointmentTime: SLOTS[i % SLOTS.length]!,
-      pappointmentDay: 'Friday',
+      name: `Seed ${String(i).padStart(5, '0')}`,
+      gender: 'Male',
+      height: '170',
+      weight: '70',
+      occupation: 'Farmer',
+      phone: `97${String(i).padStart(8, '0')}`,
+      visitDate: date,
+      visitTime: SLOTS[i % SLOTS.length]!,
+      visitDay: 'Friday',
     },
   };
 }
@@ -82,8 +82,8 @@ async function seed(store: Store, setClock: (ms: number) => void): Promise<void>
   }
 }
 
-/** The made-up person's name of a record: a booking's pname, a donation's uname, the others' name. */
-const nameOf = (r: StoredRecord<SubmissionKind>) => ('pname' in r ? r.pname : 'uname' in r ? r.uname : r.name);
+/** The made-up person's name of a record: a donation's uname, the others' name. */
+const nameOf = (r: StoredRecord<SubmissionKind>) => ('uname' in r ? r.uname : r.name);
 
 /** One page of a kind's records. */
 type Page = Reply<RecordPage<SubmissionKind>>;

@@ -106,14 +106,14 @@ for (const { harness, skip } of allAdapters()) {
         body: {
           people: [
             {
-              pname: 'Meena R',
-              pgender: 'Female',
-              pheight: '150',
-              pweight: '50',
-              pwork: 'Teacher',
-              pphone: PHONE,
-              pappointmentDate: '2026-12-01',
-              pappointmentTime: '10:00',
+              name: 'Meena R',
+              gender: 'Female',
+              height: '150',
+              weight: '50',
+              occupation: 'Teacher',
+              phone: PHONE,
+              visitDate: '2026-12-01',
+              visitTime: '10:00',
             },
           ],
         },
@@ -136,7 +136,7 @@ for (const { harness, skip } of allAdapters()) {
 
       const copy = await post<DataAnswer<PersonRecords>>('/api/admin/person/export', { phone: PHONE });
       expect(copy.json.data.donations[0]?.panno).toBe('ABCDE1234F');
-      expect(copy.json.data.bookings[0]?.pname).toBe('Meena R');
+      expect(copy.json.data.bookings[0]?.name).toBe('Meena R');
       tick();
 
       const ids = Object.fromEntries(Object.entries(byPhone.json.data).map(([k, v]) => [k, v.map((r) => r.id)]));

@@ -123,7 +123,7 @@ for (const { harness, skip } of allAdapters()) {
       it('every admin endpoint answers 401, no data, no-store', async () => {
         await store.records.add(
           'callbacks',
-          { variant: 'nav', name: 'Secret Name', mobile: '9876543210' },
+          { variant: 'nav', name: 'Secret Name', phone: '9876543210' },
           { search: searchOf('callbacks') },
         );
         const [saved] = await store.records.list('callbacks');
@@ -433,7 +433,7 @@ for (const { harness, skip } of allAdapters()) {
         const first = await call(appointments, '/api/appointments', { body: { people: [person()] } });
         expect(first.status).toBe(200);
         expect(
-          (await call(appointments, '/api/appointments', { body: { people: [person({ pname: 'Second' })] } })).status,
+          (await call(appointments, '/api/appointments', { body: { people: [person({ name: 'Second' })] } })).status,
         ).toBe(409);
 
         const list = await call<RecordPage<'bookings'>>(admin, '/api/admin/bookings', withCookie(token));
@@ -450,7 +450,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(booked.json.booked).toEqual([]);
 
         const again = await call(appointments, '/api/appointments', {
-          body: { people: [person({ pname: 'Second' })] },
+          body: { people: [person({ name: 'Second' })] },
         });
         expect(again.status).toBe(200);
         // Deleting twice, an unknown id, an unknown kind: 404.

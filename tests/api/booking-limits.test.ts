@@ -24,7 +24,23 @@ const SLOTS = ['09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '1
 
 function person(date: string, time: string, phone = '9123456780', name = 'Made Up', extra: object = {}) {
   return {
-    pname: name,
+    name,
+    gender: 'Female',
+    age: '30',
+    height: '160',
+    weight: '55',
+    occupation: 'None',
+    phone,
+    visitDate: date,
+    visitTime: time,
+    ...extra,
+  };
+}
+
+/** The same person in the original site's names (POST /api/appointmentbooking.php). */
+function legacyPerson(date: string, time: string, phone: string) {
+  return {
+    pname: 'Made Up',
     pgender: 'Female',
     page: '30',
     pheight: '160',
@@ -33,7 +49,6 @@ function person(date: string, time: string, phone = '9123456780', name = 'Made U
     pphone: phone,
     pappointmentDate: date,
     pappointmentTime: time,
-    ...extra,
   };
 }
 
@@ -54,7 +69,7 @@ for (const { harness, skip } of allAdapters()) {
     const book = (people: unknown[], ip = '203.0.113.7', body: object = {}) =>
       call<BookingResponse>(appointments, '/api/appointments', { body: { people, ...body }, ip });
     const heldOf = async (date: string) =>
-      (await store.bookings.onDates(date)).map((b) => [b.pappointmentTime, b.held ?? null]);
+      (await store.bookings.onDates(date)).map((b) => [b.visitTime, b.held ?? null]);
 
     beforeAll(async () => {
       await harness.setup();
@@ -92,9 +107,13 @@ for (const { harness, skip } of allAdapters()) {
       const victim = '9000011111';
       // The prober's request: the victim's phone, the prober's own address (to read the mail).
       const probe = () =>
-        book([person(date, '14:00', victim, 'Probe', { pregno: 'FP26123', pemail: 'prober@example.org' })], undefined, {
-          patientType: 'old',
-        });
+        book(
+          [person(date, '14:00', victim, 'Probe', { registerNumber: 'FP26123', email: 'prober@example.org' })],
+          undefined,
+          {
+            patientType: 'old',
+          },
+        );
       const seen = async () => {
         const res = await probe();
         const [made] = res.json.appointments;
@@ -207,8 +226,8 @@ for (const { harness, skip } of allAdapters()) {
       const date = '2026-12-03';
       const legacy = (people: unknown[]) =>
         call(appointmentbooking, '/api/appointmentbooking.php', { body: { people }, ip: '198.51.100.77' });
-      expect((await legacy(SLOTS.slice(0, 4).map((t) => person(date, t, '9300000001')))).status).toBe(200);
-      expect((await legacy([person(date, '12:00', '9300000001')])).status).toBe(200);
+      expect((await legacy(SLOTS.slice(0, 4).map((t) => legacyPerson(date, t, '9300000001')))).status).toBe(200);
+      expect((await legacy([legacyPerson(date, '12:00', '9300000001')])).status).toBe(200);
       expect(await heldOf(date)).toContainEqual(['12:00', 'phone']);
     });
 

@@ -31,7 +31,7 @@ for (const { harness, skip } of allAdapters()) {
     /** Book one person: a BookingResponse when it goes through (read a refusal with refusal()). */
     const book = async (date: string, time: string, name = 'Priya', phone = '9876543210') => {
       const res = await call<BookingResponse>(appointments, '/api/appointments', {
-        body: { people: [personBody({ pname: name, pphone: phone, pappointmentDate: date, pappointmentTime: time })] },
+        body: { people: [personBody({ name, phone, visitDate: date, visitTime: time })] },
       });
       return res;
     };
@@ -59,7 +59,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(closed.status).toBe(200);
       expect(closed.json.closure).toMatchObject({ from: '2027-01-14', to: '2027-01-16', reason: 'Pongal' });
       // Nothing is deleted: the patient already booked is listed, with the phone to call.
-      expect(closed.json.affected.map((b) => [b.pname, b.pphone])).toEqual([['Kept Patient', '9811111111']]);
+      expect(closed.json.affected.map((b) => [b.name, b.phone])).toEqual([['Kept Patient', '9811111111']]);
       const day = await booked('2027-01-15');
       expect(day.json).toMatchObject({ booked: [], closedDay: 'Pongal' });
       expect(day.json.closed).toHaveLength(19);
@@ -133,7 +133,7 @@ for (const { harness, skip } of allAdapters()) {
       const day = await suite.get<ScheduleAnswer>('/api/admin/schedule?date=2026-11-23');
       expect(day.status).toBe(200);
       expect(day.json.slots).toHaveLength(19);
-      expect(day.json.slots[1]).toMatchObject({ time: '09:30', booking: { pname: 'Arun' }, closed: null });
+      expect(day.json.slots[1]).toMatchObject({ time: '09:30', booking: { name: 'Arun' }, closed: null });
       expect(day.json.slots[18]).toEqual({ time: '18:00', booking: null, closed: 'Staff meeting' });
       const arrived = await suite.post<VisitMarked>(`/api/admin/bookings/${a.id}/status`, { status: 'arrived' });
       expect(arrived.json.booking).toMatchObject({ status: 'arrived' });

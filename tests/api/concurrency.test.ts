@@ -23,14 +23,14 @@ const NOW = new Date('2026-11-20T04:30:00.000Z');
 
 function person(name: string, date: string, time: string, gender = 'Female') {
   return {
-    pname: name,
-    pgender: gender,
-    pheight: '160',
-    pweight: '55',
-    pwork: 'Farmer',
-    pphone: '9876543210',
-    pappointmentDate: date,
-    pappointmentTime: time,
+    name,
+    gender,
+    height: '160',
+    weight: '55',
+    occupation: 'Farmer',
+    phone: '9876543210',
+    visitDate: date,
+    visitTime: time,
   };
 }
 
@@ -107,7 +107,7 @@ for (const { harness, skip } of allAdapters()) {
       // Past a limit a booking is held for staff, never refused (no 429 telling about others).
       await useInstances(4, {});
       const oneDay = await Promise.all(
-        SLOTS.map((time, i) => book([{ ...person(`Prank${i}`, '2026-12-07', time), pphone: '9111111111' }])),
+        SLOTS.map((time, i) => book([{ ...person(`Prank${i}`, '2026-12-07', time), phone: '9111111111' }])),
       );
       expect(oneDay.filter((r) => r.status === 200)).toHaveLength(SLOTS.length);
       const day = await stores[1]!.bookings.onDates('2026-12-07');
@@ -120,13 +120,13 @@ for (const { harness, skip } of allAdapters()) {
           book([
             {
               ...person(`Fake${i}`, addDays('2026-12-08', Math.floor(i / SLOTS.length)), SLOTS[i % SLOTS.length]!),
-              pphone: `93${String(i).padStart(8, '0')}`,
+              phone: `93${String(i).padStart(8, '0')}`,
             },
           ]),
         ),
       );
       expect(spread.filter((r) => r.status === 200)).toHaveLength(200);
-      const fakes = (await stores[2]!.records.list('bookings')).filter((b) => b.pname.startsWith('Fake'));
+      const fakes = (await stores[2]!.records.list('bookings')).filter((b) => b.name.startsWith('Fake'));
       expect(fakes.filter((b) => !b.held)).toHaveLength(1);
       expect(fakes.filter((b) => b.held === 'network')).toHaveLength(199);
     });

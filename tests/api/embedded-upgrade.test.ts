@@ -42,7 +42,7 @@ it('an older database file gains search text and counts for the records it alrea
     // New records and deletes keep the count from there on.
     await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'New Devi', mobile: '9876543211' },
+      { variant: 'nav', name: 'New Devi', phone: '9876543211' },
       { search: searchOf('callbacks') },
     );
     await store.records.delete('callbacks', '00000000-0000-4000-8000-000000000000');
@@ -86,4 +86,38 @@ it("an older file's rate-limit windows are kept as long as the longest window, t
   expect(keys).toContain('minute:0');
   expect(keys).not.toContain('old:long-ago');
   expect(keys).not.toContain('minute:ended');
+});
+
+it("an index an older file made over a field's old name is made again over the new one, once", async () => {
+  const path = join(dir, 'old-indexes.sqlite');
+  const old = new DatabaseSync(path);
+  old.exec(`CREATE TABLE records (id TEXT PRIMARY KEY, kind TEXT NOT NULL, created_ms INTEGER NOT NULL, data TEXT NOT NULL);
+    CREATE INDEX bookings_by_phone
+      ON records (json_extract(data, '$.pphone'), json_extract(data, '$.pappointmentDate')) WHERE kind = 'bookings';
+    CREATE INDEX callbacks_person_phone ON records (json_extract(data, '$.mobile'), created_ms, id) WHERE kind = 'callbacks';`);
+  old.close();
+  const indexes = () => {
+    const db = new DatabaseSync(path);
+    const rows = db
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name IN (?, ?, ?) ORDER BY name")
+      .all('bookings_by_phone', 'callbacks_person_phone', 'bookings_person_phone') as { name: string; sql: string }[];
+    db.close();
+    return rows;
+  };
+
+  await createEmbeddedStore({ path }).close();
+  const remade = indexes();
+  expect(remade.map((r) => r.name)).toEqual(['bookings_by_phone', 'bookings_person_phone', 'callbacks_person_phone']);
+  const sql = remade.map((r) => r.sql).join('\n');
+  expect(sql).toContain("json_extract(data, '$.phone'), json_extract(data, '$.visitDate')");
+  expect(sql).not.toMatch(/pphone|pappointmentDate|\$\.mobile/);
+  // Opening it again finds them as they should be: nothing is dropped or made again.
+  const db = new DatabaseSync(path);
+  const before = db.prepare('PRAGMA schema_version').get() as { schema_version: number };
+  db.close();
+  await createEmbeddedStore({ path }).close();
+  const after = new DatabaseSync(path);
+  expect(after.prepare('PRAGMA schema_version').get()).toEqual(before);
+  after.close();
+  expect(indexes()).toEqual(remade);
 });

@@ -29,12 +29,13 @@ import type { HealthAnswer } from '../helpers/answers';
 import { anyString, stringMatching } from '../helpers/matchers';
 import { call, solvedProof, type CallOptions, type Handler } from '../helpers/http';
 import { allAdapters, searchOf } from '../helpers/stores';
-import { donationBody, personBody } from '../helpers/bodies';
+import { donationBody, legacyPersonBody, personBody } from '../helpers/bodies';
 
 // Friday 2026-11-20, 10:00 in India.
 const NOW = new Date('2026-11-20T04:30:00.000Z');
 
 const person = personBody;
+const legacyPerson = legacyPersonBody;
 const donationOk = donationBody;
 
 for (const { harness, skip } of allAdapters()) {
@@ -104,7 +105,7 @@ for (const { harness, skip } of allAdapters()) {
         expect(res.status).toBe(200);
         const [booked] = await store.records.list('bookings');
         // The same data as from the English page: weekday and time as the server writes them.
-        expect(booked).toMatchObject({ lang: 'ta', pappointmentDay: 'Tuesday', pappointmentTime: '10:30' });
+        expect(booked).toMatchObject({ lang: 'ta', visitDay: 'Tuesday', visitTime: '10:30' });
       });
 
       it('answers in Tamil when asked (Accept-Language), slots and weekdays included', async () => {
@@ -120,7 +121,7 @@ for (const { harness, skip } of allAdapters()) {
         const ok = await post<BookingResponse>(
           appointments,
           '/api/appointments',
-          { people: [person({ pappointmentTime: '13:30' })] },
+          { people: [person({ visitTime: '13:30' })] },
           { headers: tamil },
         );
         expect(ok.json.message).toContain(ta['day.Tuesday']);
@@ -128,7 +129,7 @@ for (const { harness, skip } of allAdapters()) {
         const clash = await post<ApiErrorBody>(
           appointments,
           '/api/appointments',
-          { people: [person({ pname: 'Kumar', pappointmentTime: '13:30' })] },
+          { people: [person({ name: 'Kumar', visitTime: '13:30' })] },
           { headers: tamil },
         );
         expect(clash.status).toBe(409);
@@ -165,8 +166,32 @@ for (const { harness, skip } of allAdapters()) {
         expect(res.status).toBe(200);
         expect(res.json).toEqual({ success: true, message: en['callback.saved'] });
         const [saved] = await store.records.list('callbacks');
-        expect(saved).toMatchObject({ variant: 'nav', name: 'Arun', mobile: '9876543210' });
+        expect(saved).toMatchObject({ variant: 'nav', name: 'Arun', phone: '9876543210' });
         expect(saved).not.toHaveProperty('email');
+      });
+
+      it("the site's own form sends `phone`; its refusals name `phone` (the original site's `mobile` stays its own)", async () => {
+        const bad = await post(callbacks, '/api/callbacks', { name: 'Devi', phone: '12345' });
+        expect(bad.status).toBe(400);
+        expect(bad.json).toEqual({
+          success: false,
+          error: 'Please enter a 10-digit mobile number',
+          fields: { phone: 'Please enter a 10-digit mobile number' },
+        });
+        const mixed = await post<ApiErrorBody>(callbacks, '/callback', { name: 'Devi', phone: '9876543210' });
+        expect(mixed.status).toBe(400);
+        expect(mixed.json.fields).toMatchObject({ mobile: en['mobile.required'], phone: en['form.unknownField'] });
+        expect(await store.records.list('callbacks')).toEqual([]);
+        const res = await post(callbacks, '/api/callbacks', {
+          name: 'Devi',
+          phone: '98765 43219',
+          email: 'devi@example.org',
+        });
+        expect(res.status).toBe(200);
+        expect(res.json).toEqual({ success: true, message: en['callback.saved'] });
+        const [saved] = await store.records.list('callbacks');
+        expect(saved).toMatchObject({ variant: 'nav', name: 'Devi', phone: '9876543219', email: 'devi@example.org' });
+        expect(saved).not.toHaveProperty('mobile');
       });
 
       it('POST /callback (legacy home modal) requires the email', async () => {
@@ -307,7 +332,7 @@ for (const { harness, skip } of allAdapters()) {
       it('401 on every admin list until staff sign-in exists, with no data', async () => {
         await store.records.add(
           'callbacks',
-          { variant: 'nav', name: 'Secret', mobile: '9876543210' },
+          { variant: 'nav', name: 'Secret', phone: '9876543210' },
           { search: searchOf('callbacks') },
         );
         for (const [handler, path] of [
@@ -343,7 +368,10 @@ for (const { harness, skip } of allAdapters()) {
         const ap = await post(appointments, '/api/appointments', { people: [person()], ...trap });
         expect(ap.status).toBe(200);
         expect(ap.json).toMatchObject({ success: true, registerNumbers: [], appointments: [] });
-        const legacy = await post(appointmentbooking, '/api/appointmentbooking.php', { people: [person()], ...trap });
+        const legacy = await post(appointmentbooking, '/api/appointmentbooking.php', {
+          people: [legacyPerson()],
+          ...trap,
+        });
         expect(legacy.json).toMatchObject({ success: true, registerNumbers: [] });
         for (const kind of ['callbacks', 'contacts', 'donations', 'bookings'] as const) {
           expect(await store.records.list(kind)).toEqual([]);
@@ -406,7 +434,7 @@ for (const { harness, skip } of allAdapters()) {
         expect((await book()).status).toBe(409);
         expect((await book()).status).toBe(409);
         const later = await call(appointments, '/api/appointments', {
-          body: { people: [personBody({ pappointmentTime: '11:00' })] },
+          body: { people: [personBody({ visitTime: '11:00' })] },
           ip: '192.0.2.80',
         });
         expect(later.status).toBe(429);
@@ -658,7 +686,7 @@ for (const { harness, skip } of allAdapters()) {
       it('books one person: server-assigned register number, derived weekday, booked time listed', async () => {
         const res = await post<BookingResponse>(appointments, '/api/appointments', {
           patientType: 'new',
-          people: [person({ pregno: 'MX99999' })],
+          people: [person({ registerNumber: 'MX99999' })],
         });
         expect(res.status).toBe(200);
         expect(res.json.registerNumbers).toEqual(['FP26001']);
@@ -679,10 +707,10 @@ for (const { harness, skip } of allAdapters()) {
         );
         const [saved] = await store.records.list('bookings');
         expect(saved).toMatchObject({
-          pappointmentDay: 'Tuesday',
-          pregno: 'FP26001',
-          pregdate: '2026-11-20',
-          page: 34,
+          visitDay: 'Tuesday',
+          registerNumber: 'FP26001',
+          registeredOn: '2026-11-20',
+          age: 34,
           patientType: 'new',
         });
         const booked = await call(appointments, '/api/appointments/booked?date=2026-12-01');
@@ -697,10 +725,10 @@ for (const { harness, skip } of allAdapters()) {
 
       it('books four people at once; group numbers come from one counter', async () => {
         const people = [
-          person({ pname: 'anu', pappointmentTime: '13:00' }),
-          person({ pname: 'Bala', pgender: 'Male', pappointmentTime: '09:00' }),
-          person({ pname: 'Chitra', pappointmentDate: '2026-12-02', pappointmentTime: '13:00' }),
-          person({ pname: 'Dev', pgender: 'male', pappointmentTime: '18:00' }),
+          person({ name: 'anu', visitTime: '13:00' }),
+          person({ name: 'Bala', gender: 'Male', visitTime: '09:00' }),
+          person({ name: 'Chitra', visitDate: '2026-12-02', visitTime: '13:00' }),
+          person({ name: 'Dev', gender: 'male', visitTime: '18:00' }),
         ];
         const res = await post<BookingResponse>(appointments, '/api/appointments', { people });
         expect(res.status).toBe(200);
@@ -712,47 +740,44 @@ for (const { harness, skip } of allAdapters()) {
 
       it('409 names whose slot was just taken, and stores nothing of that request', async () => {
         await post(appointments, '/api/appointments', {
-          people: [person({ pname: 'First', pappointmentTime: '11:00' })],
+          people: [person({ name: 'First', visitTime: '11:00' })],
         });
         const res = await post(appointments, '/api/appointments', {
-          people: [
-            person({ pname: 'Kavya', pappointmentTime: '11:30' }),
-            person({ pname: 'Priya', pappointmentTime: '11:00' }),
-          ],
+          people: [person({ name: 'Kavya', visitTime: '11:30' }), person({ name: 'Priya', visitTime: '11:00' })],
         });
         expect(res.status).toBe(409);
         const message =
           'The 11:00 AM slot on 2026-12-01 chosen for Priya was just booked by someone else. Please pick another time.';
-        expect(res.json).toEqual({ success: false, error: message, fields: { 'people.1.pappointmentTime': message } });
+        expect(res.json).toEqual({ success: false, error: message, fields: { 'people.1.visitTime': message } });
         const booked = await call<BookedTimesResponse>(appointments, '/api/appointments/booked?date=2026-12-01');
         expect(booked.json.booked).toEqual(['11:00']);
         expect(await store.records.list('bookings')).toHaveLength(1);
         const next = await post<BookingResponse>(appointments, '/api/appointments', {
-          people: [person({ pname: 'Kavya', pappointmentTime: '11:30' })],
+          people: [person({ name: 'Kavya', visitTime: '11:30' })],
         });
         expect(next.json.registerNumbers).toEqual(['FK26002']);
       });
 
       it('refuses past dates, dates beyond 90 days, slots already past today, duplicates and unknown slots', async () => {
         const cases: [Record<string, unknown>, string, string][] = [
-          [{ pappointmentDate: '2026-11-19' }, 'people.0.pappointmentDate', en['appointment.date.past']],
+          [{ visitDate: '2026-11-19' }, 'people.0.visitDate', en['appointment.date.past']],
           [
-            { pappointmentDate: '2027-02-19' },
-            'people.0.pappointmentDate',
+            { visitDate: '2027-02-19' },
+            'people.0.visitDate',
             'Appointments can be booked up to 90 days ahead. Please choose a date on or before 2027-02-18.',
           ],
           [
-            { pappointmentDate: '2026-11-20', pappointmentTime: '10:00' },
-            'people.0.pappointmentTime',
+            { visitDate: '2026-11-20', visitTime: '10:00' },
+            'people.0.visitTime',
             'The 10:00 AM slot today has already passed. Please choose a later time.',
           ],
-          [{ pappointmentTime: '10:15' }, 'people.0.pappointmentTime', en['appointment.time.invalid']],
-          [{ pappointmentTime: '01:00' }, 'people.0.pappointmentTime', en['appointment.time.invalid']],
-          [{ pappointmentDate: '2026-02-30' }, 'people.0.pappointmentDate', en['appointment.date.invalid']],
-          [{ pphone: '98765' }, 'people.0.pphone', en['appointment.phone.invalid']],
-          [{ pgender: 'Other' }, 'people.0.pgender', en['appointment.gender.required']],
-          [{ page: 'forty' }, 'people.0.page', en['appointment.age.invalid']],
-          [{ pheight: '' }, 'people.0.pheight', en['appointment.height.required']],
+          [{ visitTime: '10:15' }, 'people.0.visitTime', en['appointment.time.invalid']],
+          [{ visitTime: '01:00' }, 'people.0.visitTime', en['appointment.time.invalid']],
+          [{ visitDate: '2026-02-30' }, 'people.0.visitDate', en['appointment.date.invalid']],
+          [{ phone: '98765' }, 'people.0.phone', en['appointment.phone.invalid']],
+          [{ gender: 'Other' }, 'people.0.gender', en['appointment.gender.required']],
+          [{ age: 'forty' }, 'people.0.age', en['appointment.age.invalid']],
+          [{ height: '' }, 'people.0.height', en['appointment.height.required']],
         ];
         for (const [change, field, message] of cases) {
           const res = await post<ApiErrorBody>(appointments, '/api/appointments', { people: [person(change)] });
@@ -761,21 +786,21 @@ for (const { harness, skip } of allAdapters()) {
           expect(res.json.fields?.[field]).toBe(message);
         }
         const lastDay = await post(appointments, '/api/appointments', {
-          people: [person({ pappointmentDate: '2027-02-18' })],
+          people: [person({ visitDate: '2027-02-18' })],
         });
         expect(lastDay.status).toBe(200);
         const laterToday = await post(appointments, '/api/appointments', {
-          people: [person({ pappointmentDate: '2026-11-20', pappointmentTime: '10:30' })],
+          people: [person({ visitDate: '2026-11-20', visitTime: '10:30' })],
         });
         expect(laterToday.status).toBe(200);
         const dup = await post<ApiErrorBody>(appointments, '/api/appointments', {
-          people: [person({ pname: 'A' }), person({ pname: 'B' })],
+          people: [person({ name: 'A' }), person({ name: 'B' })],
         });
         expect(dup.status).toBe(400);
-        expect(dup.json.fields).toHaveProperty(['people.1.pappointmentTime']);
+        expect(dup.json.fields).toHaveProperty(['people.1.visitTime']);
         const five = await post<ApiErrorBody>(appointments, '/api/appointments', {
           people: Array.from({ length: 5 }, (_, i) =>
-            person({ pappointmentTime: ['09:00', '09:30', '10:00', '10:30', '11:00'][i] }),
+            person({ visitTime: ['09:00', '09:30', '10:00', '10:30', '11:00'][i] }),
           ),
         });
         expect(five.status).toBe(400);
@@ -788,24 +813,24 @@ for (const { harness, skip } of allAdapters()) {
       it('returning patients keep their (validated) register number', async () => {
         const bad = await post<ApiErrorBody>(appointments, '/api/appointments', {
           patientType: 'old',
-          people: [person({ pregno: 'P-17' })],
+          people: [person({ registerNumber: 'P-17' })],
         });
         expect(bad.status).toBe(400);
-        expect(bad.json.fields?.['people.0.pregno']).toBe(en['appointment.regno.invalid']);
+        expect(bad.json.fields?.['people.0.registerNumber']).toBe(en['appointment.regno.invalid']);
         const missing = await post<ApiErrorBody>(appointments, '/api/appointments', {
           patientType: 'old',
           people: [person()],
         });
-        expect(missing.json.fields?.['people.0.pregno']).toBe(en['appointment.regno.required']);
+        expect(missing.json.fields?.['people.0.registerNumber']).toBe(en['appointment.regno.required']);
         const ok = await post<BookingResponse>(appointments, '/api/appointments', {
           patientType: 'old',
-          people: [person({ pregno: ' fp25017 ', pregdate: '2025-03-02' })],
+          people: [person({ registerNumber: ' fp25017 ', registeredOn: '2025-03-02' })],
         });
         expect(ok.status).toBe(200);
         expect(ok.json.registerNumbers).toEqual(['FP25017']);
         expect((await store.records.list('bookings'))[0]).toMatchObject({
-          pregno: 'FP25017',
-          pregdate: '2025-03-02',
+          registerNumber: 'FP25017',
+          registeredOn: '2025-03-02',
           patientType: 'old',
         });
       });
@@ -822,9 +847,9 @@ for (const { harness, skip } of allAdapters()) {
       it('{ appointment_date } -> plain list of booked times in the old notation', async () => {
         await post(appointments, '/api/appointments', {
           people: [
-            person({ pappointmentTime: '13:30' }),
-            person({ pname: 'B', pappointmentTime: '09:30' }),
-            person({ pname: 'C', pappointmentTime: '18:00' }),
+            person({ visitTime: '13:30' }),
+            person({ name: 'B', visitTime: '09:30' }),
+            person({ name: 'C', visitTime: '18:00' }),
           ],
         });
         const res = await post(appointmentbooking, '/api/appointmentbooking.php', { appointment_date: '2026-12-01' });
@@ -839,8 +864,8 @@ for (const { harness, skip } of allAdapters()) {
       it('{ people } with the old 12-hour slots books 13:00..18:00 and answers { message, registerNumbers }', async () => {
         const res = await post(appointmentbooking, '/api/appointmentbooking.php', {
           people: [
-            person({ pappointmentTime: '01:00', pregno: 'FP26999' }),
-            person({ pname: 'Ganesh', pgender: 'Male', pappointmentTime: '06:00' }),
+            legacyPerson({ pappointmentTime: '01:00', pregno: 'FP26999' }),
+            legacyPerson({ pname: 'Ganesh', pgender: 'Male', pappointmentTime: '06:00' }),
           ],
         });
         expect(res.status).toBe(200);
@@ -852,12 +877,34 @@ for (const { harness, skip } of allAdapters()) {
         const booked = await call<BookedTimesResponse>(appointments, '/api/appointments/booked?date=2026-12-01');
         expect(booked.json.booked).toEqual(['13:00', '18:00']);
         const clash = await post<ApiErrorBody>(appointmentbooking, '/api/appointmentbooking.php', {
-          people: [person({ pname: 'Late', pappointmentTime: '13:00' })],
+          people: [legacyPerson({ pname: 'Late', pappointmentTime: '13:00' })],
         });
         expect(clash.status).toBe(409);
         expect(clash.json.error).toBe(
           'The 1:00 PM slot on 2026-12-01 chosen for Late was just booked by someone else. Please pick another time.',
         );
+      });
+
+      it('{ people } refusals name the fields the old client sent; the domain names are unknown to it', async () => {
+        const res = await post<ApiErrorBody>(appointmentbooking, '/api/appointmentbooking.php', {
+          people: [legacyPerson({ pname: '', pappointmentTime: '07:00' })],
+        });
+        expect(res.status).toBe(400);
+        expect(res.json).toEqual({
+          success: false,
+          error: en['appointment.name.required'],
+          fields: {
+            'people.0.pname': en['appointment.name.required'],
+            'people.0.pappointmentTime': en['appointment.time.invalid'],
+          },
+        });
+        const domain = await post<ApiErrorBody>(appointmentbooking, '/api/appointmentbooking.php', {
+          people: [person({ visitTime: '01:00' })],
+        });
+        expect(domain.status).toBe(400);
+        expect(domain.json.fields?.['people.0.name']).toBe(en['form.unknownField']);
+        expect(domain.json.fields?.['people.0.pname']).toBe(en['appointment.name.required']);
+        expect(await store.records.list('bookings')).toEqual([]);
       });
     });
 

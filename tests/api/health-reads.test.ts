@@ -63,7 +63,7 @@ for (const { harness, skip } of allAdapters()) {
         const reply = await call(handler, path, suite.staff(options));
         walked.push(label);
         const text = typeof reply.json === 'string' ? reply.json : JSON.stringify(reply.json ?? '');
-        if (!text.includes(NAME) && !text.includes(visit.pregno)) return;
+        if (!text.includes(NAME) && !text.includes(visit.registerNumber)) return;
         answered.push(label);
         const after = await suite.store.audit.list({ limit: 500 });
         const added: AuditEntry[] = after.slice(0, after.length - before.length);

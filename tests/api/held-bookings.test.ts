@@ -23,7 +23,7 @@ for (const { harness, skip } of allAdapters()) {
     const suite = staffSuite(harness, { now: NOW });
     const book = async (date: string, time: string, name: string, phone = PHONE) => {
       const res = await call<BookingResponse>(appointments, '/api/appointments', {
-        body: { people: [personBody({ pname: name, pphone: phone, pappointmentDate: date, pappointmentTime: time })] },
+        body: { people: [personBody({ name, phone, visitDate: date, visitTime: time })] },
       });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       return res.json.appointments[0]!;
@@ -43,18 +43,18 @@ for (const { harness, skip } of allAdapters()) {
     it('the schedule lists held bookings first; staff confirm one and release the other, each audited', async () => {
       const [fifth, sixth] = await twoHeld();
       const day = await schedule();
-      expect(day.held.map((b) => [b.pname, b.held])).toEqual([
+      expect(day.held.map((b) => [b.name, b.held])).toEqual([
         ['Fifth', 'phone'],
         ['Sixth', 'phone'],
       ]);
       // A held booking holds its slot.
-      expect(day.slots.find((s) => s.time === '11:00')?.booking?.pname).toBe('Fifth');
+      expect(day.slots.find((s) => s.time === '11:00')?.booking?.name).toBe('Fifth');
       // Another date's schedule still lists every held booking from today on.
       expect((await schedule('2026-11-25')).held).toHaveLength(2);
 
       const confirmed = await settle(fifth!.id, 'confirm');
       expect(confirmed.status).toBe(200);
-      expect((confirmed.json as VisitMarked).booking).toMatchObject({ id: fifth!.id, pname: 'Fifth' });
+      expect((confirmed.json as VisitMarked).booking).toMatchObject({ id: fifth!.id, name: 'Fifth' });
       expect((confirmed.json as VisitMarked).booking.held).toBeUndefined();
       const released = await settle(sixth!.id, 'release');
       expect(released.status).toBe(200);
@@ -101,7 +101,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(Object.keys(held.json.appointment).sort()).toEqual(Object.keys(clean.json.appointment).sort());
       expect((await suite.store.records.get('bookings', other.id))?.held).toBe('phone');
       expect((await suite.store.records.get('bookings', free.id))?.held).toBeUndefined();
-      expect((await schedule()).held.map((b) => b.pname)).toEqual(['Mover']);
+      expect((await schedule()).held.map((b) => b.name)).toEqual(['Mover']);
     });
   });
 }

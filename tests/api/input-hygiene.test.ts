@@ -17,7 +17,7 @@ import type { Store } from '../../src/server/store/port';
 import type { SubmissionKind } from '../../src/lib/records';
 import { call, type Handler } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
-import { donationBody, personBody } from '../helpers/bodies';
+import { donationBody, legacyPersonBody, personBody } from '../helpers/bodies';
 
 const ta = JSON.parse(readFileSync('src/i18n/ta/messages.json', 'utf8')) as Record<string, string>;
 const TAMIL = { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' };
@@ -140,8 +140,8 @@ const REFUSALS: Refusal[] = [
     handler: appointments,
     path: '/api/appointments',
     kind: 'bookings',
-    body: { people: [person(), person({ pname: 'Bala', pappointmentTime: '11:00', pwork: `Wea${ZWSP}ver` })] },
-    field: 'people.1.pwork',
+    body: { people: [person(), person({ name: 'Bala', visitTime: '11:00', occupation: `Wea${ZWSP}ver` })] },
+    field: 'people.1.occupation',
     key: 'text.zeroWidth',
   },
   {
@@ -149,8 +149,8 @@ const REFUSALS: Refusal[] = [
     handler: appointments,
     path: '/api/appointments',
     kind: 'bookings',
-    body: { people: [person({ ppurpose: `Back${RLO} pain` })] },
-    field: 'people.0.ppurpose',
+    body: { people: [person({ purpose: `Back${RLO} pain` })] },
+    field: 'people.0.purpose',
     key: 'text.bidi',
   },
   {
@@ -158,8 +158,8 @@ const REFUSALS: Refusal[] = [
     handler: appointments,
     path: '/api/appointments',
     kind: 'bookings',
-    body: { patientType: 'old', people: [person({ pregno: 'FP25017', pregdate: '2026-11-21' })] },
-    field: 'people.0.pregdate',
+    body: { patientType: 'old', people: [person({ registerNumber: 'FP25017', registeredOn: '2026-11-21' })] },
+    field: 'people.0.registeredOn',
     key: 'appointment.regdate.future',
   },
   {
@@ -167,7 +167,7 @@ const REFUSALS: Refusal[] = [
     handler: appointmentbooking,
     path: '/api/appointmentbooking.php',
     kind: 'bookings',
-    body: { people: [person({ pname: `Priya${BEL}`, pappointmentTime: '01:00' })] },
+    body: { people: [legacyPersonBody({ pname: `Priya${BEL}`, pappointmentTime: '01:00' })] },
     field: 'people.0.pname',
     key: 'text.control',
   },
@@ -234,11 +234,11 @@ for (const { harness, skip } of allAdapters()) {
       const ok = await call(appointments, '/api/appointments', {
         body: {
           patientType: 'old',
-          people: [person({ pname: nfd, pregno: 'FP25017', pregdate: '2026-11-20', pmedicine: 'a\r\nb' })],
+          people: [person({ name: nfd, registerNumber: 'FP25017', registeredOn: '2026-11-20', medicines: 'a\r\nb' })],
         },
       });
       expect(ok.status).toBe(200);
-      expect(await stored('bookings')).toMatchObject([{ pname: 'José', pregdate: '2026-11-20', pmedicine: 'a\nb' }]);
+      expect(await stored('bookings')).toMatchObject([{ name: 'José', registeredOn: '2026-11-20', medicines: 'a\nb' }]);
 
       const decimals = await call(donation, '/api/donation', { body: { ...donationOk, amount: '2500.50' } });
       expect(decimals.status).toBe(200);
@@ -248,7 +248,7 @@ for (const { harness, skip } of allAdapters()) {
     it('a new patient’s registration date is the server’s today', async () => {
       const res = await call(appointments, '/api/appointments', { body: { people: [person()] } });
       expect(res.status).toBe(200);
-      expect(await stored('bookings')).toMatchObject([{ pregdate: '2026-11-20', patientType: 'new' }]);
+      expect(await stored('bookings')).toMatchObject([{ registeredOn: '2026-11-20', patientType: 'new' }]);
     });
   });
 }

@@ -102,9 +102,7 @@ for (const { harness, skip } of allAdapters()) {
     });
 
     it("a booking's mail to a typed address carries no typed name: not in the greeting, lines or calendar file", async () => {
-      const people = [
-        personBody({ pname: LURE, pemail: VICTIM, pappointmentDate: '2026-12-04', pappointmentTime: '11:00' }),
-      ];
+      const people = [personBody({ name: LURE, email: VICTIM, visitDate: '2026-12-04', visitTime: '11:00' })];
       await post(appointments, '/api/appointments', { people });
       const [booking] = await store.records.list('bookings');
       const mail = recorder();
@@ -114,8 +112,8 @@ for (const { harness, skip } of allAdapters()) {
       for (const part of [theirs!.subject, theirs!.text, theirs!.html, ics]) expect(part).not.toContain('KYC');
       expect(theirs!.text).toContain('Vanakkam,');
       // The visit's own register number, date and time stay, in the mail and as the calendar entry's title.
-      expect(theirs!.text).toContain(booking!.pregno);
-      expect(ics).toMatch(new RegExp(`SUMMARY:.*Appointment ${booking!.pregno}`));
+      expect(theirs!.text).toContain(booking!.registerNumber);
+      expect(ics).toMatch(new RegExp(`SUMMARY:.*Appointment ${booking!.registerNumber}`));
       expect(ics).toContain('DTSTART;TZID=Asia/Kolkata:20261204T110000');
       // Staff still see the name the visitor typed.
       expect(mail.to(STAFF)[0]!.text).toContain('KYC');
@@ -186,16 +184,16 @@ for (const { harness, skip } of allAdapters()) {
     it("a group's retry mails only the addresses not yet delivered", async () => {
       const people = [
         personBody({
-          pname: 'Anu',
-          pemail: 'anu@example.org',
-          pappointmentDate: '2026-12-03',
-          pappointmentTime: '10:00',
+          name: 'Anu',
+          email: 'anu@example.org',
+          visitDate: '2026-12-03',
+          visitTime: '10:00',
         }),
         personBody({
-          pname: 'Bala',
-          pemail: 'bala@example.org',
-          pappointmentDate: '2026-12-03',
-          pappointmentTime: '10:30',
+          name: 'Bala',
+          email: 'bala@example.org',
+          visitDate: '2026-12-03',
+          visitTime: '10:30',
         }),
       ];
       await post(appointments, '/api/appointments', { people });

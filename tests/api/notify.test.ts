@@ -37,7 +37,7 @@ const SITE = 'https://clinic.example';
 
 const tamil = { 'accept-language': 'ta-IN,ta;q=0.9' };
 
-const person = (overrides: Record<string, unknown> = {}) => personBody({ pappointmentDate: VISIT, ...overrides });
+const person = (overrides: Record<string, unknown> = {}) => personBody({ visitDate: VISIT, ...overrides });
 const pledge = { ...donationBody, amount: '75000', panno: 'ABCDE1234F' };
 
 const harnesses = [
@@ -136,10 +136,7 @@ for (const { harness, skip } of harnesses) {
 
     it('a group booking: one staff mail listing each person, one confirmation with a calendar file each', async () => {
       const res = await send<BookingResponse>(appointments, '/api/appointments', {
-        people: [
-          person(),
-          person({ pname: 'Kumar', pgender: 'Male', pappointmentTime: '11:00', pphone: '9876500001' }),
-        ],
+        people: [person(), person({ name: 'Kumar', gender: 'Male', visitTime: '11:00', phone: '9876500001' })],
       });
       const regnos = res.json.registerNumbers;
       await settled();
@@ -170,7 +167,7 @@ for (const { harness, skip } of harnesses) {
       const res = await send<BookingResponse>(
         appointments,
         '/api/appointments',
-        { people: [person({ pname: 'மீனா', pemail: 'meena@example.org' })], lang: 'ta' },
+        { people: [person({ name: 'மீனா', email: 'meena@example.org' })], lang: 'ta' },
         { headers: tamil },
       );
       const [regno] = res.json.registerNumbers;
@@ -226,7 +223,7 @@ for (const { harness, skip } of harnesses) {
       useDeps();
       await smtp.stop();
       await send(contact, '/api/contact', { name: 'Vani', email: 'vani@example.org', message: 'Hello' });
-      await send(appointments, '/api/appointments', { people: [person({ pname: 'Geetha' })] });
+      await send(appointments, '/api/appointments', { people: [person({ name: 'Geetha' })] });
       await settled();
       // Nothing reached anyone; every message waits (the callback's, the contact's, the booking's staff mail
       // and confirmation, and its reminder, due on 2 December).
@@ -255,10 +252,10 @@ for (const { harness, skip } of harnesses) {
 
     it('the reminder goes out the day before at 9 AM, the morning list at 7 AM, each once', async () => {
       await send(appointments, '/api/appointments', {
-        people: [person({ pname: 'Early', pappointmentTime: '09:00' })],
+        people: [person({ name: 'Early', visitTime: '09:00' })],
       });
       await send(appointments, '/api/appointments', {
-        people: [person({ pname: 'Later', pappointmentTime: '16:00', pemail: '' })],
+        people: [person({ name: 'Later', visitTime: '16:00', email: '' })],
       });
       await settled();
       await smtp.received(3); // two staff mails, one confirmation
@@ -285,10 +282,10 @@ for (const { harness, skip } of harnesses) {
 
     it('a visit the patient cancels gets no reminder; a moved one is reminded of its new date only', async () => {
       const gone = await send<BookingResponse>(appointments, '/api/appointments', {
-        people: [person({ pname: 'Gone', pappointmentTime: '09:00', pemail: 'gone@example.org' })],
+        people: [person({ name: 'Gone', visitTime: '09:00', email: 'gone@example.org' })],
       });
       const moving = await send<BookingResponse>(appointments, '/api/appointments', {
-        people: [person({ pname: 'Moving', pappointmentTime: '10:00', pemail: 'moving@example.org' })],
+        people: [person({ name: 'Moving', visitTime: '10:00', email: 'moving@example.org' })],
       });
       await settled();
       await smtp.received(4); // two staff mails, two confirmations
@@ -330,7 +327,7 @@ for (const { harness, skip } of harnesses) {
     it('NOTIFY_INSTANT=off: no mail to staff per request; the patient still gets a confirmation', async () => {
       useDeps({ NOTIFY_INSTANT: 'off' });
       await send(callbacks, '/api/callbacks', { name: 'Quiet', mobile: '9876502222' });
-      await send(appointments, '/api/appointments', { people: [person({ pname: 'Quiet' })] });
+      await send(appointments, '/api/appointments', { people: [person({ name: 'Quiet' })] });
       await settled();
       const [mail] = await smtp.received(1);
       expect(mail!.subject).toMatch(/^Your appointment: /);
@@ -354,7 +351,7 @@ describe('failed deliveries in /admin (embedded)', () => {
     setLogSink(() => {});
     const record = await suite.store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'Lost', mobile: '9876503333' },
+      { variant: 'nav', name: 'Lost', phone: '9876503333' },
       { search: searchOf('callbacks'), notices: [{ type: 'staff', dueMs: NOW.getTime() }] },
     );
     const { getDeps } = await import('../../src/server/deps');

@@ -52,7 +52,7 @@ for (const { harness, skip } of allAdapters()) {
       const res = await call<BookingResponse>(appointments, '/api/appointments', {
         body: {
           lang: 'ta',
-          people: [personBody({ pphone: phone, pemail: '', pappointmentDate: '2026-12-02', pappointmentTime: time })],
+          people: [personBody({ phone, email: '', visitDate: '2026-12-02', visitTime: time })],
           notifyChannel: channel,
           notifyPhone: phone,
           ...extra,

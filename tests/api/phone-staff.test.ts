@@ -43,7 +43,7 @@ for (const { harness, skip } of allAdapters()) {
     const book = async (phone: string, date: string, time: string) => {
       const res = await call<BookingResponse>(appointments, '/api/appointments', {
         body: {
-          people: [personBody({ pphone: phone, pemail: '', pappointmentDate: date, pappointmentTime: time })],
+          people: [personBody({ phone, email: '', visitDate: date, visitTime: time })],
           notifyChannel: 'whatsapp',
           notifyPhone: phone,
         },

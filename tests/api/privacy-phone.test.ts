@@ -130,10 +130,10 @@ for (const { harness, skip } of allAdapters()) {
           lang: 'ta',
           people: [
             personBody({
-              pname: 'Valli',
-              pphone: '9845042002',
-              pemail: 'valli@example.org',
-              pappointmentDate: '2027-02-10',
+              name: 'Valli',
+              phone: '9845042002',
+              email: 'valli@example.org',
+              visitDate: '2027-02-10',
             }),
           ],
           notifyChannel: 'whatsapp',

@@ -156,10 +156,10 @@ for (const { harness, skip } of allAdapters()) {
         body: {
           people: [
             personBody({
-              pname: 'Selvi',
-              pphone: '9845022222',
-              pemail: 'Selvi@Example.org',
-              pappointmentDate: '2027-02-10',
+              name: 'Selvi',
+              phone: '9845022222',
+              email: 'Selvi@Example.org',
+              visitDate: '2027-02-10',
             }),
           ],
         },

@@ -149,9 +149,9 @@ for (const { harness, skip } of allAdapters()) {
 
       expect((await call(appointments, '/api/appointments', { body: { people: [personBody()] } })).status).toBe(200);
       const taken = await solvedProof();
-      const clash = { people: [personBody({ pphone: '9123456780' })] };
+      const clash = { people: [personBody({ phone: '9123456780' })] };
       expect((await call(appointments, '/api/appointments', { body: clash, proof: taken })).status).toBe(409);
-      const elsewhere = { people: [personBody({ pphone: '9123456780', pappointmentTime: '11:00' })] };
+      const elsewhere = { people: [personBody({ phone: '9123456780', visitTime: '11:00' })] };
       const resent = await call(appointments, '/api/appointments', { body: elsewhere, proof: taken });
       expect(refusal(resent).error).toBe(en['proof.used']);
       expect(await store.bookings.bookedTimes('2026-12-01')).toEqual(['10:30']);

@@ -26,7 +26,7 @@ const NAME = 'Priyadharshini';
 const EMAIL = 'priya@example.org';
 
 const appointment = (date: string, time: string) =>
-  appointmentItem(date, time, NAME, { groupId: crypto.randomUUID(), pphone: PHONE, pemail: EMAIL }, 'FP23');
+  appointmentItem(date, time, NAME, { groupId: crypto.randomUUID(), phone: PHONE, email: EMAIL }, 'FP23');
 
 /** What the scheduler sends: a POST whose JSON body names the next run. */
 function scheduledRequest(): Request {
@@ -79,7 +79,7 @@ for (const { harness, skip } of allAdapters()) {
       receivedAt(iso, () =>
         store.records.add(
           'callbacks',
-          { variant: 'nav', name: NAME, mobile: PHONE, email: EMAIL },
+          { variant: 'nav', name: NAME, phone: PHONE, email: EMAIL },
           { search: searchOf('callbacks') },
         ),
       );
@@ -213,7 +213,7 @@ for (const { harness, skip } of allAdapters()) {
       for (const [i, visit] of visits.entries()) {
         made.push(await booking(`2023-07-0${i + 1}T05:00:00.000Z`, visit));
       }
-      const keptIds = made.filter((r) => r.pappointmentDate >= '2023-11-20').map((r) => r.id);
+      const keptIds = made.filter((r) => r.visitDate >= '2023-11-20').map((r) => r.id);
       expect((await run({ dryRun: true, pageSize: 2 })).counts.bookings).toBe(4);
       const report = await run({ pageSize: 2 });
       expect(report.counts.bookings).toBe(4);

@@ -12,7 +12,7 @@ import donation from '../../netlify/functions/donation';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/config/app-config';
 import { setLogSink } from '../../src/server/log';
-import { donationBody, personBody } from '../helpers/bodies';
+import { donationBody, legacyPersonBody, personBody } from '../helpers/bodies';
 import { call, type Handler } from '../helpers/http';
 import { countedUpstashStore, redisAvailable, type CountedUpstashStore } from '../helpers/stores';
 
@@ -54,12 +54,15 @@ describe.skipIf(!redisAvailable())('store round trips per request (Upstash REST)
   const nextPerson = () => {
     const n = slot++;
     return personBody({
-      pappointmentDate: `2026-12-${String(1 + Math.floor(n / 10)).padStart(2, '0')}`,
-      pappointmentTime: ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'][
-        n % 10
-      ],
-      pphone: `98765${String(10000 + n)}`,
+      visitDate: `2026-12-${String(1 + Math.floor(n / 10)).padStart(2, '0')}`,
+      visitTime: ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'][n % 10],
+      phone: `98765${String(10000 + n)}`,
     });
+  };
+
+  const nextLegacyPerson = () => {
+    const { visitDate, visitTime, phone } = nextPerson();
+    return legacyPersonBody({ pappointmentDate: visitDate, pappointmentTime: visitTime, pphone: phone });
   };
 
   const submissions: [string, Handler, string, () => unknown][] = [
@@ -67,7 +70,7 @@ describe.skipIf(!redisAvailable())('store round trips per request (Upstash REST)
     ['a contact message', contact, '/api/contact', () => ({ name: 'R', email: 'r@example.org', message: 'Hello' })],
     ['a donation pledge', donation, '/api/donation', () => donationBody],
     ['a booking of two', appointments, '/api/appointments', () => ({ people: [nextPerson(), nextPerson()] })],
-    ['a legacy booking', appointmentbooking, '/api/appointmentbooking.php', () => ({ people: [nextPerson()] })],
+    ['a legacy booking', appointmentbooking, '/api/appointmentbooking.php', () => ({ people: [nextLegacyPerson()] })],
   ];
 
   for (const [what, handler, path, body] of submissions) {

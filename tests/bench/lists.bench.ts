@@ -33,7 +33,7 @@ async function fill(store: Store, from: number, to: number): Promise<void> {
       Array.from({ length: Math.min(500, to - i) }, (_, k) =>
         store.records.add(
           'callbacks',
-          { variant: 'nav', name: `List ${i + k}`, mobile: '9876543210' },
+          { variant: 'nav', name: `List ${i + k}`, phone: '9876543210' },
           { search: searchOf('callbacks') },
         ),
       ),

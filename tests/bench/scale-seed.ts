@@ -39,18 +39,14 @@ const donation = (uname: string, mobno: string, email: string): RecordDataByKind
 export async function addTarget(store: Store): Promise<void> {
   const { phone, email, groupId } = TARGET;
   for (const name of ['Target', 'Target again']) {
-    await store.records.add(
-      'callbacks',
-      { variant: 'nav', name, mobile: phone, email },
-      { search: searchOf('callbacks') },
-    );
+    await store.records.add('callbacks', { variant: 'nav', name, phone, email }, { search: searchOf('callbacks') });
     await store.records.add('contacts', { name, email, message: 'Hello' }, { search: searchOf('contacts') });
     await store.records.add('donations', donation(name, phone, email), { search: searchOf('donations') });
   }
   const result = await store.bookings.reserve({
     year: 2031,
     items: ['09:00', '09:30'].map((time, i) =>
-      appointmentItem('2031-06-03', time, `Target ${i}`, { groupId, pphone: phone, pemail: email }),
+      appointmentItem('2031-06-03', time, `Target ${i}`, { groupId, phone, email }),
     ),
     search: searchOf('bookings'),
   });
@@ -81,7 +77,7 @@ function other(kind: SubmissionKind, i: number): Other {
   const head = { id, createdAt: new Date(createdMs).toISOString() };
   let data: Record<string, unknown>;
   let slot: Other['slot'];
-  if (kind === 'callbacks') data = { variant: 'nav', name, mobile: phone, email };
+  if (kind === 'callbacks') data = { variant: 'nav', name, phone, email };
   else if (kind === 'contacts') data = { name, email, message: 'Hello' };
   else if (kind === 'donations') data = donation(name, phone, email) as unknown as Record<string, unknown>;
   else {
@@ -90,13 +86,13 @@ function other(kind: SubmissionKind, i: number): Other {
     data = {
       ...BOOKING,
       groupId: `g-${Math.floor(i / 2)}`,
-      pname: name,
-      pphone: phone,
-      pemail: email,
-      pappointmentDate: slot.date,
-      pappointmentTime: slot.time,
-      pappointmentDay: weekdays.get(slot.date),
-      pregno: `FP00${i}`,
+      name,
+      phone,
+      email,
+      visitDate: slot.date,
+      visitTime: slot.time,
+      visitDay: weekdays.get(slot.date),
+      registerNumber: `FP00${i}`,
     };
   }
   const record = { ...head, ...data };
@@ -166,7 +162,7 @@ export async function seedRedis(requester: RespRequester, namespace: string, fro
         for (const key of lookupKeys(k, kind, r.record)) commands.push(['ZADD', key, String(r.createdMs), r.id]);
         if (r.slot) {
           commands.push(['HSET', k.slots(r.slot.date), r.slot.time, r.id]);
-          commands.push(['ZADD', k.phone(String(r.record.pphone)), String(dayNumber(r.slot.date)), r.id]);
+          commands.push(['ZADD', k.phone(String(r.record.phone)), String(dayNumber(r.slot.date)), r.id]);
         }
       }
       const args = commands.flatMap((c) => [String(c.length), ...c]);

@@ -89,7 +89,7 @@ async function expectOk(handler: Handler, path: string, options?: CallOptions): 
 
 const CALLBACK = {
   name: 'Bench Visitor',
-  mobile: '9876543210',
+  phone: '9876543210',
   email: 'b@example.org',
   comment: 'Please call in the evening',
 };
@@ -102,9 +102,9 @@ function booking(clock: SlotClock, people: number): Scenario {
     handler: () =>
       expectOk(appointments, '/api/appointments', {
         body: {
-          people: names.map((pname) => {
+          people: names.map((name) => {
             const slot = clock.take();
-            return personBody({ pname, pappointmentDate: slot.date, pappointmentTime: slot.time });
+            return personBody({ name, visitDate: slot.date, visitTime: slot.time });
           }),
           website: '',
         },

@@ -64,7 +64,7 @@ contractSuite('backfill', (harness) => {
         expect(await slow.records.delete('callbacks', other!.id)).toBe(true);
         await slow.records.add(
           'callbacks',
-          { variant: 'nav', name: 'Anu', mobile: '9000000001' },
+          { variant: 'nav', name: 'Anu', phone: '9000000001' },
           { search: searchOf('callbacks') },
         );
         for (let round = 0; round < 20; round++) {
@@ -121,7 +121,7 @@ contractSuite('backfill', (harness) => {
         expect(indexes()).toBe(left + 2);
         expect(await reopened.records.findPerson('callbacks', { phone: '9000000001' })).toEqual(before);
         await expectSamePeople(reopened);
-        expect((await reopened.bookings.find({ groupId: 'g-anu' })).map((b) => b.pname)).toEqual(['Anu', 'Bala']);
+        expect((await reopened.bookings.find({ groupId: 'g-anu' })).map((b) => b.name)).toEqual(['Anu', 'Bala']);
       } finally {
         db.close();
         await reopened.close();

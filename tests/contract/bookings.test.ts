@@ -33,13 +33,13 @@ contractSuite('bookings', (harness) => {
       });
       expect(result.ok).toBe(true);
       if (!result.ok) return;
-      expect(result.appointments.map((a) => a.pregno)).toEqual(['FP26001', 'FK26002']);
+      expect(result.appointments.map((a) => a.registerNumber)).toEqual(['FP26001', 'FK26002']);
       expect(await store.bookings.bookedTimes('2026-12-01')).toEqual(['10:30', '13:00']);
       expect(await store.bookings.bookedTimes('2026-12-02')).toEqual([]);
       const listed = await store.records.list('bookings');
       expect(listed).toHaveLength(2);
-      expect(new Set(listed.map((r) => r.pregno))).toEqual(new Set(['FP26001', 'FK26002']));
-      expect(listed.find((r) => r.pname === 'priya')).toEqual(result.appointments[0]);
+      expect(new Set(listed.map((r) => r.registerNumber))).toEqual(new Set(['FP26001', 'FK26002']));
+      expect(listed.find((r) => r.name === 'priya')).toEqual(result.appointments[0]);
       expect(await store.bookings.nextRegisterSequence(2026)).toBe(3);
       expect(await store.bookings.nextRegisterSequence(2027)).toBe(1);
     });
@@ -51,7 +51,7 @@ contractSuite('bookings', (harness) => {
         register: { kind: 'given', value: 'MO25123' },
       };
       const result = await store.bookings.reserve({ year: 2026, items: [given], search: searchOf('bookings') });
-      expect(result.ok && result.appointments[0]!.pregno).toBe('MO25123');
+      expect(result.ok && result.appointments[0]!.registerNumber).toBe('MO25123');
       expect(await store.bookings.nextRegisterSequence(2026)).toBe(1);
     });
 
@@ -160,9 +160,9 @@ contractSuite('bookings', (harness) => {
         ok: true,
         appointment: {
           ...booking,
-          pappointmentDate: '2026-12-03',
-          pappointmentDay: 'Thursday',
-          pappointmentTime: '15:30',
+          visitDate: '2026-12-03',
+          visitDay: 'Thursday',
+          visitTime: '15:30',
           link: 1,
         },
       });
@@ -221,7 +221,7 @@ contractSuite('bookings', (harness) => {
         const date = `2027-02-${String(day + 1).padStart(2, '0')}`;
         const items = SLOTS.slice(0, day === 10 ? 200 - 190 : 19).map((t, i) =>
           appointmentItem(date, t, `M${day}-${i}`, {
-            pphone: `97${String(day).padStart(2, '0')}${String(i).padStart(6, '0')}`,
+            phone: `97${String(day).padStart(2, '0')}${String(i).padStart(6, '0')}`,
           }),
         );
         for (let i = 0; i < items.length; i += 4) {
@@ -291,8 +291,8 @@ contractSuite('bookings', (harness) => {
         items: [visit('12:00', 'Other day', 'g2', '2026-12-04')],
         search: searchOf('bookings'),
       });
-      expect((await store.bookings.onDates('2026-12-03')).map((r) => r.pname)).toEqual(['Early', 'Late']);
-      expect((await store.bookings.onDates('2026-12-05')).map((r) => r.pname)).toEqual([]);
+      expect((await store.bookings.onDates('2026-12-03')).map((r) => r.name)).toEqual(['Early', 'Late']);
+      expect((await store.bookings.onDates('2026-12-05')).map((r) => r.name)).toEqual([]);
     });
   });
 });

@@ -11,7 +11,7 @@ import { appointmentItem, bookOne } from '../helpers/reservations';
 import { contractSuite, CONTRACT_NOW, freshStore, searchOf } from '../helpers/stores';
 
 const appointment = (date: string, time: Slot, name = 'Priya', phone = '9876543210') =>
-  appointmentItem(date, time, name, { pphone: phone });
+  appointmentItem(date, time, name, { phone });
 
 contractSuite('calendar', (harness) => {
   let store: Store;

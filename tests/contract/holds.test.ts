@@ -14,7 +14,7 @@ const PHONE = '9811100000';
 const LIMITS: PhoneLimits = { today: '2026-11-20', perDay: 2, ahead: 3 };
 
 const item = (date: string, time: string, name: string, overrides: Partial<AppointmentRecordData> = {}) =>
-  appointmentItem(date, time, name, { pphone: PHONE, ...overrides });
+  appointmentItem(date, time, name, { phone: PHONE, ...overrides });
 
 contractSuite('holds', (harness) => {
   let store: Store;
@@ -43,7 +43,7 @@ contractSuite('holds', (harness) => {
     expect(first.map((a) => a.held)).toEqual([undefined, undefined]);
     // A third on that date (per day: 2), with another phone's person in the same request.
     const third = await reserve([
-      item('2026-12-01', '10:00', 'Other', { pphone: '9811100001' }),
+      item('2026-12-01', '10:00', 'Other', { phone: '9811100001' }),
       item('2026-12-01', '10:30', 'C'),
     ]);
     expect(third.map((a) => a.held)).toEqual([undefined, 'phone']);
@@ -65,7 +65,7 @@ contractSuite('holds', (harness) => {
       limit: 3,
       counts: 'hold',
     });
-    const phone = (n: number) => ({ pphone: `98222000${n}0` });
+    const phone = (n: number) => ({ phone: `98222000${n}0` });
     const a = await reserve(
       [item('2026-12-03', '09:00', 'A', phone(1)), item('2026-12-03', '09:30', 'B', phone(2))],
       [share(2)],
@@ -106,7 +106,7 @@ contractSuite('holds', (harness) => {
       searchOf('bookings'),
       LIMITS,
     );
-    expect(held).toMatchObject({ ok: true, appointment: { held: 'phone', pappointmentDate: '2026-12-05', link: 2 } });
+    expect(held).toMatchObject({ ok: true, appointment: { held: 'phone', visitDate: '2026-12-05', link: 2 } });
     expect(await store.records.get('bookings', mover!.id)).toEqual(held.ok && held.appointment);
     expect(await store.bookings.bookedTimes('2026-12-05')).toEqual(['09:00', '09:30', '10:00']);
     expect(await store.bookings.bookedTimes('2026-12-06')).toEqual([]);
@@ -119,7 +119,7 @@ contractSuite('holds', (harness) => {
     );
     expect(away).toMatchObject({ ok: true, appointment: { held: 'phone', link: 3 } });
     // Without limits a move holds nothing.
-    const [free] = await reserve([item('2026-12-08', '09:00', 'Z', { pphone: '9811100009' })]);
+    const [free] = await reserve([item('2026-12-08', '09:00', 'Z', { phone: '9811100009' })]);
     const moved = await store.bookings.move(free!.id, { date: '2026-12-05', time: '11:00' }, searchOf('bookings'));
     expect(moved.ok && moved.appointment.held).toBeUndefined();
   });

@@ -48,7 +48,7 @@ contractSuite('limits', (harness) => {
       limit,
       counts: 'write',
     });
-    const callback = { variant: 'nav' as const, name: 'Hit', mobile: '9876543210' };
+    const callback = { variant: 'nav' as const, name: 'Hit', phone: '9876543210' };
     await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [request(2)] });
     await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [request(2)] });
     await expect(
@@ -117,7 +117,7 @@ contractSuite('limits', (harness) => {
       limit: 1,
       counts: 'request',
     };
-    const callback = { variant: 'nav' as const, name: 'Once', mobile: '9876543210' };
+    const callback = { variant: 'nav' as const, name: 'Once', phone: '9876543210' };
     await store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [proof] });
     // Many other windows counted meanwhile (the embedded store prunes ended windows every 500 hits).
     const minute = Math.floor(now / 60_000) * 60_000;
@@ -173,7 +173,7 @@ contractSuite('limits, counted alone', (harness) => {
     expect(await store.limits.count([hit('other', MINUTE, MINUTE, 5, 'request'), daily])).toBe(1);
     expect(await store.limits.hit('daily', 0, DAY, 0)).toBe(1);
     // The counters are the ones writes count (records.add refuses on the spent proof).
-    const callback = { variant: 'nav' as const, name: 'Alone', mobile: '9876543210' };
+    const callback = { variant: 'nav' as const, name: 'Alone', phone: '9876543210' };
     await expect(
       store.records.add('callbacks', callback, { search: searchOf('callbacks'), hits: [proof] }),
     ).rejects.toMatchObject({ name: 'WindowFullError', index: 0 });

@@ -42,13 +42,13 @@ export async function addPeople(store: Store, others = 0): Promise<void> {
   const callback = { search: searchOf('callbacks') };
   await store.records.add(
     'callbacks',
-    { variant: 'nav', name: 'Anu', mobile: '9000000001', email: 'Anu@Example.org' },
+    { variant: 'nav', name: 'Anu', phone: '9000000001', email: 'Anu@Example.org' },
     callback,
   );
-  await store.records.add('callbacks', { variant: 'home', name: 'Anu', mobile: '9000000001' }, callback);
+  await store.records.add('callbacks', { variant: 'home', name: 'Anu', phone: '9000000001' }, callback);
   await store.records.add(
     'callbacks',
-    { variant: 'nav', name: 'Bala', mobile: '9000000002', email: 'anu@example.org' },
+    { variant: 'nav', name: 'Bala', phone: '9000000002', email: 'anu@example.org' },
     callback,
   );
   const contact = { search: searchOf('contacts') };
@@ -64,8 +64,8 @@ export async function bookGroup(store: Store, groupId: string): Promise<StoredRe
   const result = await store.bookings.reserve({
     year: 2026,
     items: [
-      appointmentItem('2026-12-03', '09:00', 'Anu', { groupId, pphone: '9000000001', pemail: 'Anu@example.org' }),
-      appointmentItem('2026-12-03', '09:30', 'Bala', { groupId, pphone: '9000000002' }),
+      appointmentItem('2026-12-03', '09:00', 'Anu', { groupId, phone: '9000000001', email: 'Anu@example.org' }),
+      appointmentItem('2026-12-03', '09:30', 'Bala', { groupId, phone: '9000000002' }),
     ],
     search: searchOf('bookings'),
   });
@@ -80,7 +80,7 @@ async function addOthers(store: Store, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     await store.records.add(
       'callbacks',
-      { variant: 'nav', name: `Other ${i}`, mobile: phone(i), email: email(i) },
+      { variant: 'nav', name: `Other ${i}`, phone: phone(i), email: email(i) },
       { search: searchOf('callbacks') },
     );
     await store.records.add(
@@ -98,8 +98,8 @@ async function addOthers(store: Store, n: number): Promise<void> {
       const date = addDays('2027-01-01', Math.floor(slot / SLOTS.length));
       return appointmentItem(date, SLOTS[slot % SLOTS.length]!, `Other ${slot}`, {
         groupId: `g-other-${i}`,
-        pphone: phone(slot),
-        pemail: email(slot),
+        phone: phone(slot),
+        email: email(slot),
       });
     });
     const result = await store.bookings.reserve({ year: 2027, items, search: searchOf('bookings') });

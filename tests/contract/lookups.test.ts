@@ -39,7 +39,7 @@ contractSuite('lookups', (harness) => {
     const moved = await store.bookings.move(anu!.id, { date: '2026-12-04', time: '11:00' }, () => 'moved');
     expect(moved.ok).toBe(true);
     expect(await store.bookings.find({ groupId: 'g-anu' })).toEqual(await groupOf(store, 'g-anu'));
-    expect((await store.bookings.find({ groupId: 'g-anu' })).map((b) => b.pappointmentDate)).toEqual([
+    expect((await store.bookings.find({ groupId: 'g-anu' })).map((b) => b.visitDate)).toEqual([
       '2026-12-03',
       '2026-12-04',
     ]);
@@ -70,7 +70,7 @@ contractSuite('lookups', (harness) => {
       ['A', 'B', 'C', 'D'].map((name) =>
         store.records.add(
           'callbacks',
-          { variant: 'nav', name, mobile: '9000000009' },
+          { variant: 'nav', name, phone: '9000000009' },
           { search: () => name.toLowerCase() },
         ),
       ),
@@ -78,7 +78,7 @@ contractSuite('lookups', (harness) => {
     tick(6);
     const later = await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'E', mobile: '9000000009' },
+      { variant: 'nav', name: 'E', phone: '9000000009' },
       { search: () => 'e' },
     );
     const ids = same.map((r) => r.id).sort((a, b) => (a < b ? 1 : -1));

@@ -24,7 +24,7 @@ contractSuite('outbox', (harness) => {
     await fresh();
     const record = await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'Lakshmi', mobile: '9876501234' },
+      { variant: 'nav', name: 'Lakshmi', phone: '9876501234' },
       { search: searchOf('callbacks'), notices: [{ type: 'staff', dueMs: T0 }] },
     );
     expect(await store.outbox.counts()).toEqual({ pending: 1, failed: 0 });
@@ -115,7 +115,7 @@ contractSuite('outbox', (harness) => {
     });
     const c = await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'C', mobile: '9876501234' },
+      { variant: 'nav', name: 'C', phone: '9876501234' },
       { search: searchOf('callbacks'), notices: [{ type: 'staff', dueMs: T0 }] },
     );
     expect((await store.outbox.claim(T0, MIN, 10)).length).toBe(4);
@@ -157,7 +157,7 @@ contractSuite('outbox', (harness) => {
     const add = (name: string) =>
       store.records.add(
         'callbacks',
-        { variant: 'nav', name, mobile: '9876501234' },
+        { variant: 'nav', name, phone: '9876501234' },
         { search: searchOf('callbacks'), notices: [{ type: 'staff', dueMs: T0 }] },
       );
     const [old, recent, waiting] = [await add('Old'), await add('Recent'), await add('Waiting')];

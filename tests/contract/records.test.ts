@@ -25,7 +25,7 @@ contractSuite('records', (harness) => {
     clock = new Date('2026-11-20T04:30:00.000Z');
     const a = await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'Arun', mobile: '9876543210' },
+      { variant: 'nav', name: 'Arun', phone: '9876543210' },
       { search: searchOf('callbacks') },
     );
     clock = new Date('2026-11-20T04:31:00.000Z');
@@ -34,7 +34,7 @@ contractSuite('records', (harness) => {
       {
         variant: 'home',
         name: 'பிரியா',
-        mobile: '9876543211',
+        phone: '9876543211',
         email: 'p@example.org',
         comment: 'Call after 6 "pm" \\ ok',
       },
@@ -93,13 +93,13 @@ contractSuite('records', (harness) => {
     at('2025-01-01T00:00:00.000Z');
     const first = await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'A', mobile: '9876543210' },
+      { variant: 'nav', name: 'A', phone: '9876543210' },
       { search: searchOf('callbacks') },
     );
     at('2025-01-02T00:00:00.000Z');
     const second = await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'B', mobile: '9876543211' },
+      { variant: 'nav', name: 'B', phone: '9876543211' },
       { search: searchOf('callbacks') },
     );
     const contact = await store.records.add(
@@ -110,13 +110,13 @@ contractSuite('records', (harness) => {
     at('2025-01-03T00:00:00.000Z');
     const third = await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'C', mobile: '9876543212' },
+      { variant: 'nav', name: 'C', phone: '9876543212' },
       { search: searchOf('callbacks') },
     );
     at('2025-01-04T00:00:00.000Z');
     await store.records.add(
       'callbacks',
-      { variant: 'nav', name: 'D', mobile: '9876543213' },
+      { variant: 'nav', name: 'D', phone: '9876543213' },
       { search: searchOf('callbacks') },
     );
     const before = Date.parse('2025-01-04T00:00:00.000Z'); // the fourth, received exactly then, is not before
@@ -145,7 +145,7 @@ contractSuite('records', (harness) => {
       ['A', 'B', 'C', 'D'].map((name) =>
         store.records.add(
           'callbacks',
-          { variant: 'nav', name, mobile: '9876543210' },
+          { variant: 'nav', name, phone: '9876543210' },
           { search: searchOf('callbacks') },
         ),
       ),
@@ -275,9 +275,9 @@ contractSuite('records', (harness) => {
     });
     expect(reserved.ok).toBe(true);
     if (!reserved.ok) return;
-    const regno = reserved.appointments[1]!.pregno.toLowerCase();
+    const regno = reserved.appointments[1]!.registerNumber.toLowerCase();
     const byRegister = await store.records.page('bookings', { limit: 10, maxBytes: 1e6, search: regno });
-    expect(byRegister.records.map((r) => r.pname)).toEqual(['Ravi']);
+    expect(byRegister.records.map((r) => r.name)).toEqual(['Ravi']);
     expect(
       (await store.records.page('bookings', { limit: 10, maxBytes: 1e6, search: '2026-12-01' })).records,
     ).toHaveLength(2);

@@ -51,11 +51,11 @@ test('remove a whole booking group: the dialog says 3 slots, lists them, and fre
   const phone = ownPhone();
   await book(
     request,
-    slots.slice(0, 3).map((slot, i) => apiPerson(slot, `${group} ${i + 1}`, { pphone: phone })),
+    slots.slice(0, 3).map((slot, i) => apiPerson(slot, `${group} ${i + 1}`, { phone })),
   );
   // Someone else on the same date stays.
   const other = unique('Other');
-  await book(request, [apiPerson(slots[3]!, other, { pphone: ownPhone() })]);
+  await book(request, [apiPerson(slots[3]!, other, { phone: ownPhone() })]);
 
   const section = await openBookings(page, group);
   const rows = section.locator('tbody tr');
@@ -100,8 +100,8 @@ test('remove every booking ahead for one phone number, made in separate requests
   const slots = await appointments.freeSlots(2);
   const phone = ownPhone();
   const name = unique('Prank');
-  await book(request, [apiPerson(slots[0]!, `${name} A`, { pphone: phone })]);
-  await book(request, [apiPerson(slots[1]!, `${name} B`, { pphone: phone })]);
+  await book(request, [apiPerson(slots[0]!, `${name} A`, { phone })]);
+  await book(request, [apiPerson(slots[1]!, `${name} B`, { phone })]);
 
   const section = await openBookings(page, phone);
   const rows = section.locator('tbody tr');

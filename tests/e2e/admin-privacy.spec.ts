@@ -49,7 +49,7 @@ test('find a person by phone, download their copy, erase everything; the audit l
   expect(donation.status()).toBe(200);
   const slot = await appointments.freeSlot();
   const booked = await request.post('/api/appointments', {
-    data: await proved(request, { patientType: 'new', people: [apiPerson(slot, name, { pphone: digits })] }),
+    data: await proved(request, { patientType: 'new', people: [apiPerson(slot, name, { phone: digits })] }),
   });
   expect(booked.status()).toBe(200);
 

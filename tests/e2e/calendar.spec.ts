@@ -37,7 +37,7 @@ test('the schedule: the day in order, a patient marked arrived, a clean print of
   const made = await page.request.post('/api/appointments', {
     data: await proved(page.request, {
       patientType: 'new',
-      people: [apiPerson(slot, name, { pphone: '9811100011', ppurpose: 'Knee pain' })],
+      people: [apiPerson(slot, name, { phone: '9811100011', purpose: 'Knee pain' })],
     }),
   });
   expect(made.status()).toBe(200);
@@ -98,8 +98,8 @@ for (const locale of ['en', 'ta'] as const satisfies readonly Locale[]) {
     const group = page.getByRole('group', { name: fill(words.person, { n: 1 }), exact: true });
     const submit = page.locator('form.form button[type="submit"]').first();
     await expect(submit).toBeEnabled({ timeout: 20_000 });
-    await group.getByRole('textbox', { name: startsWith(words.pappointmentDate) }).fill(date);
-    const time = group.getByRole('combobox', { name: startsWith(words.pappointmentTime) });
+    await group.getByRole('textbox', { name: startsWith(words.visitDate) }).fill(date);
+    const time = group.getByRole('combobox', { name: startsWith(words.visitTime) });
     await expect(time).toBeEnabled();
     const closedOption = time.locator(`option[value="${shut!.time}"]`);
     await expect(closedOption).toBeDisabled();

@@ -109,16 +109,16 @@ test.describe('fields the site fills in say so', () => {
       const form = page.locator('form');
       const a = text.appointment;
       for (const [label, filled] of [
-        [a.pregno, a.filledOnBooking],
-        [a.pregdate, a.filledToday],
-        [a.pappointmentDay, a.filledFromDate],
+        [a.registerNumber, a.filledOnBooking],
+        [a.registeredOn, a.filledToday],
+        [a.visitDay, a.filledFromDate],
       ] as const) {
         const field = form.getByLabel(`${label} (${filled})`, { exact: true }).first();
         await expect(field).toHaveAttribute('readonly', '');
         await expect(field).not.toHaveAccessibleName(new RegExp(text.optional));
       }
       // A field the visitor types in keeps its usual mark.
-      await expect(form.getByLabel(`${a.pemail} (${text.optional})`, { exact: true }).first()).toBeEditable();
+      await expect(form.getByLabel(`${a.email} (${text.optional})`, { exact: true }).first()).toBeEditable();
     });
   }
 });

@@ -63,22 +63,22 @@ function person(page: Page, n: number, locale: Locale = 'en') {
   return {
     locale,
     group,
-    name: textbox(words.pname),
-    gender: group.getByRole('combobox', { name: startsWith(words.pgender) }),
-    regno: textbox(words.pregno),
-    regdate: group.getByLabel(startsWith(words.pregdate)),
-    age: textbox(words.page),
-    work: textbox(words.pwork),
-    height: textbox(words.pheight),
-    weight: textbox(words.pweight),
-    phone: textbox(words.pphone),
-    email: textbox(words.pemail),
-    location: textbox(words.plocation),
-    purpose: textbox(words.ppurpose),
-    medicine: textbox(words.pmedicine),
-    date: group.getByLabel(startsWith(words.pappointmentDate)),
-    day: textbox(words.pappointmentDay),
-    time: group.getByRole('combobox', { name: startsWith(words.pappointmentTime) }),
+    name: textbox(words.name),
+    gender: group.getByRole('combobox', { name: startsWith(words.gender) }),
+    regno: textbox(words.registerNumber),
+    regdate: group.getByLabel(startsWith(words.registeredOn)),
+    age: textbox(words.age),
+    work: textbox(words.occupation),
+    height: textbox(words.height),
+    weight: textbox(words.weight),
+    phone: textbox(words.phone),
+    email: textbox(words.email),
+    location: textbox(words.place),
+    purpose: textbox(words.purpose),
+    medicine: textbox(words.medicines),
+    date: group.getByLabel(startsWith(words.visitDate)),
+    day: textbox(words.visitDay),
+    time: group.getByRole('combobox', { name: startsWith(words.visitTime) }),
   };
 }
 type Person = ReturnType<typeof person>;
@@ -268,45 +268,45 @@ for (const locale of LOCALES) {
       expect(response.request().headers()['accept-language']).toBe(locale);
       expect(response.request().postDataJSON()).toMatchObject({ lang: locale });
 
-      const record = await expectOneRecord('bookings', (r) => r.pname === who);
-      const box = page.getByRole('status').filter({ hasText: record.pregno });
+      const record = await expectOneRecord('bookings', (r) => r.name === who);
+      const box = page.getByRole('status').filter({ hasText: record.registerNumber });
       await expect(box).toBeVisible();
       await expectBoxColour(status, GREEN);
       // The server's own answer, in the page's language: its weekday and time-of-day words.
       await expect(box.locator('.status-text')).toHaveText(
-        fill(m['booking.saved.one'], { name: who, day, date: slot.date, slot: time, regno: record.pregno }),
+        fill(m['booking.saved.one'], { name: who, day, date: slot.date, slot: time, regno: record.registerNumber }),
       );
       await expect(box.getByRole('heading', { name: words.savedTitle })).toBeVisible();
-      expect(record.pregno).toMatch(new RegExp(`^F${initial}${YY}\\d{3,}$`));
+      expect(record.registerNumber).toMatch(new RegExp(`^F${initial}${YY}\\d{3,}$`));
       // Stored the same from either page (English gender and weekday, 24-hour time); only `lang` differs.
       expect(record).toEqual({
         id: expect.any(String),
         createdAt: expect.any(String),
         groupId: expect.any(String),
         lang: locale,
-        pname: who,
-        pregno: record.pregno,
-        pgender: 'Female',
-        page: 42,
-        pheight: '158 cm',
-        pweight: '61 kg',
-        pwork: 'Farmer',
-        pphone: '9876543210',
-        pemail: 'patient@example.org',
-        plocation: 'Madurai, Tamil Nadu',
-        ppurpose: 'Back pain',
-        pmedicine: 'None',
-        pappointmentDate: slot.date,
-        pappointmentDay: slot.weekday,
-        pappointmentTime: slot.time,
-        pregdate: indiaToday(),
+        name: who,
+        registerNumber: record.registerNumber,
+        gender: 'Female',
+        age: 42,
+        height: '158 cm',
+        weight: '61 kg',
+        occupation: 'Farmer',
+        phone: '9876543210',
+        email: 'patient@example.org',
+        place: 'Madurai, Tamil Nadu',
+        purpose: 'Back pain',
+        medicines: 'None',
+        visitDate: slot.date,
+        visitDay: slot.weekday,
+        visitTime: slot.time,
+        registeredOn: indiaToday(),
         patientType: 'new',
       });
       const shown = box.locator('.saved li');
       await expect(shown).toHaveCount(1);
       await expect(shown.locator('.regno')).toHaveText(/^[MF].\d{5,}$/);
-      await expect(shown.locator('.regno')).toHaveText(record.pregno);
-      await expect(shown).toContainText(`${who}: ${record.pregno}, ${day} ${slot.date}, ${time}`);
+      await expect(shown.locator('.regno')).toHaveText(record.registerNumber);
+      await expect(shown).toContainText(`${who}: ${record.registerNumber}, ${day} ${slot.date}, ${time}`);
 
       // The form is back to one blank person.
       await expect(count).toHaveValue('1');
@@ -344,14 +344,14 @@ for (const locale of LOCALES) {
         page.waitForEvent('download'),
         shown.getByRole('button', { name: fill(words.calendarFor, { name: who, date: slot.date }) }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`appointment-${record.pregno}-${slot.date}.ics`);
+      expect(download.suggestedFilename()).toBe(`appointment-${record.registerNumber}-${slot.date}.ics`);
       const ics = await readFile(await download.path(), 'utf8');
       const stamp = `${slot.date.replace(/-/g, '')}T${slot.time.replace(':', '')}00`;
       expect(ics).toContain(`DTSTART;TZID=Asia/Kolkata:${stamp}`);
       expect(ics).toContain('TZID:Asia/Kolkata');
       expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
       expect(ics.replace(/\r\n /g, '')).toContain(
-        `SUMMARY:${fill(words.icsSummary, { name: who, regno: record.pregno })}`,
+        `SUMMARY:${fill(words.icsSummary, { name: who, regno: record.registerNumber })}`,
       );
       expect(ics).toContain(`UID:${record.id}@appointments`);
       expect(errors).toEqual([]);
@@ -398,11 +398,8 @@ for (const locale of LOCALES) {
         await expect(option(pb, slot.time)).toHaveText(`${time} ${words.booked}`);
         await expect(option(pb, slot.time)).toBeDisabled();
 
-        const stored = await findRecords(
-          'bookings',
-          (r) => r.pappointmentDate === slot.date && r.pappointmentTime === slot.time,
-        );
-        expect(stored.map((r) => r.pname)).toEqual([whoA]);
+        const stored = await findRecords('bookings', (r) => r.visitDate === slot.date && r.visitTime === slot.time);
+        expect(stored.map((r) => r.name)).toEqual([whoA]);
       } finally {
         await other.close();
       }
@@ -652,18 +649,18 @@ test.describe('booking', () => {
     await p.age.fill('12');
     await expect(guardianFields).toBeVisible();
     await expect(guardianFields).toContainText(words.guardianNote);
-    const name = guardianFields.getByRole('textbox', { name: startsWith(words.pguardian) });
-    const relation = guardianFields.getByRole('textbox', { name: startsWith(words.pguardianRelation) });
+    const name = guardianFields.getByRole('textbox', { name: startsWith(words.guardian) });
+    const relation = guardianFields.getByRole('textbox', { name: startsWith(words.guardianRelation) });
     await submit.click();
     await expect(alert).toHaveText('For a patient under 18, give the name of the parent or guardian booking.');
     await expect(name).toBeFocused();
-    expect(await findRecords('bookings', (r) => r.pname === who)).toEqual([]);
+    expect(await findRecords('bookings', (r) => r.name === who)).toEqual([]);
     await name.fill(guardian);
     await relation.fill('Mother');
     expect((await submitAndAnswer(page, submit, '/api/appointments')).status()).toBe(200);
-    const record = await expectOneRecord('bookings', (r) => r.pname === who);
-    expect(record).toMatchObject({ pguardian: guardian, pguardianRelation: 'Mother' });
-    expect(String(record.page)).toBe('12');
+    const record = await expectOneRecord('bookings', (r) => r.name === who);
+    expect(record).toMatchObject({ guardian, guardianRelation: 'Mother' });
+    expect(String(record.age)).toBe('12');
 
     // Staff see who booked for the child in the bookings table (and its CSV, the same columns).
     const password = await adminPassword(page.request);
@@ -722,12 +719,12 @@ test.describe('booking', () => {
     expect(r1).toMatch(new RegExp(`^FF${YY}\\d{3,}$`));
     expect(r2).toMatch(new RegExp(`^MF${YY}\\d{3,}$`));
     await expect(box.locator('.status-text')).toHaveText(`2 appointments saved. Register numbers: ${r1}, ${r2}.`);
-    const a = await expectOneRecord('bookings', (r) => r.pname === mother);
-    const b = await expectOneRecord('bookings', (r) => r.pname === son);
-    expect([a.pregno, b.pregno]).toEqual([r1, r2]);
+    const a = await expectOneRecord('bookings', (r) => r.name === mother);
+    const b = await expectOneRecord('bookings', (r) => r.name === son);
+    expect([a.registerNumber, b.registerNumber]).toEqual([r1, r2]);
     expect(a.groupId).toBe(b.groupId);
-    expect([a.pappointmentTime, b.pappointmentTime]).toEqual([s1!.time, s2!.time]);
-    expect([a.pphone, b.pphone]).toEqual(['9000000001', '9000000002']);
+    expect([a.visitTime, b.visitTime]).toEqual([s1!.time, s2!.time]);
+    expect([a.phone, b.phone]).toEqual(['9000000001', '9000000002']);
     await expect(page.getByRole('group', { name: /^Person \d$/ })).toHaveCount(1);
     await expect(box.getByRole('button', { name: /calendar/ })).toHaveText(['Add to calendar', 'Add to calendar']);
     // The count can be set to two again for the next family.
@@ -766,12 +763,12 @@ test.describe('returning patients (/oldpatient)', () => {
       `Appointment saved for ${who} on ${slot.weekday} ${slot.date} at ${slot.label}. Register number: FO25042.`,
     );
     await expect(box.locator('.regno')).toHaveText('FO25042');
-    const record = await expectOneRecord('bookings', (r) => r.pname === who);
+    const record = await expectOneRecord('bookings', (r) => r.name === who);
     expect(record).toMatchObject({
-      pregno: 'FO25042',
-      pregdate: '2025-03-14',
+      registerNumber: 'FO25042',
+      registeredOn: '2025-03-14',
       patientType: 'old',
-      pappointmentTime: slot.time,
+      visitTime: slot.time,
     });
     await expect(p.regno).toHaveValue('');
   });

@@ -33,7 +33,7 @@ function fields(page: Page, locale: Locale = 'en') {
   const dialog = page.getByRole('dialog', { name: w.title });
   return {
     name: dialog.getByRole('textbox', { name: startsWith(w.name) }),
-    mobile: dialog.getByRole('textbox', { name: startsWith(w.mobile) }),
+    mobile: dialog.getByRole('textbox', { name: startsWith(w.phone) }),
     email: dialog.getByRole('textbox', { name: startsWith(w.email) }),
     comment: dialog.getByRole('textbox', { name: startsWith(w.comment) }),
     submit: dialog.getByRole('button', { name: w.submit, exact: true }),
@@ -164,7 +164,7 @@ for (const locale of LOCALES) {
         lang: locale,
         variant: 'nav',
         name: who,
-        mobile: '9876543210',
+        phone: '9876543210',
         email: 'happy@example.org',
         comment: 'Knee pain, please call after 5.',
       });
@@ -203,7 +203,7 @@ test('the home page’s own modal (email required) sends through the same form',
   await expect(page.locator('#announcer')).toHaveText('✅ Callback request submitted!');
   await expect(opener).toBeFocused();
   const record = await expectOneRecord('callbacks', (r) => r.name === who);
-  expect(record).toMatchObject({ variant: 'home', mobile: '9123456780', email: 'home@example.org' });
+  expect(record).toMatchObject({ variant: 'home', phone: '9123456780', email: 'home@example.org' });
 });
 
 test('server refusal: "❌ Something went wrong. Try again." and the input is kept', async ({ page }) => {

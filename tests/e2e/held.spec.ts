@@ -22,15 +22,15 @@ async function holdFive(slots: FreeSlot[], tag: string, phone: string) {
     items: slots.map((slot, i) => ({
       register: { kind: 'assign', prefix: 'FE26' },
       data: {
-        pname: i < 3 ? `E2E Family ${tag} ${i}` : `E2E Held ${tag} ${i === 3 ? 'keep' : 'drop'}`,
-        pgender: 'Female',
-        pheight: '160 cm',
-        pweight: '55 kg',
-        pwork: 'Teacher',
-        pphone: phone,
-        pappointmentDate: slot.date,
-        pappointmentTime: slot.time,
-        pappointmentDay: weekdayOf(slot.date),
+        name: i < 3 ? `E2E Family ${tag} ${i}` : `E2E Held ${tag} ${i === 3 ? 'keep' : 'drop'}`,
+        gender: 'Female',
+        height: '160 cm',
+        weight: '55 kg',
+        occupation: 'Teacher',
+        phone,
+        visitDate: slot.date,
+        visitTime: slot.time,
+        visitDay: weekdayOf(slot.date),
         patientType: 'new',
         groupId: `e2e-held-${tag}`,
       },
@@ -55,8 +55,8 @@ test('staff confirm one held booking and release another from the Schedule', asy
   await openSection(page, 'Schedule');
   expect((await answered).status()).toBe(200);
   const held = page.getByRole('region', { name: 'Held for confirmation (scrolls sideways)' });
-  const keepRow = held.getByRole('row').filter({ hasText: keep.pname });
-  const dropRow = held.getByRole('row').filter({ hasText: drop.pname });
+  const keepRow = held.getByRole('row').filter({ hasText: keep.name });
+  const dropRow = held.getByRole('row').filter({ hasText: drop.name });
   await expect(keepRow).toContainText('The phone has more visits than can be booked online');
   await expect(dropRow).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
@@ -64,14 +64,14 @@ test('staff confirm one held booking and release another from the Schedule', asy
 
   const confirmed = await submitAndAnswer(
     page,
-    keepRow.getByRole('button', { name: `Confirm the booking of ${keep.pname}` }),
+    keepRow.getByRole('button', { name: `Confirm the booking of ${keep.name}` }),
     `/api/admin/bookings/${keep.id}/held`,
   );
   expect(confirmed.status()).toBe(200);
   await expect(keepRow).toHaveCount(0);
   const released = await submitAndAnswer(
     page,
-    dropRow.getByRole('button', { name: `Release the booking of ${drop.pname} and free its slot` }),
+    dropRow.getByRole('button', { name: `Release the booking of ${drop.name} and free its slot` }),
     `/api/admin/bookings/${drop.id}/held`,
   );
   expect(released.status()).toBe(200);
@@ -79,6 +79,6 @@ test('staff confirm one held booking and release another from the Schedule', asy
 
   const store = await getDeps().store();
   expect((await store.records.get('bookings', keep.id))?.held).toBeUndefined();
-  expect(await store.bookings.bookedTimes(drop.pappointmentDate)).not.toContain(drop.pappointmentTime);
+  expect(await store.bookings.bookedTimes(drop.visitDate)).not.toContain(drop.visitTime);
   expect(errors).toEqual([]);
 });

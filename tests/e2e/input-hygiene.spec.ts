@@ -145,14 +145,14 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     for (const [i, slot] of [first!, second!].entries()) {
       const group = page.getByRole('group', { name: text.person.replace('{n}', String(i + 1)), exact: true });
       const box = (label: string) => group.getByRole('textbox', { name: startsWith(label) });
-      await box(text.pname).fill(`${who} ${i + 1}`);
-      await group.getByRole('combobox', { name: startsWith(text.pgender) }).selectOption('Male');
-      await box(text.pheight).fill('168');
-      await box(text.pweight).fill('64');
-      await box(text.pwork).fill(i === 1 ? `நெச${ZERO_WIDTH_SPACE}வாளர்` : 'நெசவாளர்');
-      await box(text.pphone).fill('9876543210');
-      await group.getByLabel(startsWith(text.pappointmentDate)).fill(slot.date);
-      const time = group.getByRole('combobox', { name: startsWith(text.pappointmentTime) });
+      await box(text.name).fill(`${who} ${i + 1}`);
+      await group.getByRole('combobox', { name: startsWith(text.gender) }).selectOption('Male');
+      await box(text.height).fill('168');
+      await box(text.weight).fill('64');
+      await box(text.occupation).fill(i === 1 ? `நெச${ZERO_WIDTH_SPACE}வாளர்` : 'நெசவாளர்');
+      await box(text.phone).fill('9876543210');
+      await group.getByLabel(startsWith(text.visitDate)).fill(slot.date);
+      const time = group.getByRole('combobox', { name: startsWith(text.visitTime) });
       await expect(time).toBeEnabled();
       await expect(time.locator(`option[value="${slot.time}"]`)).toBeEnabled();
       await time.selectOption(slot.time);
@@ -162,12 +162,12 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     const second2 = page.getByRole('group', { name: text.person.replace('{n}', '2'), exact: true });
     const first1 = page.getByRole('group', { name: text.person.replace('{n}', '1'), exact: true });
     await expectFieldError(
-      second2.getByRole('textbox', { name: startsWith(text.pwork) }),
+      second2.getByRole('textbox', { name: startsWith(text.occupation) }),
       MESSAGES.ta['text.zeroWidth']!,
     );
-    await expectNoFieldError(first1.getByRole('textbox', { name: startsWith(text.pwork) }));
+    await expectNoFieldError(first1.getByRole('textbox', { name: startsWith(text.occupation) }));
     expect(posts).toEqual([]);
-    expect(await findRecords('bookings', (r) => r.pname.startsWith(who))).toEqual([]);
+    expect(await findRecords('bookings', (r) => r.name.startsWith(who))).toEqual([]);
   });
 });
 
@@ -241,25 +241,25 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
     const box = (label: string) => group.getByRole('textbox', { name: startsWith(label) });
     const group2 = page.getByRole('group', { name: 'Person 2', exact: true });
     const p2 = {
-      name: group2.getByRole('textbox', { name: startsWith(text.pname) }),
-      purpose: group2.getByRole('textbox', { name: startsWith(text.ppurpose) }),
-      date: group2.getByLabel(startsWith(text.pappointmentDate)),
-      time: group2.getByRole('combobox', { name: startsWith(text.pappointmentTime) }),
+      name: group2.getByRole('textbox', { name: startsWith(text.name) }),
+      purpose: group2.getByRole('textbox', { name: startsWith(text.purpose) }),
+      date: group2.getByLabel(startsWith(text.visitDate)),
+      time: group2.getByRole('combobox', { name: startsWith(text.visitTime) }),
     };
     const p = {
-      name: box(text.pname),
-      gender: group.getByRole('combobox', { name: startsWith(text.pgender) }),
-      age: box(text.page),
-      height: box(text.pheight),
-      weight: box(text.pweight),
-      work: box(text.pwork),
-      phone: box(text.pphone),
-      email: box(text.pemail),
-      location: box(text.plocation),
-      purpose: box(text.ppurpose),
-      medicine: box(text.pmedicine),
-      date: group.getByLabel(startsWith(text.pappointmentDate)),
-      time: group.getByRole('combobox', { name: startsWith(text.pappointmentTime) }),
+      name: box(text.name),
+      gender: group.getByRole('combobox', { name: startsWith(text.gender) }),
+      age: box(text.age),
+      height: box(text.height),
+      weight: box(text.weight),
+      work: box(text.occupation),
+      phone: box(text.phone),
+      email: box(text.email),
+      location: box(text.place),
+      purpose: box(text.purpose),
+      medicine: box(text.medicines),
+      date: group.getByLabel(startsWith(text.visitDate)),
+      time: group.getByRole('combobox', { name: startsWith(text.visitTime) }),
     };
     await p.name.fill(who);
     await p.gender.selectOption('Female');

@@ -142,13 +142,13 @@ test.describe('server answers in Tamil', () => {
       patientType: 'new',
       people: [
         {
-          pgender: 'Female',
-          pheight: '160 cm',
-          pweight: '55 kg',
-          pwork: 'Teacher',
-          pphone: '9876543210',
-          pappointmentDate: slot.date,
-          pappointmentTime: slot.time,
+          gender: 'Female',
+          height: '160 cm',
+          weight: '55 kg',
+          occupation: 'Teacher',
+          phone: '9876543210',
+          visitDate: slot.date,
+          visitTime: slot.time,
         },
       ],
     };
@@ -156,7 +156,7 @@ test.describe('server answers in Tamil', () => {
     expect(res.status()).toBe(400);
     const answer = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(answer.error).toBe(ta['appointment.name.required']);
-    expect(answer.fields['people.0.pname']).toBe(ta['appointment.name.required']);
+    expect(answer.fields['people.0.name']).toBe(ta['appointment.name.required']);
     // The same request from an English page gets English.
     const english = await post(page.request, 'en', { ...body, lang: 'en' });
     expect(((await english.json()) as { error: string }).error).toBe(WORDS.en.messages['appointment.name.required']);
@@ -190,7 +190,7 @@ test('a callback sent from a Tamil page shows "Tamil" in the dashboard\'s Langua
   const send = dialog.getByRole('button', { name: WORDS.ta.forms.callback.submit, exact: true });
   await expect(send).toBeEnabled({ timeout: 20_000 });
   await dialog.getByRole('textbox', { name: startsWith(WORDS.ta.forms.callback.name) }).fill(who);
-  await dialog.getByRole('textbox', { name: startsWith(WORDS.ta.forms.callback.mobile) }).fill('9876543210');
+  await dialog.getByRole('textbox', { name: startsWith(WORDS.ta.forms.callback.phone) }).fill('9876543210');
   await send.click();
   await expect(dialog).toBeHidden();
   const record = await expectOneRecord('callbacks', (r) => r.name === who);

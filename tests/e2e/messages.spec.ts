@@ -38,7 +38,7 @@ test('a booking is mailed to staff and to the patient', async ({ request, appoin
   const name = uniqueName('Mailed');
   const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.org`;
   const res = await request.post('/api/appointments', {
-    data: await proved(request, { patientType: 'new', people: [apiPerson(slot!, name, { pemail: email })] }),
+    data: await proved(request, { patientType: 'new', people: [apiPerson(slot!, name, { email })] }),
   });
   expect(res.status()).toBe(200);
   const [regno] = ((await res.json()) as { registerNumbers: string[] }).registerNumbers;
@@ -61,7 +61,7 @@ test('a message that could not be delivered shows in /admin; Try again sends it'
   const store = await getDeps().store();
   const record = await store.records.add(
     'callbacks',
-    { variant: 'nav', name, mobile: '9876504444' },
+    { variant: 'nav', name, phone: '9876504444' },
     { search: (r) => searchText('callbacks', r) },
   );
   const id = `staff:${record.id}`;

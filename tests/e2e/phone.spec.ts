@@ -104,19 +104,19 @@ test('a Tamil booking on a phone without email: the WhatsApp confirmation in Tam
   const form = page.locator('form.form').filter({ has: count });
   await wake(count);
   const person = form.getByRole('group', { name: words.person.replace('{n}', '1'), exact: true });
-  await person.getByRole('textbox', { name: startsWith(words.pname) }).fill(uniqueName('Selvi'));
+  await person.getByRole('textbox', { name: startsWith(words.name) }).fill(uniqueName('Selvi'));
   await person
-    .getByRole('combobox', { name: startsWith(words.pgender) })
+    .getByRole('combobox', { name: startsWith(words.gender) })
     .selectOption({ label: WORDS.ta.forms.genders.Female });
-  await person.getByRole('textbox', { name: startsWith(words.pheight) }).fill('150');
-  await person.getByRole('textbox', { name: startsWith(words.pweight) }).fill('50');
-  await person.getByRole('textbox', { name: startsWith(words.pwork) }).fill('Farmer');
-  await person.getByRole('textbox', { name: startsWith(words.pphone) }).fill(phone);
-  await person.getByLabel(startsWith(words.pappointmentDate)).fill(slot!.date);
-  await expect(person.getByRole('textbox', { name: startsWith(words.pappointmentDay) })).toHaveValue(
+  await person.getByRole('textbox', { name: startsWith(words.height) }).fill('150');
+  await person.getByRole('textbox', { name: startsWith(words.weight) }).fill('50');
+  await person.getByRole('textbox', { name: startsWith(words.occupation) }).fill('Farmer');
+  await person.getByRole('textbox', { name: startsWith(words.phone) }).fill(phone);
+  await person.getByLabel(startsWith(words.visitDate)).fill(slot!.date);
+  await expect(person.getByRole('textbox', { name: startsWith(words.visitDay) })).toHaveValue(
     dayText(slot!.weekday, 'ta'),
   );
-  const time = person.getByRole('combobox', { name: startsWith(words.pappointmentTime) });
+  const time = person.getByRole('combobox', { name: startsWith(words.visitTime) });
   await expect(time).toBeEnabled();
   await time.selectOption({ label: slotText(slot!.time, 'ta') });
   // The messages' choice: WhatsApp, with the opt-in naming the trust; the phone comes from person 1's.

@@ -39,17 +39,17 @@ async function fillBooking(page: Page, who: string, slot: FreeSlot) {
   await wake(count);
   const group = page.getByRole('group', { name: words.person.replace('{n}', '1'), exact: true });
   const textbox = (label: string) => group.getByRole('textbox', { name: startsWith(label) });
-  await textbox(words.pname).fill(who);
+  await textbox(words.name).fill(who);
   await group
-    .getByRole('combobox', { name: startsWith(words.pgender) })
+    .getByRole('combobox', { name: startsWith(words.gender) })
     .selectOption({ label: WORDS.en.forms.genders.Female });
-  await textbox(words.pheight).fill('158 cm');
-  await textbox(words.pweight).fill('61 kg');
-  await textbox(words.pwork).fill('Farmer');
-  await textbox(words.pphone).fill('9876543210');
-  await group.getByLabel(startsWith(words.pappointmentDate)).fill(slot.date);
-  await expect(textbox(words.pappointmentDay)).toHaveValue(dayText(slot.weekday, 'en'));
-  const time = group.getByRole('combobox', { name: startsWith(words.pappointmentTime) });
+  await textbox(words.height).fill('158 cm');
+  await textbox(words.weight).fill('61 kg');
+  await textbox(words.occupation).fill('Farmer');
+  await textbox(words.phone).fill('9876543210');
+  await group.getByLabel(startsWith(words.visitDate)).fill(slot.date);
+  await expect(textbox(words.visitDay)).toHaveValue(dayText(slot.weekday, 'en'));
+  const time = group.getByRole('combobox', { name: startsWith(words.visitTime) });
   await expect(group.getByText(words.timesLoading)).toHaveCount(0);
   await expect(time).toBeEnabled();
   await time.selectOption({ label: slotText(slot.time, 'en') });
@@ -57,7 +57,7 @@ async function fillBooking(page: Page, who: string, slot: FreeSlot) {
     form,
     submit: form.locator('button[type="submit"]'),
     status: form.locator('.status'),
-    name: textbox(words.pname),
+    name: textbox(words.name),
   };
 }
 

@@ -46,8 +46,8 @@ test.describe('on a 390 px phone', () => {
       expect(await numbers.count()).toBeGreaterThan(1);
       for (const n of await numbers.all()) expect(await n.evaluate((a) => a.getClientRects().length)).toBe(1);
       // The registration date before the form is touched: "Today", not an empty mm/dd/yyyy; then the date.
-      const regdate = page.getByRole('textbox', { name: startsWith(w.forms.appointment.pregdate) });
-      await expect(regdate).toHaveAttribute('placeholder', w.forms.appointment.pregdateToday);
+      const regdate = page.getByRole('textbox', { name: startsWith(w.forms.appointment.registeredOn) });
+      await expect(regdate).toHaveAttribute('placeholder', w.forms.appointment.registeredOnToday);
       await expect(regdate).not.toHaveAttribute('type', 'date');
       await expect(regdate).toHaveValue('');
       await expect(page.locator('label', { has: page.getByText(w.forms.appointment.filledToday) })).toHaveCount(1);

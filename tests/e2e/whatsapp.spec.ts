@@ -44,17 +44,17 @@ async function bookThroughForm(page: Page, locale: Locale, slot: FreeSlot, who: 
   await expect(form.getByRole('button', { name: words.submit, exact: true })).toBeEnabled({ timeout: 20_000 });
   const p = page.getByRole('group', { name: fill(words.person, { n: 1 }), exact: true });
   const textbox = (label: string) => p.getByRole('textbox', { name: startsWith(label) });
-  await textbox(words.pname).fill(who);
-  await p.getByRole('combobox', { name: startsWith(words.pgender) }).selectOption({
+  await textbox(words.name).fill(who);
+  await p.getByRole('combobox', { name: startsWith(words.gender) }).selectOption({
     label: WORDS[locale].forms.genders.Female,
   });
-  await textbox(words.pheight).fill('158 cm');
-  await textbox(words.pweight).fill('61 kg');
-  await textbox(words.pwork).fill('Farmer');
-  await textbox(words.pphone).fill(phone);
-  await p.getByLabel(startsWith(words.pappointmentDate)).fill(slot.date);
+  await textbox(words.height).fill('158 cm');
+  await textbox(words.weight).fill('61 kg');
+  await textbox(words.occupation).fill('Farmer');
+  await textbox(words.phone).fill(phone);
+  await p.getByLabel(startsWith(words.visitDate)).fill(slot.date);
   await expect(p.getByText(words.timesLoading)).toHaveCount(0);
-  const time = p.getByRole('combobox', { name: startsWith(words.pappointmentTime) });
+  const time = p.getByRole('combobox', { name: startsWith(words.visitTime) });
   await expect(time).toBeEnabled();
   await time.selectOption({ label: slotText(slot.time, locale) });
   await expect(time).toHaveValue(slot.time);
@@ -63,7 +63,7 @@ async function bookThroughForm(page: Page, locale: Locale, slot: FreeSlot, who: 
     form.locator('button[type="submit"]').click(),
   ]);
   expect(response.status()).toBe(200);
-  return expectOneRecord('bookings', (r) => r.pname === who);
+  return expectOneRecord('bookings', (r) => r.name === who);
 }
 
 for (const locale of LOCALES) {
@@ -80,7 +80,7 @@ for (const locale of LOCALES) {
     const slot = await appointments.freeSlot();
     const record = await bookThroughForm(page, locale, slot, who, uniquePhone());
 
-    const box = page.getByRole('status').filter({ hasText: record.pregno });
+    const box = page.getByRole('status').filter({ hasText: record.registerNumber });
     await expect(box.getByRole('heading', { name: words.savedTitle })).toBeVisible();
     // A real link, named by its visible words and saying it opens a new tab.
     const link = box.getByRole('link', { name: `${words.whatsapp} ${words.whatsappNewTab}`, exact: true });
@@ -93,11 +93,15 @@ for (const locale of LOCALES) {
     expect(number).toBe(site.whatsapp.number);
     const day = dayText(slot.weekday, locale);
     const time = slotText(slot.time, locale);
-    for (const part of [who, record.pregno, slot.date, day, time]) expect(text).toContain(part);
+    for (const part of [who, record.registerNumber, slot.date, day, time]) expect(text).toContain(part);
     expect(text).toBe(
       [
         m['booking.whatsapp.intro'],
-        fill(m['booking.whatsapp.person'], { name: who, regno: record.pregno, when: `${day} ${slot.date}, ${time}` }),
+        fill(m['booking.whatsapp.person'], {
+          name: who,
+          regno: record.registerNumber,
+          when: `${day} ${slot.date}, ${time}`,
+        }),
       ].join('\n'),
     );
     if (locale === 'ta') expect(text).not.toMatch(/\b(AM|PM|register)\b/);
@@ -146,13 +150,13 @@ test('staff: a booking row’s WhatsApp link writes to the patient’s phone (wi
       data: await proved(page.request, {
         patientType: 'new',
         lang: p.locale,
-        people: [apiPerson(p.slot, p.name, { pphone: p.phone })],
+        people: [apiPerson(p.slot, p.name, { phone: p.phone })],
       }),
     });
     expect(res.status(), await res.text()).toBe(200);
   }
   const records = await Promise.all(
-    patients.map((p) => expectOneRecord('bookings', (r) => r.pname === p.name && r.lang === p.locale)),
+    patients.map((p) => expectOneRecord('bookings', (r) => r.name === p.name && r.lang === p.locale)),
   );
 
   // Sign in (the page's context keeps the session cookie) and find the two rows.
@@ -185,7 +189,7 @@ test('staff: a booking row’s WhatsApp link writes to the patient’s phone (wi
           day: dayText(p.slot.weekday, p.locale),
           date: p.slot.date,
           slot: slotText(p.slot.time, p.locale),
-          regno: records[i]!.pregno,
+          regno: records[i]!.registerNumber,
         },
       )}`,
     );

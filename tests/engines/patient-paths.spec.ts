@@ -45,20 +45,20 @@ async function fillPerson(
 ) {
   const w = en.forms.appointment;
   const scope = person(n);
-  await driver.fill(w.pname, who, scope);
-  await driver.select(w.pgender, en.forms.genders[gender], scope);
-  await driver.fill(w.pheight, '158 cm', scope);
-  await driver.fill(w.pweight, '61 kg', scope);
-  await driver.fill(w.pwork, 'Farmer', scope);
-  await driver.fill(w.pphone, phone, scope);
-  await driver.fill(w.pappointmentDate, slot.date, scope);
+  await driver.fill(w.name, who, scope);
+  await driver.select(w.gender, en.forms.genders[gender], scope);
+  await driver.fill(w.height, '158 cm', scope);
+  await driver.fill(w.weight, '61 kg', scope);
+  await driver.fill(w.occupation, 'Farmer', scope);
+  await driver.fill(w.phone, phone, scope);
+  await driver.fill(w.visitDate, slot.date, scope);
   const day = dayText(slot.weekday, 'en');
   await poll(
-    async () => (await driver.value(w.pappointmentDay, scope)) === day,
+    async () => (await driver.value(w.visitDay, scope)) === day,
     () => `the Day field of person ${n} does not show ${day}`,
   );
   // The time can be chosen once the free times of the date have been checked.
-  await driver.select(w.pappointmentTime, slotText(slot.time, 'en'), scope);
+  await driver.select(w.visitTime, slotText(slot.time, 'en'), scope);
 }
 
 /** The part of a message around one placeholder ('… Register number: {regno}.' → before, after). */
@@ -108,7 +108,7 @@ for (const engine of ENGINES) {
       await openBooking(driver, '/booking');
       await fillPerson(driver, 1, who, slot, 'Female', '9876543210');
       // The register number previewed as it will be given: gender letter, initial, year.
-      expect(await driver.value(w.pregno, person(1))).toBe(`FE${YY}###`);
+      expect(await driver.value(w.registerNumber, person(1))).toBe(`FE${YY}###`);
       await driver.click(w.submit);
 
       const params = { name: who, day: dayText(slot.weekday, 'en'), date: slot.date, slot: slotText(slot.time, 'en') };
@@ -116,7 +116,7 @@ for (const engine of ENGINES) {
       const regno = await shownBetween(driver, formStatus, before, after);
       expect(regno).toMatch(new RegExp(`^FE${YY}\\d{3,}$`));
       await driver.waitForText(w.savedTitle, formStatus);
-      expect((await expectOneRecord('bookings', (r) => r.pname === who)).pregno).toBe(regno);
+      expect((await expectOneRecord('bookings', (r) => r.name === who)).registerNumber).toBe(regno);
     });
 
     test('booking for two people: both register numbers, one group', async ({ driver, appointments }) => {
@@ -147,9 +147,9 @@ for (const engine of ENGINES) {
           },
         );
       }
-      const a = await expectOneRecord('bookings', (r) => r.pname === mother);
-      const b = await expectOneRecord('bookings', (r) => r.pname === son);
-      expect([a.pregno, b.pregno]).toEqual([r1, r2]);
+      const a = await expectOneRecord('bookings', (r) => r.name === mother);
+      const b = await expectOneRecord('bookings', (r) => r.name === son);
+      expect([a.registerNumber, b.registerNumber]).toEqual([r1, r2]);
       expect(a.groupId).toBe(b.groupId);
     });
 
@@ -199,7 +199,7 @@ for (const engine of ENGINES) {
       // The form wakes on the first touch inside it.
       await driver.waitForButton(w.submit, dialog, { timeout: 20_000 });
       await driver.fill(w.name, who, dialog);
-      await driver.fill(w.mobile, '9876543210', dialog);
+      await driver.fill(w.phone, '9876543210', dialog);
       await driver.fill(w.email, 'kavitha@example.org', dialog);
       await driver.fill(w.comment, 'Knee pain, please call after 5.', dialog);
       await driver.click(w.submit, dialog);
@@ -208,7 +208,7 @@ for (const engine of ENGINES) {
       expect(await expectOneRecord('callbacks', (r) => r.name === who)).toMatchObject({
         lang: 'en',
         variant: 'nav',
-        mobile: '9876543210',
+        phone: '9876543210',
         email: 'kavitha@example.org',
       });
     });

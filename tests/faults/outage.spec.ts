@@ -35,9 +35,9 @@ async function storeRecords() {
   }
   return {
     bookings: (await reader.records.list('bookings')) as Array<{
-      pname: string;
-      pappointmentDate: string;
-      pappointmentTime: string;
+      name: string;
+      visitDate: string;
+      visitTime: string;
     }>,
     callbacks: (await reader.records.list('callbacks')) as Array<{ name: string }>,
   };
@@ -152,7 +152,7 @@ test('Redis goes away mid-use: 503 with the retry message, input kept, nothing h
   await expect(page.getByRole('status').filter({ hasText: 'appointments saved' })).toBeVisible();
 
   const after = await storeRecords();
-  expect(after.bookings.map((b) => `${b.pname} ${b.pappointmentDate} ${b.pappointmentTime}`).sort()).toEqual([
+  expect(after.bookings.map((b) => `${b.name} ${b.visitDate} ${b.visitTime}`).sort()).toEqual([
     `Lakshmi ${date} 10:00`,
     `Murugan ${date} 10:30`,
   ]);

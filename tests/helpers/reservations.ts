@@ -23,15 +23,15 @@ export function appointmentItem(
     data: {
       groupId: `g-${name}`,
       patientType: 'new',
-      pname: name,
-      pgender: 'Female',
-      pheight: '160 cm',
-      pweight: '55 kg',
-      pwork: 'Teacher',
-      pphone: '9876543210',
-      pappointmentDate: date,
-      pappointmentTime: time as AppointmentRecordData['pappointmentTime'],
-      pappointmentDay: weekdayOf(date),
+      name,
+      gender: 'Female',
+      height: '160 cm',
+      weight: '55 kg',
+      occupation: 'Teacher',
+      phone: '9876543210',
+      visitDate: date,
+      visitTime: time as AppointmentRecordData['visitTime'],
+      visitDay: weekdayOf(date),
       ...overrides,
     },
   };
@@ -50,7 +50,7 @@ export async function bookOne(
 ): Promise<StoredRecord<'bookings'>> {
   const result = await store.bookings.reserve({
     year: 2026,
-    items: [appointmentItem(date, time, name, phone === undefined ? {} : { pphone: phone })],
+    items: [appointmentItem(date, time, name, phone === undefined ? {} : { phone })],
     search: searchOf('bookings'),
   });
   if (!result.ok) throw new Error(`could not book ${date} ${time}: ${JSON.stringify(result)}`);

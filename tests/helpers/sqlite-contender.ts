@@ -22,15 +22,15 @@ for (let i = 0; i < Number(attempts); i++) {
         data: {
           groupId: `g-${process.pid}-${i}`,
           patientType: 'new',
-          pname: 'P',
-          pgender: 'Female',
-          pheight: '1',
-          pweight: '1',
-          pwork: 'w',
-          pphone: '9876543210',
-          pappointmentDate: date!,
-          pappointmentTime: time as '10:00',
-          pappointmentDay: 'Tuesday',
+          name: 'P',
+          gender: 'Female',
+          height: '1',
+          weight: '1',
+          occupation: 'w',
+          phone: '9876543210',
+          visitDate: date!,
+          visitTime: time as '10:00',
+          visitDay: 'Tuesday',
         },
       },
     ],
@@ -38,7 +38,7 @@ for (let i = 0; i < Number(attempts); i++) {
   });
   if (result.ok) {
     ok++;
-    registerNumbers.push(result.appointments[0]!.pregno);
+    registerNumbers.push(result.appointments[0]!.registerNumber);
   } else conflicts++;
 }
 await store.close();

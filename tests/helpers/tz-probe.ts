@@ -23,14 +23,14 @@ const instants = [
 ];
 
 const person = (date: string, time: string) => ({
-  pname: 'Priya',
-  pgender: 'Female',
-  pheight: '160',
-  pweight: '55',
-  pwork: 'Teacher',
-  pphone: '9876543210',
-  pappointmentDate: date,
-  pappointmentTime: time,
+  name: 'Priya',
+  gender: 'Female',
+  height: '160',
+  weight: '55',
+  occupation: 'Teacher',
+  phone: '9876543210',
+  visitDate: date,
+  visitTime: time,
 });
 
 const out: Record<string, unknown> = {
@@ -57,8 +57,8 @@ for (const iso of instants) {
       return {
         ok: true,
         regno: r.registerNumbers[0],
-        day: r.appointments[0]!.pappointmentDay,
-        pregdate: r.appointments[0]!.pregdate,
+        day: r.appointments[0]!.visitDay,
+        registeredOn: r.appointments[0]!.registeredOn,
       };
     } catch (error) {
       return { ok: false, error: (error as Error & { publicMessage?: string }).publicMessage };

@@ -119,27 +119,27 @@ describe('cleanText', () => {
 
 // ---- every text field of every form ------------------------------------------------------------------
 
-const callbackOk = { name: 'Arun', mobile: '9876543210', email: 'a@example.org', comment: 'Evenings, please' };
+const callbackOk = { name: 'Arun', phone: '9876543210', email: 'a@example.org', comment: 'Evenings, please' };
 const contactOk = { name: 'Arun', email: 'a@example.org', message: 'Hello' };
 const personOk = {
-  pname: 'Priya',
-  pregno: 'FP25017',
-  pregdate: '2025-03-02',
-  page: '34',
-  pgender: 'Female',
-  pheight: '160',
-  pweight: '55',
-  pwork: 'Teacher',
-  pphone: '9876543210',
-  pemail: 'priya@example.org',
-  plocation: 'Dindigul',
-  ppurpose: 'Back pain',
-  pmedicine: 'None',
-  pguardian: 'Lakshmi',
-  pguardianRelation: 'Mother',
-  pappointmentDay: 'Tuesday',
-  pappointmentDate: '2026-12-01',
-  pappointmentTime: '10:30',
+  name: 'Priya',
+  registerNumber: 'FP25017',
+  registeredOn: '2025-03-02',
+  age: '34',
+  gender: 'Female',
+  height: '160',
+  weight: '55',
+  occupation: 'Teacher',
+  phone: '9876543210',
+  email: 'priya@example.org',
+  place: 'Dindigul',
+  purpose: 'Back pain',
+  medicines: 'None',
+  guardian: 'Lakshmi',
+  guardianRelation: 'Mother',
+  visitDay: 'Tuesday',
+  visitDate: '2026-12-01',
+  visitTime: '10:30',
 };
 const donationOk = {
   uname: 'Ravi Kumar',
@@ -160,26 +160,26 @@ const book = (people: Array<Record<string, unknown>>, locale?: 'en' | 'ta') =>
 
 /** Which fields of each form are typed (the rest are chosen from a list); which of them take several lines. */
 const TYPED = {
-  callback: { fields: ['name', 'mobile', 'email', 'comment'], lines: ['comment'] },
+  callback: { fields: ['name', 'phone', 'email', 'comment'], lines: ['comment'] },
   contact: { fields: ['name', 'email', 'message'], lines: ['message'] },
   person: {
     fields: [
-      'pname',
-      'pregno',
-      'page',
-      'pheight',
-      'pweight',
-      'pwork',
-      'pphone',
-      'pemail',
-      'plocation',
-      'ppurpose',
-      'pmedicine',
-      'pguardian',
-      'pguardianRelation',
-      'pappointmentDay',
+      'name',
+      'registerNumber',
+      'age',
+      'height',
+      'weight',
+      'occupation',
+      'phone',
+      'email',
+      'place',
+      'purpose',
+      'medicines',
+      'guardian',
+      'guardianRelation',
+      'visitDay',
     ],
-    lines: ['ppurpose', 'pmedicine'],
+    lines: ['purpose', 'medicines'],
   },
   donation: {
     fields: ['uname', 'email', 'mobno', 'address', 'amount', 'panno', 'message'],
@@ -203,10 +203,10 @@ describe('every typed field of every public form refuses hidden characters with 
 
   it('covers every field the schemas have (a new text field must be added here)', () => {
     expect(PERSON_FIELDS.filter((f) => !TYPED.person.fields.includes(f as never))).toEqual([
-      'pregdate', // a date picker; anything but YYYY-MM-DD is refused as a date
-      'pgender', // chosen from a list
-      'pappointmentDate', // a date picker
-      'pappointmentTime', // chosen from a list
+      'registeredOn', // a date picker; anything but YYYY-MM-DD is refused as a date
+      'gender', // chosen from a list
+      'visitDate', // a date picker
+      'visitTime', // chosen from a list
     ]);
     expect(DONATION_FIELDS.filter((f) => !TYPED.donation.fields.includes(f as never))).toEqual([
       'gender',
@@ -256,8 +256,8 @@ describe('every typed field of every public form refuses hidden characters with 
 
   it.each(CASES)('booking, any of several people: %s (%j)', (key, c) => {
     for (const field of TYPED.person.fields) {
-      if (field === 'page') continue; // the age: see below
-      const second = { ...personOk, pappointmentTime: '11:00', [field]: spoil(personOk[field], c) };
+      if (field === 'age') continue; // the age: see below
+      const second = { ...personOk, visitTime: '11:00', [field]: spoil(personOk[field], c) };
       const r = book([personOk, second]);
       const path = `people.1.${field}`;
       expect(r, path).toMatchObject({ success: false, error: en[key], fields: { [path]: en[key] } });
@@ -266,8 +266,8 @@ describe('every typed field of every public form refuses hidden characters with 
   });
 
   it('the age is a number: anything else in it, a hidden character too, is refused as not a number', () => {
-    const r = book([{ ...personOk, page: '3\u200b4' }]);
-    expect(r).toMatchObject({ success: false, fields: { 'people.0.page': en['appointment.age.invalid'] } });
+    const r = book([{ ...personOk, age: '3\u200b4' }]);
+    expect(r).toMatchObject({ success: false, fields: { 'people.0.age': en['appointment.age.invalid'] } });
   });
 
   it.each(CASES)('donation, in its field’s place in the spec’s order: %s (%j)', (key, c) => {
@@ -299,7 +299,7 @@ describe('every typed field of every public form refuses hidden characters with 
       fields: { name: en['text.control'] },
     });
     for (const field of TYPED.person.fields) {
-      if (field === 'page') continue;
+      if (field === 'age') continue;
       const r = book([{ ...personOk, [field]: `${personOk[field]}\nmore` }]);
       if ((TYPED.person.lines as readonly string[]).includes(field)) expect(r.success, field).toBe(true);
       else expect(r, field).toMatchObject({ success: false, fields: { [`people.0.${field}`]: en['text.control'] } });
@@ -328,7 +328,7 @@ describe('every typed field of every public form refuses hidden characters with 
       data: { name, message: 'வணக்கம்\nக்\u200cஷ' },
     });
     expect(validateDonation({ ...donationOk, uname: name })).toMatchObject({ success: true, data: { uname: name } });
-    expect(book([{ ...personOk, pname: name }])).toMatchObject({ success: true, data: { people: [{ pname: name }] } });
+    expect(book([{ ...personOk, name }])).toMatchObject({ success: true, data: { people: [{ name }] } });
   });
 });
 
@@ -343,8 +343,8 @@ describe('NFC and line breaks: cleaned before trimming and length checks, stored
     expect(validateContact({ ...contactOk, message: `${nfd}\r\nline\rthree` })).toMatchObject({
       data: { message: 'José\nline\nthree' },
     });
-    expect(book([{ ...personOk, pname: nfd, ppurpose: 'a\r\nb', pmedicine: 'c\rd' }])).toMatchObject({
-      data: { people: [{ pname: 'José', ppurpose: 'a\nb', pmedicine: 'c\nd' }] },
+    expect(book([{ ...personOk, name: nfd, purpose: 'a\r\nb', medicines: 'c\rd' }])).toMatchObject({
+      data: { people: [{ name: 'José', purpose: 'a\nb', medicines: 'c\nd' }] },
     });
     expect(validateDonation({ ...donationOk, uname: nfd, address: `12 ${nfd} St\r\nDindigul` })).toMatchObject({
       data: { uname: 'José', address: '12 José St\nDindigul' },
@@ -411,9 +411,9 @@ describe('amounts: rupees and paise, at most two decimals', () => {
 // ---- registration dates ----------------------------------------------------------------------------
 
 describe('a registration date is not in the future (India time, the given clock)', () => {
-  const at = (iso: string, pregdate: string, locale?: 'en' | 'ta') =>
+  const at = (iso: string, registeredOn: string, locale?: 'en' | 'ta') =>
     validateBooking(
-      { patientType: 'old', people: [{ ...personOk, pregdate }] },
+      { patientType: 'old', people: [{ ...personOk, registeredOn }] },
       { now: new Date(iso), ...(locale ? { locale } : {}) },
     );
 
@@ -423,10 +423,10 @@ describe('a registration date is not in the future (India time, the given clock)
     expect(at('2026-11-20T04:30:00Z', '2026-11-21')).toEqual({
       success: false,
       error: en['appointment.regdate.future'],
-      fields: { 'people.0.pregdate': en['appointment.regdate.future'] },
+      fields: { 'people.0.registeredOn': en['appointment.regdate.future'] },
     });
     expect(at('2026-11-20T04:30:00Z', '2027-01-01', 'ta')).toMatchObject({
-      fields: { 'people.0.pregdate': ta['appointment.regdate.future'] },
+      fields: { 'people.0.registeredOn': ta['appointment.regdate.future'] },
     });
   });
 
@@ -441,16 +441,16 @@ describe('a registration date is not in the future (India time, the given clock)
     const r = validateBooking(
       {
         patientType: 'old',
-        people: [personOk, { ...personOk, pregdate: '2026-12-24', pappointmentTime: '11:00' }],
+        people: [personOk, { ...personOk, registeredOn: '2026-12-24', visitTime: '11:00' }],
       },
       { now: NOW },
     );
-    expect(r).toMatchObject({ success: false, fields: { 'people.1.pregdate': en['appointment.regdate.future'] } });
-    if (!r.success) expect(Object.keys(r.fields)).toEqual(['people.1.pregdate']);
+    expect(r).toMatchObject({ success: false, fields: { 'people.1.registeredOn': en['appointment.regdate.future'] } });
+    if (!r.success) expect(Object.keys(r.fields)).toEqual(['people.1.registeredOn']);
   });
 
   it('the schema alone (no clock) still takes any real date', () => {
-    expect(bookingSchema.safeParse({ people: [{ ...personOk, pregdate: '2099-01-01' }] }).success).toBe(true);
+    expect(bookingSchema.safeParse({ people: [{ ...personOk, registeredOn: '2099-01-01' }] }).success).toBe(true);
   });
 });
 
@@ -458,7 +458,7 @@ describe('a registration date is not in the future (India time, the given clock)
 
 describe('browser drafts never keep the PAN or a health detail', () => {
   it('leaves out the PAN, the reason for the visit, medicines, height and weight, for every person', () => {
-    for (const name of ['panno', 'ppurpose', 'pmedicine', 'pheight', 'pweight']) {
+    for (const name of ['panno', 'purpose', 'medicines', 'height', 'weight']) {
       expect(inDraft(name), name).toBe(false);
       for (let i = 0; i < 4; i++) expect(inDraft(`people.${i}.${name}`), `people.${i}.${name}`).toBe(false);
     }
@@ -467,8 +467,8 @@ describe('browser drafts never keep the PAN or a health detail', () => {
   it('keeps everything else', () => {
     const kept = [
       ...['uname', 'gender', 'email', 'mobno', 'address', 'donate', 'amount', 'modeofpay', 'message'],
-      ...['name', 'mobile', 'comment', 'count'],
-      ...PERSON_FIELDS.filter((f) => !['ppurpose', 'pmedicine', 'pheight', 'pweight'].includes(f)).map(
+      ...['name', 'phone', 'comment', 'count'],
+      ...PERSON_FIELDS.filter((f) => !['purpose', 'medicines', 'height', 'weight'].includes(f)).map(
         (f) => `people.1.${f}`,
       ),
       // Names that merely contain a kept-out one.
@@ -476,6 +476,6 @@ describe('browser drafts never keep the PAN or a health detail', () => {
       'people.0.xppurpose',
     ];
     for (const name of kept) expect(inDraft(name), name).toBe(true);
-    expect(NEVER_IN_DRAFTS.test('people.0.ppurpose')).toBe(true);
+    expect(NEVER_IN_DRAFTS.test('people.0.purpose')).toBe(true);
   });
 });

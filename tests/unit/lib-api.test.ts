@@ -34,11 +34,11 @@ describe('API client', () => {
 
     await client.requestCallback({ name: 'A' }, 'home');
     expect(sentJson(seen[1])).toEqual({ name: 'A', variant: 'home', website: '' });
-    await client.bookAppointments([{ pname: 'A' }], 'old');
+    await client.bookAppointments([{ name: 'A' }], 'old');
     expect(seen[2]!.url).toBe(API_PATHS.appointments);
     expect(sentJson(seen[2])).toEqual({
       patientType: 'old',
-      people: [{ pname: 'A' }],
+      people: [{ name: 'A' }],
       website: '',
     });
     await client.getBookedTimes('2026-12-01');

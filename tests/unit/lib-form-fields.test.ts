@@ -32,7 +32,7 @@ describe('fieldAttributes: what the browser is told comes from the schema', () =
     });
     // A mobile number is typed with spaces or +91 at most LIMITS.short long; its 10 digits are checked
     // after they are dropped, so they are no attribute of what is typed.
-    expect(fieldAttributesAt(callbackSchemaFor('nav'), 'mobile')).toEqual({
+    expect(fieldAttributesAt(callbackSchemaFor('nav'), 'phone')).toEqual({
       required: true,
       maxLength: LIMITS.short,
       type: 'tel',
@@ -49,29 +49,29 @@ describe('fieldAttributes: what the browser is told comes from the schema', () =
 
   it('follows dotted names into the booking’s people, for any person', () => {
     for (const i of [0, 3]) {
-      expect(fieldAttributesAt(bookingSchema, `people.${i}.pname`)).toEqual({ required: true, maxLength: 100 });
-      expect(fieldAttributesAt(bookingSchema, `people.${i}.page`)).toEqual({
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.name`)).toEqual({ required: true, maxLength: 100 });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.age`)).toEqual({
         required: false,
         inputMode: 'numeric',
         maxLength: 3,
       });
-      expect(fieldAttributesAt(bookingSchema, `people.${i}.pregno`)).toEqual({
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.registerNumber`)).toEqual({
         required: false,
         maxLength: REGISTER_NUMBER_MAX_LENGTH,
       });
-      expect(fieldAttributesAt(bookingSchema, `people.${i}.pappointmentDate`)).toEqual({
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.visitDate`)).toEqual({
         required: true,
         type: 'date',
       });
-      expect(fieldAttributesAt(bookingSchema, `people.${i}.pregdate`)).toEqual({ required: false, type: 'date' });
-      expect(fieldAttributesAt(bookingSchema, `people.${i}.pgender`)).toEqual({ required: true });
-      expect(fieldAttributesAt(bookingSchema, `people.${i}.pappointmentTime`)).toEqual({ required: true });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.registeredOn`)).toEqual({ required: false, type: 'date' });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.gender`)).toEqual({ required: true });
+      expect(fieldAttributesAt(bookingSchema, `people.${i}.visitTime`)).toEqual({ required: true });
     }
   });
 
   it('gives nothing for a name the schema does not have', () => {
     expect(fieldAttributesAt(contactSchema, 'count')).toEqual({});
-    expect(fieldAttributesAt(bookingSchema, 'people.x.pname')).toEqual({});
+    expect(fieldAttributesAt(bookingSchema, 'people.x.name')).toEqual({});
     expect(fieldSchema(bookingSchema, 'people.0.nope')).toBeUndefined();
   });
 
@@ -99,7 +99,7 @@ describe('each form’s limits are the ones the server enforces', () => {
     for (const variant of ['nav', 'home'] as const)
       refusedAbove(callbackSchemaFor(variant), {
         name: 'Priya',
-        mobile: '9876543210',
+        phone: '9876543210',
         email: 'p@example.com',
         comment: 'Call me',
       });
@@ -107,28 +107,25 @@ describe('each form’s limits are the ones the server enforces', () => {
 
   it('each person of a booking', () => {
     const person = {
-      pname: 'Priya',
-      pregno: 'FP26001',
-      page: '40',
-      pheight: '160 cm',
-      pweight: '55 kg',
-      pwork: 'Teacher',
-      pphone: '9876543210',
-      pemail: 'p@example.com',
-      plocation: 'Dindigul',
-      ppurpose: 'Back pain',
-      pmedicine: 'None',
+      name: 'Priya',
+      registerNumber: 'FP26001',
+      age: '40',
+      height: '160 cm',
+      weight: '55 kg',
+      occupation: 'Teacher',
+      phone: '9876543210',
+      email: 'p@example.com',
+      place: 'Dindigul',
+      purpose: 'Back pain',
+      medicines: 'None',
     };
     for (const name of Object.keys(person)) {
       const max = fieldAttributesAt(bookingSchema, `people.0.${name}`).maxLength;
       if (max === undefined) continue;
-      const value =
-        name === 'pemail' ? `${longer(max - 7)}@ex.com` : name === 'page' ? '1'.repeat(max + 1) : longer(max);
+      const value = name === 'email' ? `${longer(max - 7)}@ex.com` : name === 'age' ? '1'.repeat(max + 1) : longer(max);
       const booking = {
         patientType: 'old',
-        people: [
-          { ...person, pgender: 'Female', pappointmentDate: '2030-01-01', pappointmentTime: '10:00', [name]: value },
-        ],
+        people: [{ ...person, gender: 'Female', visitDate: '2030-01-01', visitTime: '10:00', [name]: value }],
       };
       const result = z.safeParse(bookingSchema, booking);
       expect(result.success, `${name} longer than ${max}`).toBe(false);

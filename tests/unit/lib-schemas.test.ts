@@ -3,13 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en, t } from '../../src/lib/messages';
-import {
-  bookedDateSchema,
-  bookingSchema,
-  legacyBookedTimesSchema,
-  legacyBookingSchema,
-  personSchema,
-} from '../../src/lib/schemas/appointment';
+import { bookedDateSchema, bookingSchema, personSchema } from '../../src/lib/schemas/appointment';
+import { legacyBookedTimesSchema, legacyBookingSchema } from '../../src/server/legacy/booking';
+import { inLegacyNames } from '../helpers/bodies';
 import { homeCallbackSchema, navCallbackSchema } from '../../src/lib/schemas/callback';
 import { contactSchema } from '../../src/lib/schemas/contact';
 import { DONATION_TYPES, donationIssues, donationSchema, PAYMENT_MODES } from '../../src/lib/schemas/donation';
@@ -46,59 +42,48 @@ const pastDate = fc.integer({ min: 0, max: 3650 }).map((n) => addDays('2026-11-2
 const slot = fc.constantFrom(...SLOTS);
 
 const navCallback = fc.record(
-  { name, mobile, email: fc.oneof(email, fc.constant('')), comment: shortText(1000) },
-  { requiredKeys: ['name', 'mobile'] },
+  { name, phone: mobile, email: fc.oneof(email, fc.constant('')), comment: shortText(1000) },
+  { requiredKeys: ['name', 'phone'] },
 );
 const homeCallback = fc.record(
-  { name, mobile, email, comment: shortText(1000) },
-  { requiredKeys: ['name', 'mobile', 'email'] },
+  { name, phone: mobile, email, comment: shortText(1000) },
+  { requiredKeys: ['name', 'phone', 'email'] },
 );
 const contact = fc.record({ name, email, message: required(2000) });
 
 const person = fc
   .record(
     {
-      pname: name,
-      pregdate: fc.oneof(fc.constant(''), pastDate),
-      page: fc.oneof(fc.integer({ min: 0, max: 130 }), fc.integer({ min: 0, max: 130 }).map(String), fc.constant('')),
-      pgender: fc.constantFrom('Male', 'Female', 'male', 'FEMALE'),
-      pheight: required(20),
-      pweight: required(20),
-      pwork: required(100),
-      pphone: mobile,
-      pemail: fc.oneof(email, fc.constant('')),
-      plocation: shortText(100),
-      ppurpose: shortText(500),
-      pmedicine: shortText(500),
-      pappointmentDay: shortText(20),
-      pappointmentDate: date,
-      pappointmentTime: slot,
+      name,
+      registeredOn: fc.oneof(fc.constant(''), pastDate),
+      age: fc.oneof(fc.integer({ min: 0, max: 130 }), fc.integer({ min: 0, max: 130 }).map(String), fc.constant('')),
+      gender: fc.constantFrom('Male', 'Female', 'male', 'FEMALE'),
+      height: required(20),
+      weight: required(20),
+      occupation: required(100),
+      phone: mobile,
+      email: fc.oneof(email, fc.constant('')),
+      place: shortText(100),
+      purpose: shortText(500),
+      medicines: shortText(500),
+      visitDay: shortText(20),
+      visitDate: date,
+      visitTime: slot,
     },
     {
-      requiredKeys: [
-        'pname',
-        'pgender',
-        'pheight',
-        'pweight',
-        'pwork',
-        'pphone',
-        'pappointmentDate',
-        'pappointmentTime',
-      ],
+      requiredKeys: ['name', 'gender', 'height', 'weight', 'occupation', 'phone', 'visitDate', 'visitTime'],
     },
     // A child's booking names the parent or guardian who makes it (tests/unit/guardian.test.ts).
   )
   .map((p) =>
-    p.page !== undefined && p.page !== '' && Number(p.page) < 18
-      ? { ...p, pguardian: 'Lakshmi', pguardianRelation: 'Mother' }
+    p.age !== undefined && p.age !== '' && Number(p.age) < 18
+      ? { ...p, guardian: 'Lakshmi', guardianRelation: 'Mother' }
       : p,
   );
 /** 1..4 people with distinct slots. */
 const people = fc
   .uniqueArray(fc.tuple(date, slot), { minLength: 1, maxLength: 4, selector: ([d, s]) => `${d} ${s}` })
-  .chain((slots) =>
-    fc.tuple(...slots.map(([d, s]) => person.map((p) => ({ ...p, pappointmentDate: d, pappointmentTime: s })))),
-  );
+  .chain((slots) => fc.tuple(...slots.map(([d, s]) => person.map((p) => ({ ...p, visitDate: d, visitTime: s })))));
 
 const amount = fc.oneof(
   fc.integer({ min: 1, max: 10_000_000 }),
@@ -179,8 +164,8 @@ const schemaCases = [
     label: 'nav callback',
     schema: navCallbackSchema,
     valid: navCallback,
-    mutate: mutations(['name', 'mobile'], {
-      mobile: badMobile,
+    mutate: mutations(['name', 'phone'], {
+      phone: badMobile,
       email: badEmail,
       name: tooLong(100),
       comment: tooLong(1000),
@@ -190,7 +175,7 @@ const schemaCases = [
     label: 'home callback',
     schema: homeCallbackSchema,
     valid: homeCallback,
-    mutate: mutations(['name', 'mobile', 'email'], { mobile: badMobile, email: badEmail, variant: fc.constant('nav') }),
+    mutate: mutations(['name', 'phone', 'email'], { phone: badMobile, email: badEmail, variant: fc.constant('nav') }),
   },
   {
     label: 'contact',
@@ -202,20 +187,17 @@ const schemaCases = [
     label: 'person',
     schema: personSchema('clean'),
     valid: person,
-    mutate: mutations(
-      ['pname', 'pgender', 'pheight', 'pweight', 'pwork', 'pphone', 'pappointmentDate', 'pappointmentTime'],
-      {
-        pphone: badMobile,
-        pemail: badEmail,
-        pgender: fc.constantFrom('Other', 'M', 'F', 'x'),
-        page: fc.constantFrom('abc', '-1', '131', 1.5, '12 years'),
-        pappointmentDate: fc.constantFrom('2026-02-30', '01-12-2026', '2026/12/01', 'tomorrow'),
-        pappointmentTime: fc.constantFrom('08:30', '18:30', '01:00', '9:00', '10:15', '1 PM'),
-        pregdate: fc.constantFrom('yesterday', '2026-13-01'),
-        pheight: tooLong(20),
-        ppurpose: tooLong(500),
-      },
-    ),
+    mutate: mutations(['name', 'gender', 'height', 'weight', 'occupation', 'phone', 'visitDate', 'visitTime'], {
+      phone: badMobile,
+      email: badEmail,
+      gender: fc.constantFrom('Other', 'M', 'F', 'x'),
+      age: fc.constantFrom('abc', '-1', '131', 1.5, '12 years'),
+      visitDate: fc.constantFrom('2026-02-30', '01-12-2026', '2026/12/01', 'tomorrow'),
+      visitTime: fc.constantFrom('08:30', '18:30', '01:00', '9:00', '10:15', '1 PM'),
+      registeredOn: fc.constantFrom('yesterday', '2026-13-01'),
+      height: tooLong(20),
+      purpose: tooLong(500),
+    }),
   },
   {
     label: 'donation',
@@ -268,7 +250,7 @@ describe('schemas: property tests', () => {
             fc.oneof(
               fc.anything(),
               fc.dictionary(
-                fc.constantFrom('name', 'mobile', 'email', 'pname', 'amount', 'uname', 'panno', 'message', 'people'),
+                fc.constantFrom('name', 'phone', 'email', 'name', 'amount', 'uname', 'panno', 'message', 'people'),
                 fc.anything(),
               ),
             ),
@@ -286,19 +268,18 @@ describe('booking schemas', () => {
   it('1..4 people with distinct slots pass, in both dialects; legacy times map to 24-hour slots', () => {
     fc.assert(
       fc.property(people, fc.constantFrom('new', 'old'), (ps, type) => {
-        const withRegno = ps.map((p, i) => ({ ...p, pregno: `FP26${String(i + 1).padStart(3, '0')}` }));
+        const withRegno = ps.map((p, i) => ({ ...p, registerNumber: `FP26${String(i + 1).padStart(3, '0')}` }));
         const clean = bookingSchema.safeParse({ patientType: type, people: withRegno });
         expect(clean.success, JSON.stringify(clean.error?.issues)).toBe(true);
         const legacy = legacyBookingSchema.safeParse({
-          people: ps.map((p) => ({ ...p, pappointmentTime: toLegacySlot(p.pappointmentTime) })),
+          people: ps.map((p) => inLegacyNames({ ...p, visitTime: toLegacySlot(p.visitTime) })),
         });
         expect(legacy.success).toBe(true);
-        if (legacy.success)
-          expect(legacy.data.people.map((p) => p.pappointmentTime)).toEqual(ps.map((p) => p.pappointmentTime));
+        if (legacy.success) expect(legacy.data.people.map((p) => p.visitTime)).toEqual(ps.map((p) => p.visitTime));
         if (clean.success) {
-          expect(clean.data.people.every((p) => !('pappointmentDay' in p))).toBe(true);
-          expect(clean.data.people.map((p) => p.pregno)).toEqual(
-            type === 'old' ? withRegno.map((p) => p.pregno) : ps.map(() => undefined),
+          expect(clean.data.people.every((p) => !('visitDay' in p))).toBe(true);
+          expect(clean.data.people.map((p) => p.registerNumber)).toEqual(
+            type === 'old' ? withRegno.map((p) => p.registerNumber) : ps.map(() => undefined),
           );
         }
       }),
@@ -313,7 +294,8 @@ describe('booking schemas', () => {
         expect(bookingSchema.safeParse({ people: five }).success).toBe(false);
         expect(bookingSchema.safeParse({ people: [ps[0], ps[0]] }).success).toBe(false);
         expect(
-          bookingSchema.safeParse({ patientType: 'old', people: ps.map((p) => ({ ...p, pregno: badRegno })) }).success,
+          bookingSchema.safeParse({ patientType: 'old', people: ps.map((p) => ({ ...p, registerNumber: badRegno })) })
+            .success,
         ).toBe(false);
         expect(bookingSchema.safeParse({ people: ps, extra: 1 }).success).toBe(false);
       }),
@@ -439,7 +421,7 @@ describe('donation checks', () => {
 
 describe('callback helpers', () => {
   it('validateCallback picks the variant', () => {
-    expect(validateCallback({ name: 'A', mobile: '9876543210' }).success).toBe(true);
-    expect(validateCallback({ name: 'A', mobile: '9876543210' }, 'home').success).toBe(false);
+    expect(validateCallback({ name: 'A', phone: '9876543210' }).success).toBe(true);
+    expect(validateCallback({ name: 'A', phone: '9876543210' }, 'home').success).toBe(false);
   });
 });

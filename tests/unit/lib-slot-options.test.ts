@@ -81,20 +81,20 @@ describe('slotOptions', () => {
 
 describe('timingFailure: the timing rules worded once for the form and the server', () => {
   it('is null when every date and slot can be booked', () => {
-    expect(timingFailure([{ pappointmentDate: '2026-11-21', pappointmentTime: '09:00' }], now, en)).toBeNull();
+    expect(timingFailure([{ visitDate: '2026-11-21', visitTime: '09:00' }], now, en)).toBeNull();
   });
 
   it('words the first issue as error and one per field, slots in the language’s style', () => {
     const people = [
-      { pappointmentDate: '2026-11-21', pappointmentTime: '09:00' as const },
-      { pappointmentDate: '2026-11-20', pappointmentTime: '10:00' as const },
-      { pappointmentDate: '2026-11-19', pappointmentTime: '10:00' as const },
+      { visitDate: '2026-11-21', visitTime: '09:00' as const },
+      { visitDate: '2026-11-20', visitTime: '10:00' as const },
+      { visitDate: '2026-11-19', visitTime: '10:00' as const },
     ];
     const failure = timingFailure(people, now, en)!;
     expect(failure.error).toBe('The 10:00 AM slot today has already passed. Please choose a later time.');
     expect(failure.fields).toEqual({
-      'people.1.pappointmentTime': failure.error,
-      'people.2.pappointmentDate': en('appointment.date.past'),
+      'people.1.visitTime': failure.error,
+      'people.2.visitDate': en('appointment.date.past'),
     });
     expect(Object.keys(failure.fields)).toEqual(bookingTimingIssues(people, now).map((i) => i.path));
   });

@@ -44,7 +44,7 @@ describe('India time under other server time zones', () => {
       firstSlotTomorrowPast: false,
       validateToday18: false,
       bookNov20at18: { ok: false, error: 'The 6:00 PM slot today has already passed. Please choose a later time.' },
-      bookNov21at9: { ok: true, regno: 'FP26001', day: 'Saturday', pregdate: '2026-11-20' },
+      bookNov21at9: { ok: true, regno: 'FP26001', day: 'Saturday', registeredOn: '2026-11-20' },
     });
     const afterMidnight = ist['2026-11-20T18:31:00Z'];
     expect(afterMidnight).toMatchObject({
@@ -53,7 +53,7 @@ describe('India time under other server time zones', () => {
       minutes: 1,
       validateNov20: false,
       bookNov20at18: { ok: false, error: 'This date has already passed. Please choose today or a later date.' },
-      bookNov21at9: { ok: true, pregdate: '2026-11-21' },
+      bookNov21at9: { ok: true, registeredOn: '2026-11-21' },
     });
     const newYear = ist['2026-12-31T18:30:00Z'];
     expect(newYear).toMatchObject({ today: '2027-01-01', year: 2027, bookJan1at9: { ok: true, regno: 'FP27001' } });

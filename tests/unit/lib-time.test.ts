@@ -107,17 +107,17 @@ describe('India time', () => {
     expect(
       bookingTimingIssues(
         [
-          { pappointmentDate: '2026-11-20', pappointmentTime: '10:30' },
-          { pappointmentDate: '2026-11-20', pappointmentTime: '09:00' },
-          { pappointmentDate: '2026-11-01', pappointmentTime: '09:00' },
-          { pappointmentDate: '2027-03-01', pappointmentTime: '09:00' },
+          { visitDate: '2026-11-20', visitTime: '10:30' },
+          { visitDate: '2026-11-20', visitTime: '09:00' },
+          { visitDate: '2026-11-01', visitTime: '09:00' },
+          { visitDate: '2027-03-01', visitTime: '09:00' },
         ],
         now,
       ).map((i) => [i.path, i.key]),
     ).toEqual([
-      ['people.1.pappointmentTime', 'appointment.time.past'],
-      ['people.2.pappointmentDate', 'appointment.date.past'],
-      ['people.3.pappointmentDate', 'appointment.date.tooFar'],
+      ['people.1.visitTime', 'appointment.time.past'],
+      ['people.2.visitDate', 'appointment.date.past'],
+      ['people.3.visitDate', 'appointment.date.tooFar'],
     ]);
   });
 });

@@ -65,7 +65,7 @@ describe('a mail server refusing an address', () => {
       id: 'r1',
       createdAt: NOW.toISOString(),
       name: 'Meena',
-      mobile: '9876501234',
+      phone: '9876501234',
       lang: 'en',
     } as StoredRecord<'callbacks'>;
     const message: ClaimedMessage = {

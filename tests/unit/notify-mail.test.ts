@@ -5,23 +5,23 @@ import type { StoredRecord } from '../../src/lib/records';
 import { byEmail, patientMail } from '../../src/server/notify/mail/patient';
 import { compose } from '../../src/server/notify/mail/layout';
 
-const visit = (pname: string, pemail: string | undefined, time = '10:00'): StoredRecord<'bookings'> =>
+const visit = (name: string, email: string | undefined, time = '10:00'): StoredRecord<'bookings'> =>
   ({
-    id: `id-${pname}`,
+    id: `id-${name}`,
     createdAt: '2026-11-30T04:30:00.000Z',
     groupId: 'g',
     patientType: 'new',
-    pname,
-    pregno: `FP26${pname.length}01`,
-    pgender: 'Female',
-    pheight: '160',
-    pweight: '55',
-    pwork: 'Teacher',
-    pphone: '9876543210',
-    ...(pemail ? { pemail } : {}),
-    pappointmentDate: '2026-12-03',
-    pappointmentTime: time,
-    pappointmentDay: 'Thursday',
+    name,
+    registerNumber: `FP26${name.length}01`,
+    gender: 'Female',
+    height: '160',
+    weight: '55',
+    occupation: 'Teacher',
+    phone: '9876543210',
+    ...(email ? { email } : {}),
+    visitDate: '2026-12-03',
+    visitTime: time,
+    visitDay: 'Thursday',
     lang: 'en',
   }) as StoredRecord<'bookings'>;
 
@@ -30,8 +30,8 @@ describe('byEmail', () => {
     const group = [visit('Amma', 'Home@Example.org'), visit('Appa', undefined), visit('Anbu', 'anbu@example.org')];
     const out = byEmail(group);
     expect([...out.keys()]).toEqual(['home@example.org', 'anbu@example.org']);
-    expect(out.get('home@example.org')!.map((v) => v.pname)).toEqual(['Amma', 'Appa']);
-    expect(out.get('anbu@example.org')!.map((v) => v.pname)).toEqual(['Appa', 'Anbu']);
+    expect(out.get('home@example.org')!.map((v) => v.name)).toEqual(['Amma', 'Appa']);
+    expect(out.get('anbu@example.org')!.map((v) => v.name)).toEqual(['Appa', 'Anbu']);
     expect(byEmail([visit('Solo', undefined)]).size).toBe(0);
   });
 });

@@ -33,10 +33,10 @@ describe('API client with a proof of work', () => {
       return Promise.resolve(answers.shift()!);
     }) as unknown as typeof globalThis.fetch;
     const client = createApiClient({ fetch, proof });
-    const result = await client.requestCallback({ name: 'A', mobile: '9876543210' });
+    const result = await client.requestCallback({ name: 'A', phone: '9876543210' });
     expect(result.ok).toBe(true);
     expect(bodies.map((b) => b[PROOF_FIELD])).toEqual(['proof-1', 'proof-2']);
-    expect(bodies[1]).toMatchObject({ name: 'A', mobile: '9876543210', variant: 'nav' });
+    expect(bodies[1]).toMatchObject({ name: 'A', phone: '9876543210', variant: 'nav' });
   });
 
   it('a second refusal is the answer (no loop); other 400s are not retried; GETs carry no proof', async () => {

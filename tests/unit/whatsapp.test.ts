@@ -34,20 +34,20 @@ const booked: BookedAppointment[] = [
 const meta = { id: 'r1', createdAt: '2026-05-01T04:30:00.000Z' };
 const booking: StoredRecord<'bookings'> = {
   ...meta,
-  pname: 'Lakshmi Devi',
-  pregno: 'FL26014',
-  pgender: 'Female',
-  pheight: '158 cm',
-  pweight: '61 kg',
-  pwork: 'Farmer',
-  pphone: '9876543210',
-  pappointmentDate: '2026-05-04',
-  pappointmentDay: 'Monday',
-  pappointmentTime: '13:30',
+  name: 'Lakshmi Devi',
+  registerNumber: 'FL26014',
+  gender: 'Female',
+  height: '158 cm',
+  weight: '61 kg',
+  occupation: 'Farmer',
+  phone: '9876543210',
+  visitDate: '2026-05-04',
+  visitDay: 'Monday',
+  visitTime: '13:30',
   patientType: 'new',
   groupId: 'g1',
 };
-const callback: StoredRecord<'callbacks'> = { ...meta, variant: 'nav', name: 'Ravi Kumar', mobile: '9123456780' };
+const callback: StoredRecord<'callbacks'> = { ...meta, variant: 'nav', name: 'Ravi Kumar', phone: '9123456780' };
 const donation: StoredRecord<'donations'> = {
   ...meta,
   uname: 'Meena',

@@ -5,7 +5,7 @@ import type { FieldProps } from '../forms/useForm';
 
 interface Props {
   own: (name: string) => FieldProps;
-  text: { guardianHeading: string; guardianNote: string; pguardian: string; pguardianRelation: string };
+  text: { guardianHeading: string; guardianNote: string; guardian: string; guardianRelation: string };
 }
 
 export default function GuardianFields({ own, text }: Props) {
@@ -14,8 +14,8 @@ export default function GuardianFields({ own, text }: Props) {
       <legend>{text.guardianHeading}</legend>
       <p className="hint">{text.guardianNote}</p>
       <div className="grid-2">
-        <TextField {...own('pguardian')} required label={text.pguardian} autoComplete="off" />
-        <TextField {...own('pguardianRelation')} required label={text.pguardianRelation} autoComplete="off" />
+        <TextField {...own('guardian')} required label={text.guardian} autoComplete="off" />
+        <TextField {...own('guardianRelation')} required label={text.guardianRelation} autoComplete="off" />
       </div>
     </fieldset>
   );

@@ -80,55 +80,55 @@ export function PersonFieldset({
       <legend>{fill(text.person, { n: i + 1 })}</legend>
       <div className="grid-2">
         <TextField
-          {...own('pname')}
-          label={text.pname}
+          {...own('name')}
+          label={text.name}
           autoComplete={autofill('name')}
           onChange={(ev) => onChange({ name: ev.currentTarget.value })}
         />
         <SelectField
-          {...own('pgender')}
-          label={text.pgender}
+          {...own('gender')}
+          label={text.gender}
           placeholder={{ value: '', label: text.genderPlaceholder }}
           options={genderOptions(words.genders)}
           onChange={(value) => onChange({ gender: value })}
         />
         {patientType === 'new' ? (
           <TextField
-            {...shown('pregno', preview)}
-            label={text.pregno}
+            {...shown('registerNumber', preview)}
+            label={text.registerNumber}
             filledBy={text.filledOnBooking}
-            hint={preview ? fill(text.pregnoNewHint, { preview }) : text.pregnoNewEmpty}
+            hint={preview ? fill(text.registerNumberNewHint, { preview }) : text.registerNumberNewEmpty}
           />
         ) : (
           <TextField
-            {...own('pregno')}
+            {...own('registerNumber')}
             {...CODE_INPUT}
             // The booking's check, not the field's own schema, asks returning patients for it.
             required={regnoRequired(patientType)}
-            label={text.pregno}
-            hint={text.pregnoOldHint}
+            label={text.registerNumber}
+            hint={text.registerNumberOldHint}
           />
         )}
         {patientType === 'new' ? (
           // Shown, not sent: the server dates a new patient's registration by its own clock. Before the island
           // has read the clock (the page is drawn at build time) the box says "Today", never an empty date.
           <TextField
-            {...shown('pregdate', today.split('-').reverse().join('/'))}
-            placeholder={text.pregdateToday}
-            label={text.pregdate}
+            {...shown('registeredOn', today.split('-').reverse().join('/'))}
+            placeholder={text.registeredOnToday}
+            label={text.registeredOn}
             filledBy={text.filledToday}
           />
         ) : (
-          <TextField {...own('pregdate')} label={text.pregdate} max={today || undefined} />
+          <TextField {...own('registeredOn')} label={text.registeredOn} max={today || undefined} />
         )}
-        <TextField {...own('page')} label={text.page} onInput={(ev) => setChild(isChildAge(ev.currentTarget.value))} />
-        <TextField {...own('pheight')} label={text.pheight} hint={text.pheightHint} />
-        <TextField {...own('pweight')} label={text.pweight} hint={text.pweightHint} />
-        <TextField {...own('pwork')} label={text.pwork} />
+        <TextField {...own('age')} label={text.age} onInput={(ev) => setChild(isChildAge(ev.currentTarget.value))} />
+        <TextField {...own('height')} label={text.height} hint={text.heightHint} />
+        <TextField {...own('weight')} label={text.weight} hint={text.weightHint} />
+        <TextField {...own('occupation')} label={text.occupation} />
         <TextField
-          {...own('pphone')}
-          label={text.pphone}
-          hint={text.pphoneHint}
+          {...own('phone')}
+          label={text.phone}
+          hint={text.phoneHint}
           autoComplete={autofill('tel')}
           onInput={(ev) => {
             // Digits only, at most 10 (as on the original form).
@@ -137,25 +137,25 @@ export function PersonFieldset({
             if (digits !== el.value) el.value = digits;
           }}
         />
-        <TextField {...own('pemail')} label={text.pemail} autoComplete={autofill('email')} />
-        <TextField {...own('plocation')} label={text.plocation} autoComplete="off" />
+        <TextField {...own('email')} label={text.email} autoComplete={autofill('email')} />
+        <TextField {...own('place')} label={text.place} autoComplete="off" />
       </div>
       {child && <GuardianFields own={own} text={text} />}
-      <TextArea {...own('ppurpose')} label={text.ppurpose} rows={2} />
-      <TextArea {...own('pmedicine')} label={text.pmedicine} rows={2} />
+      <TextArea {...own('purpose')} label={text.purpose} rows={2} />
+      <TextArea {...own('medicines')} label={text.medicines} rows={2} />
       <div className="grid-3">
         <TextField
-          {...own('pappointmentDate')}
-          label={text.pappointmentDate}
-          hint={last ? fill(text.pappointmentDateHint, { last }) : text.pappointmentDateWindow}
+          {...own('visitDate')}
+          label={text.visitDate}
+          hint={last ? fill(text.visitDateHint, { last }) : text.visitDateWindow}
           min={today || undefined}
           max={last || undefined}
           onChange={(ev) => onDateChange(ev.currentTarget.value)}
         />
-        <TextField {...shown('pappointmentDay', weekday)} label={text.pappointmentDay} filledBy={text.filledFromDate} />
+        <TextField {...shown('visitDay', weekday)} label={text.visitDay} filledBy={text.filledFromDate} />
         <SelectField
-          {...own('pappointmentTime')}
-          label={text.pappointmentTime}
+          {...own('visitTime')}
+          label={text.visitTime}
           hint={timesNote}
           disabled={!person.date}
           placeholder={{ value: '', label: text.timePlaceholder }}

@@ -44,7 +44,7 @@ export function useBulkRemoval({ onRemoved }: Options): {
     setRowError(null);
     setError('');
     setBusy(`${scope}:${row.id}`);
-    const res = await adminApi.related(scope === 'group' ? { group: row.groupId } : { phone: row.pphone });
+    const res = await adminApi.related(scope === 'group' ? { group: row.groupId } : { phone: row.phone });
     setBusy(null);
     if (res.ok) setPlan({ scope, row, bookings: res.data.data });
     else setRowError({ id: row.id, text: d.findFailed });
@@ -70,7 +70,7 @@ export function useBulkRemoval({ onRemoved }: Options): {
         <button
           type="button"
           className="btn admin-danger"
-          aria-label={busy === `group:${row.id}` ? undefined : fill(d.removeGroupLabel, { what: row.pname })}
+          aria-label={busy === `group:${row.id}` ? undefined : fill(d.removeGroupLabel, { what: row.name })}
           disabled={busy !== null}
           onClick={(e) => void start('group', row, e.currentTarget)}
         >
@@ -80,7 +80,7 @@ export function useBulkRemoval({ onRemoved }: Options): {
       <button
         type="button"
         className="btn admin-danger"
-        aria-label={busy === `phone:${row.id}` ? undefined : fill(d.removePhoneLabel, { what: row.pname })}
+        aria-label={busy === `phone:${row.id}` ? undefined : fill(d.removePhoneLabel, { what: row.name })}
         disabled={busy !== null}
         onClick={(e) => void start('phone', row, e.currentTarget)}
       >
@@ -99,7 +99,7 @@ export function useBulkRemoval({ onRemoved }: Options): {
     <ConfirmDialog
       dialogRef={dialogRef}
       open={plan !== null}
-      title={plan?.scope === 'phone' ? fill(d.bulkTitlePhone, { phone: plan.row.pphone }) : d.bulkTitleGroup}
+      title={plan?.scope === 'phone' ? fill(d.bulkTitlePhone, { phone: plan.row.phone }) : d.bulkTitleGroup}
       body={count === 0 ? d.bulkNone : count === 1 ? d.bulkBodyOne : fill(d.bulkBody, { count })}
       error={error}
       {...(count > 0 ? { confirmLabel: fill(d.bulkYes, { count }) } : {})}
@@ -115,7 +115,7 @@ export function useBulkRemoval({ onRemoved }: Options): {
         <ul className="admin-bulk-list">
           {plan!.bookings.map((b) => (
             <li key={b.id}>
-              {calendarDate(b.pappointmentDate)}, {slot12(b.pappointmentTime)}: {b.pname} ({b.pregno})
+              {calendarDate(b.visitDate)}, {slot12(b.visitTime)}: {b.name} ({b.registerNumber})
             </li>
           ))}
         </ul>

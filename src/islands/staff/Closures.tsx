@@ -141,11 +141,11 @@ export default function Closures({ reasonMaxLength }: Props) {
                   return (
                     <li key={b.id}>
                       {fill(t.affectedLine, {
-                        name: b.pname,
-                        date: calendarDate(b.pappointmentDate),
-                        time: slot12(b.pappointmentTime),
+                        name: b.name,
+                        date: calendarDate(b.visitDate),
+                        time: slot12(b.visitTime),
                       })}{' '}
-                      <a href={`tel:+91${b.pphone}`}>{fill(t.call, { phone: b.pphone })}</a>
+                      <a href={`tel:+91${b.phone}`}>{fill(t.call, { phone: b.phone })}</a>
                       {chat && (
                         <>
                           {' · '}

@@ -29,7 +29,7 @@ export default function HeldBookings({ held, onSettled }: Props) {
 
   const settle = async (b: Booking, decision: 'confirm' | 'release') => {
     const res = await run(b.id, () => adminApi.settleHeld(b.id, decision));
-    const when = { name: b.pname, date: calendarDate(b.pappointmentDate), time: slot12(b.pappointmentTime) };
+    const when = { name: b.name, date: calendarDate(b.visitDate), time: slot12(b.visitTime) };
     if (!res.ok) {
       announce(res.error || t.failed);
       return;
@@ -48,15 +48,15 @@ export default function HeldBookings({ held, onSettled }: Props) {
       {held.map((b) => (
         <tr key={b.id}>
           <th scope="row">
-            {calendarDate(b.pappointmentDate)}, {slot12(b.pappointmentTime)}
+            {calendarDate(b.visitDate)}, {slot12(b.visitTime)}
           </th>
           <td>
-            <strong>{b.pname}</strong>
+            <strong>{b.name}</strong>
             <br />
-            {b.pregno}
+            {b.registerNumber}
           </td>
           <td>
-            <a href={`tel:+91${b.pphone}`}>{b.pphone}</a>
+            <a href={`tel:+91${b.phone}`}>{b.phone}</a>
           </td>
           <td>{b.held ? t.reasons[b.held] : ''}</td>
           <td className="no-print">
@@ -68,7 +68,7 @@ export default function HeldBookings({ held, onSettled }: Props) {
                     type="button"
                     className={decision === 'confirm' ? 'btn btn-secondary' : 'btn admin-danger'}
                     disabled={busy === b.id}
-                    aria-label={fill(t.label[decision], { name: b.pname })}
+                    aria-label={fill(t.label[decision], { name: b.name })}
                     onClick={() => void settle(b, decision)}
                   >
                     {t.action[decision]}

@@ -50,7 +50,7 @@ export default function Schedule() {
       else announce(t.markFailed);
       return;
     }
-    announce(fill(t.marked[status], { name: booking.pname, time: slot12(booking.pappointmentTime) }));
+    announce(fill(t.marked[status], { name: booking.name, time: slot12(booking.visitTime) }));
     if (status === 'cancelled') {
       dialogRef.current?.close();
       setCancelling(null);
@@ -63,13 +63,13 @@ export default function Schedule() {
     return (
       <>
         <td>
-          <strong>{b.pname}</strong>
+          <strong>{b.name}</strong>
           <br />
-          {b.pregno}
+          {b.registerNumber}
         </td>
-        <td>{[b.page, t.genders[b.pgender] ?? b.pgender].filter(Boolean).join(' · ')}</td>
+        <td>{[b.age, t.genders[b.gender] ?? b.gender].filter(Boolean).join(' · ')}</td>
         <td>
-          <a href={`tel:+91${b.pphone}`}>{b.pphone}</a>
+          <a href={`tel:+91${b.phone}`}>{b.phone}</a>
           {chat && (
             <>
               {' · '}
@@ -79,7 +79,7 @@ export default function Schedule() {
             </>
           )}
         </td>
-        <td>{b.ppurpose || '—'}</td>
+        <td>{b.purpose || '—'}</td>
         <td>{b.patientType === 'old' ? t.returning : t.newPatient}</td>
         <td>{b.status ? t.statuses[b.status] : b.held ? t.statusHeld : t.statuses.booked}</td>
         <td className="no-print">
@@ -91,7 +91,7 @@ export default function Schedule() {
                   type="button"
                   className="btn btn-secondary"
                   disabled={busy === b.id || b.status === status}
-                  aria-label={fill(t.markLabel[status], { name: b.pname })}
+                  aria-label={fill(t.markLabel[status], { name: b.name })}
                   onClick={() => void mark(b, status)}
                 >
                   {t.mark[status]}
@@ -101,7 +101,7 @@ export default function Schedule() {
                 type="button"
                 className="btn admin-danger"
                 disabled={busy === b.id}
-                aria-label={fill(t.markLabel.cancelled, { name: b.pname })}
+                aria-label={fill(t.markLabel.cancelled, { name: b.name })}
                 onClick={() => {
                   setCancelError('');
                   setCancelling(b);
@@ -179,12 +179,12 @@ export default function Schedule() {
       <ConfirmDialog
         dialogRef={dialogRef}
         open={cancelling !== null}
-        title={cancelling ? fill(t.cancelTitle, { name: cancelling.pname }) : ''}
+        title={cancelling ? fill(t.cancelTitle, { name: cancelling.name }) : ''}
         body={
           cancelling
             ? fill(t.cancelBody, {
-                time: slot12(cancelling.pappointmentTime),
-                date: calendarDate(cancelling.pappointmentDate),
+                time: slot12(cancelling.visitTime),
+                date: calendarDate(cancelling.visitDate),
               })
             : ''
         }

@@ -1,8 +1,8 @@
 // Appointments: one record per person, 1 to 4 people per booking.
 // New patients get their register number from the server; returning ('old') patients type theirs.
-// The weekday (pappointmentDay) is derived by the server: a value sent by a client is accepted and ignored.
-// Two dialects of the time field: the clean API takes 24-hour slots ('13:30'); the legacy endpoint also
-// takes the original client's '01:00' .. '06:00' (meaning 13:00 .. 18:00).
+// The weekday (visitDay) is derived by the server: a value sent by a client is accepted and ignored.
+// Two dialects of the time field: the clean API takes 24-hour slots ('13:30'); the original site's call
+// (src/server/legacy) takes that client's '01:00' .. '06:00' (meaning 13:00 .. 18:00).
 
 import * as z from 'zod/mini';
 import { withInput, type FieldAttributes } from '../form-fields';
@@ -83,7 +83,8 @@ const slotText = () => z.string({ error: timeRequired }).check(z.trim(), z.minLe
 // the legacy notation stays out of their code.
 type SlotField = z.ZodMiniType<Slot, unknown>;
 const cleanSlot = () => slotText().check(z.refine(isSlot, { error: timeInvalid })) as unknown as SlotField;
-const legacySlot = (): SlotField =>
+/** The original client's notation, '01:00' .. '06:00' for 13:00 .. 18:00 (src/server/legacy only). */
+export const legacySlot = (): SlotField =>
   z.pipe(
     slotText().check(z.refine((v: string) => fromLegacySlot(v) !== null, { error: timeInvalid })),
     z.transform((v: string) => fromLegacySlot(v) as Slot),
@@ -123,49 +124,49 @@ export function personSchema(dialect: TimeDialect = 'clean') {
 
 function personShape(slot: SlotField) {
   return z.strictObject({
-    pname: requiredText('appointment.name.required', LIMITS.name, 'name.tooLong'),
+    name: requiredText('appointment.name.required', LIMITS.name, 'name.tooLong'),
     // Longer than a register number can be is refused by the booking's check below: typing stops there.
-    pregno: withInput(optionalText(LIMITS.short), { maxLength: REGISTER_NUMBER_MAX_LENGTH }),
-    pregdate: optionalDate('appointment.regdate.invalid'),
-    page: age,
-    pgender: gender('appointment.gender.required'),
-    pheight: requiredText('appointment.height.required', LIMITS.short),
-    pweight: requiredText('appointment.weight.required', LIMITS.short),
-    pwork: requiredText('appointment.work.required', LIMITS.medium),
-    pphone: requiredMobile('appointment.phone.required', 'appointment.phone.invalid'),
-    pemail: optionalEmail(),
-    plocation: optionalText(LIMITS.medium),
-    ppurpose: optionalText(LIMITS.long, undefined, true),
-    pmedicine: optionalText(LIMITS.long, undefined, true),
+    registerNumber: withInput(optionalText(LIMITS.short), { maxLength: REGISTER_NUMBER_MAX_LENGTH }),
+    registeredOn: optionalDate('appointment.regdate.invalid'),
+    age,
+    gender: gender('appointment.gender.required'),
+    height: requiredText('appointment.height.required', LIMITS.short),
+    weight: requiredText('appointment.weight.required', LIMITS.short),
+    occupation: requiredText('appointment.work.required', LIMITS.medium),
+    phone: requiredMobile('appointment.phone.required', 'appointment.phone.invalid'),
+    email: optionalEmail(),
+    place: optionalText(LIMITS.medium),
+    purpose: optionalText(LIMITS.long, undefined, true),
+    medicines: optionalText(LIMITS.long, undefined, true),
     // A patient under 18: the parent or guardian who books, and how they are related (./guardian rules).
-    pguardian: optionalText(LIMITS.name, 'name.tooLong'),
-    pguardianRelation: optionalText(LIMITS.medium),
-    pappointmentDay: optionalText(LIMITS.short),
-    pappointmentDate: requiredDate('appointment.date.required', 'appointment.date.invalid'),
-    pappointmentTime: slot,
+    guardian: optionalText(LIMITS.name, 'name.tooLong'),
+    guardianRelation: optionalText(LIMITS.medium),
+    visitDay: optionalText(LIMITS.short),
+    visitDate: requiredDate('appointment.date.required', 'appointment.date.invalid'),
+    visitTime: slot,
   });
 }
 
 /** One person as the server books them (weekday dropped: the server derives it). */
 export interface PersonInput {
-  pname: string;
-  pregno?: string | undefined;
-  pregdate?: string | undefined;
-  page?: number | undefined;
-  pgender: Gender;
-  pheight: string;
-  pweight: string;
-  pwork: string;
-  pphone: string;
-  pemail?: string | undefined;
-  plocation?: string | undefined;
-  ppurpose?: string | undefined;
-  pmedicine?: string | undefined;
+  name: string;
+  registerNumber?: string | undefined;
+  registeredOn?: string | undefined;
+  age?: number | undefined;
+  gender: Gender;
+  height: string;
+  weight: string;
+  occupation: string;
+  phone: string;
+  email?: string | undefined;
+  place?: string | undefined;
+  purpose?: string | undefined;
+  medicines?: string | undefined;
   /** Who books for a patient under 18 (their parent or guardian), and how they are related. */
-  pguardian?: string | undefined;
-  pguardianRelation?: string | undefined;
-  pappointmentDate: string;
-  pappointmentTime: Slot;
+  guardian?: string | undefined;
+  guardianRelation?: string | undefined;
+  visitDate: string;
+  visitTime: Slot;
 }
 
 /** Below this age a booking names the parent or guardian who makes it (DPDP Act s. 9). */
@@ -182,7 +183,7 @@ export interface BookingInput {
  * `guardian`: a person under ADULT_AGE needs the parent or guardian's name and relation (the site's own
  * form asks for them; the original site's clients never sent them, so their endpoint does not ask).
  */
-function makeBookingSchema(slot: SlotField, guardian: boolean) {
+export function makeBookingSchema(slot: SlotField, guardian: boolean) {
   const shape = z.strictObject({
     patientType: z.optional(z.enum(PATIENT_TYPES, { error: 'booking.patientType.invalid' })),
     people: z
@@ -204,42 +205,47 @@ function makeBookingSchema(slot: SlotField, guardian: boolean) {
         if (notify) ctx.addIssue({ code: 'custom', message: notify, path: ['notifyPhone'] });
         people.forEach((person, index) => {
           if (!person || typeof person !== 'object') return;
-          if (guardian && typeof person.page === 'number' && person.page < ADULT_AGE) {
-            if (!person.pguardian) {
+          if (guardian && typeof person.age === 'number' && person.age < ADULT_AGE) {
+            if (!person.guardian) {
               ctx.addIssue({
                 code: 'custom',
                 message: 'appointment.guardian.required',
-                path: ['people', index, 'pguardian'],
+                path: ['people', index, 'guardian'],
               });
             }
-            if (!person.pguardianRelation) {
+            if (!person.guardianRelation) {
               ctx.addIssue({
                 code: 'custom',
                 message: 'appointment.guardianRelation.required',
-                path: ['people', index, 'pguardianRelation'],
+                path: ['people', index, 'guardianRelation'],
               });
             }
           }
           if (regnoRequired(type)) {
-            const typed = typeof person.pregno === 'string' ? normalizeRegisterNumber(person.pregno) : '';
+            const typed =
+              typeof person.registerNumber === 'string' ? normalizeRegisterNumber(person.registerNumber) : '';
             if (typed === '') {
               ctx.addIssue({
                 code: 'custom',
                 message: 'appointment.regno.required',
-                path: ['people', index, 'pregno'],
+                path: ['people', index, 'registerNumber'],
               });
             } else if (!isRegisterNumber(typed)) {
-              ctx.addIssue({ code: 'custom', message: 'appointment.regno.invalid', path: ['people', index, 'pregno'] });
+              ctx.addIssue({
+                code: 'custom',
+                message: 'appointment.regno.invalid',
+                path: ['people', index, 'registerNumber'],
+              });
             }
           }
-          const { pappointmentDate: date, pappointmentTime: time } = person;
+          const { visitDate: date, visitTime: time } = person;
           if (typeof date !== 'string' || !isSlot(time)) return;
           const slotKey = `${date} ${time}`;
           if (seen.has(slotKey)) {
             ctx.addIssue({
               code: 'custom',
               message: 'appointment.time.duplicate',
-              path: ['people', index, 'pappointmentTime'],
+              path: ['people', index, 'visitTime'],
               params: { slot: time, date },
             });
           } else {
@@ -254,9 +260,9 @@ function makeBookingSchema(slot: SlotField, guardian: boolean) {
       return {
         patientType,
         ...(notify ? { notify } : {}),
-        people: value.people.map(({ pappointmentDay: _ignored, pregno, ...person }) => ({
+        people: value.people.map(({ visitDay: _ignored, registerNumber, ...person }) => ({
           ...person,
-          pregno: patientType === 'old' && pregno ? normalizeRegisterNumber(pregno) : undefined,
+          registerNumber: patientType === 'old' && registerNumber ? normalizeRegisterNumber(registerNumber) : undefined,
         })),
       };
     }),
@@ -265,18 +271,7 @@ function makeBookingSchema(slot: SlotField, guardian: boolean) {
 
 /** POST /api/appointments: { patientType?: 'new' | 'old', people: [...] } with 24-hour times. */
 export const bookingSchema = makeBookingSchema(cleanSlot(), true);
-/** POST /api/appointmentbooking.php: { people: [...] } in the original client's notation (server only). */
-export const legacyBookingSchema = /* @__PURE__ */ makeBookingSchema(/* @__PURE__ */ legacySlot(), false);
-
-export function bookingSchemaFor(dialect: TimeDialect) {
-  return dialect === 'clean' ? bookingSchema : legacyBookingSchema;
-}
 
 /** GET /api/appointments/booked?date= */
-// Server-only schemas, marked pure so a browser bundle that never reads them does not build them.
+// Server-only, marked pure so a browser bundle that never reads it does not build it.
 export const bookedDateSchema = /* @__PURE__ */ requiredDate('appointment.date.required', 'appointment.date.invalid');
-
-/** POST /api/appointmentbooking.php: { appointment_date } (the original client's booked-times request). */
-export const legacyBookedTimesSchema = /* @__PURE__ */ z.strictObject({
-  appointment_date: /* @__PURE__ */ requiredDate('appointment.date.required', 'appointment.date.invalid'),
-});

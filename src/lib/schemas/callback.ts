@@ -1,7 +1,8 @@
 // Callback request. Two variants:
-//  - 'nav'  (header / nav button): name + mobile required, email and comment optional;
-//  - 'home' (home modal, legacy POST /callback): name + mobile + email required.
-// POST /api/callbacks takes an optional `variant` field ('nav' by default).
+//  - 'nav'  (header / nav button): name + phone required, email and comment optional;
+//  - 'home' (home modal): name + phone + email required.
+// POST /api/callbacks takes an optional `variant` field ('nav' by default). The original site's calls, with
+// `mobile` for the phone, are src/server/legacy's.
 
 import * as z from 'zod/mini';
 import { LIMITS, optionalEmail, optionalText, requiredEmail, requiredMobile, requiredText } from './common';
@@ -11,7 +12,7 @@ export type CallbackVariant = (typeof CALLBACK_VARIANTS)[number];
 
 const shared = {
   name: requiredText('name.required', LIMITS.name, 'name.tooLong'),
-  mobile: requiredMobile(),
+  phone: requiredMobile(),
   comment: optionalText(LIMITS.comment, 'comment.tooLong', true),
 };
 
@@ -40,7 +41,7 @@ export function callbackVariantOf(body: unknown): CallbackVariant {
 
 export interface CallbackInput {
   name: string;
-  mobile: string;
+  phone: string;
   email?: string | undefined;
   comment?: string | undefined;
 }

@@ -1,6 +1,6 @@
 // The core of every form check, on the server and in the browser: run a schema, turn its issues into
 // `{ error, fields }` (the first failing check's message as `error`, one message per field keyed by
-// dotted path, e.g. 'people.1.pphone').
+// dotted path, e.g. 'people.1.phone').
 //
 // Words come from a `Translate` function, never from an imported dictionary, so a browser island carries
 // only the messages its page hands it (in the page's language) and the schemas of its own form.

@@ -25,31 +25,16 @@ import { requirePermission, staffChange, staffRead } from './guard';
 import { LIST_NEEDS } from '../../lib/staff-roles';
 import { readJsonObject } from '../http/request';
 import type { RecordPage } from '../../lib/staff-api';
+import { legacyBooking, legacyCallback } from '../legacy/lists';
 
 export { ANSWER_BYTES, PAGE_SIZE } from '../services/staff/records';
 
 type Legacy = Record<string, unknown>;
 
 const legacyShape: { [K in SubmissionKind]: (r: StoredRecord<K>) => Legacy } = {
-  callbacks: (r) => ({
-    _id: r.id,
-    name: r.name,
-    mobile: r.mobile,
-    email: r.email ?? '',
-    comment: r.comment ?? '',
-    createdAt: r.createdAt,
-  }),
+  callbacks: legacyCallback,
   contacts: (r) => ({ _id: r.id, name: r.name, email: r.email, message: r.message, createdAt: r.createdAt }),
-  bookings: (r) => ({
-    _id: r.id,
-    name: r.pname,
-    age: r.page ?? '',
-    gender: r.pgender,
-    phone: r.pphone,
-    email: r.pemail ?? '',
-    location: r.plocation ?? '',
-    purpose: r.ppurpose ?? '',
-  }),
+  bookings: legacyBooking,
   donations: (r) => ({
     _id: r.id,
     uname: r.uname,

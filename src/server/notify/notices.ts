@@ -37,11 +37,11 @@ export function submissionNotices(
 export function bookingNotices(
   config: NotifyConfig,
   groupId: string,
-  people: Pick<RecordDataByKind['bookings'], 'pemail' | 'pappointmentDate' | 'notify'>[],
+  people: Pick<RecordDataByKind['bookings'], 'email' | 'visitDate' | 'notify'>[],
   nowMs: number,
 ): Notice[] {
   const notices: Notice[] = config.instant ? [{ type: 'staff', dueMs: nowMs }] : [];
-  const withEmail = people.filter((p) => p.pemail?.trim());
+  const withEmail = people.filter((p) => p.email?.trim());
   if (withEmail.length > 0) notices.push(...patientNotices(groupId, withEmail, nowMs));
   // Phone messages: on the channel the group chose (the same choice is stored with each of its visits).
   const channel = people[0]?.notify?.channel;
@@ -50,13 +50,9 @@ export function bookingNotices(
 }
 
 /** The confirmation at once, and a reminder the day before each date still ahead. */
-function patientNotices(
-  groupId: string,
-  people: Pick<RecordDataByKind['bookings'], 'pappointmentDate'>[],
-  nowMs: number,
-) {
+function patientNotices(groupId: string, people: Pick<RecordDataByKind['bookings'], 'visitDate'>[], nowMs: number) {
   const notices: Notice[] = [{ type: 'patient', dueMs: nowMs }];
-  for (const date of new Set(people.map((p) => p.pappointmentDate))) {
+  for (const date of new Set(people.map((p) => p.visitDate))) {
     const dueMs = reminderDueMs(date);
     if (dueMs > nowMs) notices.push({ type: 'reminder', dueMs, ref: `${groupId}/${date}` });
   }

@@ -82,7 +82,7 @@ export async function render(
     // ref: group, or group/date (a reminder), or group/date/id.version (a moved visit's confirmation).
     const [group, date, moved] = message.ref.split('/');
     let visits = await store.bookings.find({ groupId: group! });
-    if (date) visits = visits.filter((v) => v.pappointmentDate === date);
+    if (date) visits = visits.filter((v) => v.visitDate === date);
     if (moved) visits = visits.filter((v) => `${v.id}.${v.link ?? 0}` === moved);
     if (message.type === 'staff') {
       const { bookingMail } = await import('./mail/staff');

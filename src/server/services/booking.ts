@@ -80,15 +80,15 @@ export async function bookAppointments(
   const year = indiaYear(now);
   const today = indiaToday(now);
   const groupId = crypto.randomUUID();
-  const items: ReservationItem[] = input.people.map(({ pregno, ...person }) => ({
+  const items: ReservationItem[] = input.people.map(({ registerNumber, ...person }) => ({
     register:
-      input.patientType === 'old' && pregno
-        ? { kind: 'given', value: pregno }
-        : { kind: 'assign', prefix: registerPrefix(person.pgender, person.pname, year) },
+      input.patientType === 'old' && registerNumber
+        ? { kind: 'given', value: registerNumber }
+        : { kind: 'assign', prefix: registerPrefix(person.gender, person.name, year) },
     data: {
       ...person,
-      pregdate: person.pregdate ?? (input.patientType === 'new' ? today : undefined),
-      pappointmentDay: weekdayOf(person.pappointmentDate),
+      registeredOn: person.registeredOn ?? (input.patientType === 'new' ? today : undefined),
+      visitDay: weekdayOf(person.visitDate),
       patientType: input.patientType,
       groupId,
       lang,
@@ -128,33 +128,33 @@ export async function bookAppointments(
   if (!result.ok && 'closedIndex' in result) {
     const person = input.people[result.closedIndex] ?? input.people[0]!;
     const message = t('booking.slotClosed', {
-      slot: person.pappointmentTime,
-      date: person.pappointmentDate,
+      slot: person.visitTime,
+      date: person.visitDate,
       reason: result.reason,
     });
-    throw DomainError.conflict(message, { [`people.${result.closedIndex}.pappointmentTime`]: message });
+    throw DomainError.conflict(message, { [`people.${result.closedIndex}.visitTime`]: message });
   }
   if (!result.ok) {
     const person = input.people[result.conflictIndex] ?? input.people[0]!;
     const message = t('booking.slotTaken', {
-      slot: person.pappointmentTime,
-      date: person.pappointmentDate,
-      name: person.pname,
+      slot: person.visitTime,
+      date: person.visitDate,
+      name: person.name,
     });
-    throw DomainError.conflict(message, { [`people.${result.conflictIndex}.pappointmentTime`]: message });
+    throw DomainError.conflict(message, { [`people.${result.conflictIndex}.visitTime`]: message });
   }
 
   const appointments = result.appointments;
-  const registerNumbers = appointments.map((a) => a.pregno);
+  const registerNumbers = appointments.map((a) => a.registerNumber);
   const first = appointments[0]!;
   const message =
     appointments.length === 1
       ? t('booking.saved.one', {
-          name: first.pname,
-          day: first.pappointmentDay,
-          date: first.pappointmentDate,
-          slot: first.pappointmentTime,
-          regno: first.pregno,
+          name: first.name,
+          day: first.visitDay,
+          date: first.visitDate,
+          slot: first.visitTime,
+          regno: first.registerNumber,
         })
       : t('booking.saved.many', { count: appointments.length, regnos: registerNumbers.join(', ') });
   return { appointments, registerNumbers, message };

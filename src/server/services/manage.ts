@@ -44,20 +44,19 @@ export function manageTokenWith(key: Buffer | null, booking: LinkedBooking): str
   if (!key) return null;
   return signManageToken(key, {
     id: booking.id,
-    expiresMs: visitExpiry(booking.pappointmentDate),
+    expiresMs: visitExpiry(booking.visitDate),
     version: booking.link ?? 0,
   });
 }
 
-type LinkedBooking = Pick<Booking, 'id' | 'pappointmentDate' | 'link'>;
+type LinkedBooking = Pick<Booking, 'id' | 'visitDate' | 'link'>;
 
 /** The private link's token for one appointment, or null when links are off. */
 export const manageToken = (deps: Deps, booking: LinkedBooking): string | null =>
   manageTokenWith(manageKeyOf(deps.config), booking);
 
 /** Epoch ms a visit starts (India time). */
-const visitStart = (b: Pick<Booking, 'pappointmentDate' | 'pappointmentTime'>) =>
-  indiaInstant(b.pappointmentDate, slotMinutes(b.pappointmentTime));
+const visitStart = (b: Pick<Booking, 'visitDate' | 'visitTime'>) => indiaInstant(b.visitDate, slotMinutes(b.visitTime));
 
 const clinic = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.number ?? '');
 
@@ -99,10 +98,10 @@ function refuseLate(deps: Deps, managed: ManagedBooking, locale: Locale): void {
  */
 async function tellOfMove(deps: Deps, booking: Booking): Promise<void> {
   await tellPhone(deps, booking);
-  if (!booking.pemail?.trim()) return;
+  if (!booking.email?.trim()) return;
   const nowMs = deps.now().getTime();
   const store = await deps.store();
-  const date = `${booking.groupId}/${booking.pappointmentDate}`;
+  const date = `${booking.groupId}/${booking.visitDate}`;
   const moved = outboxMessage(
     { type: 'patient', dueMs: nowMs, ref: `${date}/${booking.id}.${booking.link ?? 0}` },
     'bookings',
@@ -110,7 +109,7 @@ async function tellOfMove(deps: Deps, booking: Booking): Promise<void> {
     nowMs,
   );
   await store.outbox.enqueue(moved.message, nowMs);
-  const dueMs = reminderDueMs(booking.pappointmentDate);
+  const dueMs = reminderDueMs(booking.visitDate);
   if (dueMs <= nowMs) return;
   const { message } = outboxMessage({ type: 'reminder', dueMs, ref: date }, 'bookings', booking.groupId, nowMs);
   await store.outbox.enqueue(message, dueMs);
@@ -126,11 +125,11 @@ async function tellPhone(deps: Deps, booking: Booking): Promise<void> {
   const channel = changed === 'none' ? undefined : (changed ?? booking.notify)?.channel;
   if (!channel) return;
   const nowMs = deps.now().getTime();
-  const date = `${booking.groupId}/${booking.pappointmentDate}`;
+  const date = `${booking.groupId}/${booking.visitDate}`;
   const ref = `${date}/${booking.id}.${booking.link ?? 0}`;
   const told = outboxMessage({ type: 'patient', dueMs: nowMs, ref, channel }, 'bookings', booking.groupId, nowMs);
   await store.outbox.enqueue(told.message, nowMs);
-  const dueMs = reminderDueMs(booking.pappointmentDate);
+  const dueMs = reminderDueMs(booking.visitDate);
   if (booking.status === 'cancelled' || dueMs <= nowMs) return;
   const reminder = outboxMessage({ type: 'reminder', dueMs, ref: date, channel }, 'bookings', booking.groupId, nowMs);
   await store.outbox.enqueue(reminder.message, dueMs);
@@ -155,11 +154,7 @@ export async function moveManaged(
 ): Promise<{ booking: Booking; token: string | null }> {
   const managed = await openManaged(deps, token, locale);
   refuseLate(deps, managed, locale);
-  const timing = timingFailure(
-    [{ pappointmentDate: to.date, pappointmentTime: to.time }],
-    deps.now(),
-    translator(locale),
-  );
+  const timing = timingFailure([{ visitDate: to.date, visitTime: to.time }], deps.now(), translator(locale));
   if (timing) throw DomainError.invalid(timing.error, timing.fields);
   const store = await deps.store();
   const { phonePerDay } = deps.config.bookingLimits;

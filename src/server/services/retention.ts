@@ -62,7 +62,7 @@ function expired(kind: SubmissionKind, record: StoredRecord<SubmissionKind>, cut
   const receivedMs = Date.parse(record.createdAt);
   if (!(receivedMs < cutoff.receivedBeforeMs)) return false;
   if (RETENTION[kind].from === 'received' || cutoff.visitBefore === null) return true;
-  const visit = (record as StoredRecord<'bookings'>).pappointmentDate;
+  const visit = (record as StoredRecord<'bookings'>).visitDate;
   // A booking whose visit date cannot be read counts from when it was received.
   return isIsoDate(visit) ? visit < cutoff.visitBefore : true;
 }

@@ -46,8 +46,8 @@ export async function submitCallback(
   lang: Locale = 'en',
   limits?: RequestLimits,
 ): Promise<StoredRecord<'callbacks'>> {
-  const { name, mobile } = input;
-  return save(deps, 'callbacks', { lang, variant, name, mobile, ...given(input, ['email', 'comment']) }, limits);
+  const { name, phone } = input;
+  return save(deps, 'callbacks', { lang, variant, name, phone, ...given(input, ['email', 'comment']) }, limits);
 }
 
 export const submitContact = (deps: Deps, input: ContactInput, lang: Locale = 'en', limits?: RequestLimits) =>

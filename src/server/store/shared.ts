@@ -52,16 +52,16 @@ export function appointmentJsonParts(
   item: ReservationItem,
 ): { head: string; tail: string } {
   const base = JSON.stringify({ id, createdAt, ...item.data });
-  return { head: `${base.slice(0, -1)},"pregno":`, tail: '}' };
+  return { head: `${base.slice(0, -1)},"registerNumber":`, tail: '}' };
 }
 
 export function appointmentRecord(
   id: string,
   createdAt: string,
   item: ReservationItem,
-  pregno: string,
+  registerNumber: string,
 ): StoredRecord<'bookings'> {
-  return { id, createdAt, ...item.data, pregno };
+  return { id, createdAt, ...item.data, registerNumber };
 }
 
 /** The next version of a booking's private link (older links stop working). */
@@ -74,9 +74,9 @@ const nextLink = (record: StoredRecord<'bookings'>) => (record.link ?? 0) + 1;
 export function movedRecord(record: StoredRecord<'bookings'>, to: SlotChoice, held = false): StoredRecord<'bookings'> {
   const moved = {
     ...record,
-    pappointmentDate: to.date,
-    pappointmentDay: weekdayOf(to.date),
-    pappointmentTime: to.time,
+    visitDate: to.date,
+    visitDay: weekdayOf(to.date),
+    visitTime: to.time,
     link: nextLink(record),
   };
   return held && !record.held ? { ...moved, held: 'phone' } : moved;
@@ -136,29 +136,29 @@ export function phoneHolds(
   if (!limits) return items.map(() => false);
   const dates = new Map<string, string[]>();
   return items.map((item) => {
-    const phone = item.data.pphone;
+    const phone = item.data.phone;
     if (!dates.has(phone))
       dates.set(
         phone,
         booked(phone).filter((d) => d >= limits.today),
       );
     const held = dates.get(phone)!;
-    held.push(item.data.pappointmentDate);
-    const onDay = held.filter((d) => d === item.data.pappointmentDate).length;
+    held.push(item.data.visitDate);
+    const onDay = held.filter((d) => d === item.data.visitDate).length;
     return (limits.ahead > 0 && held.length > limits.ahead) || (limits.perDay > 0 && onDay > limits.perDay);
   });
 }
 
 /** Bookings in the order staff read them: by date, then time. */
 export function byVisit(a: StoredRecord<'bookings'>, b: StoredRecord<'bookings'>): number {
-  return a.pappointmentDate.localeCompare(b.pappointmentDate) || a.pappointmentTime.localeCompare(b.pappointmentTime);
+  return a.visitDate.localeCompare(b.visitDate) || a.visitTime.localeCompare(b.visitTime);
 }
 
 /** Where each kind keeps a person's phone number and email (Find a person). */
 export const PERSON_FIELDS: { [K in SubmissionKind]: { phone?: string; email: string } } = {
-  callbacks: { phone: 'mobile', email: 'email' },
+  callbacks: { phone: 'phone', email: 'email' },
   contacts: { email: 'email' },
-  bookings: { phone: 'pphone', email: 'pemail' },
+  bookings: { phone: 'phone', email: 'email' },
   donations: { phone: 'mobno', email: 'email' },
 };
 

@@ -105,7 +105,7 @@ export class Appointments {
     const date = await this.#date.catch(() => null);
     if (!date) return;
     const store = await getDeps().store();
-    for (const record of await findRecords('bookings', (r) => r.pappointmentDate === date)) {
+    for (const record of await findRecords('bookings', (r) => r.visitDate === date)) {
       await store.records.delete('bookings', record.id);
     }
     for (const closure of await store.calendar.closures()) {
@@ -117,14 +117,14 @@ export class Appointments {
 /** A person the booking API accepts (24-hour time), for booking a slot through the API first. */
 export function apiPerson(slot: FreeSlot, name: string, overrides: Record<string, string> = {}) {
   return {
-    pname: name,
-    pgender: 'Female',
-    pheight: '160 cm',
-    pweight: '55 kg',
-    pwork: 'Teacher',
-    pphone: '9876543210',
-    pappointmentDate: slot.date,
-    pappointmentTime: slot.time,
+    name,
+    gender: 'Female',
+    height: '160 cm',
+    weight: '55 kg',
+    occupation: 'Teacher',
+    phone: '9876543210',
+    visitDate: slot.date,
+    visitTime: slot.time,
     ...overrides,
   };
 }

@@ -31,7 +31,7 @@ export interface PatientMailContext {
  */
 export function byEmail(visits: Booking[]): Map<string, Booking[]> {
   const out = new Map<string, Booking[]>();
-  const emailOf = (visit: Booking) => visit.pemail?.trim().toLowerCase() ?? '';
+  const emailOf = (visit: Booking) => visit.email?.trim().toLowerCase() ?? '';
   for (const email of new Set(visits.map(emailOf).filter(Boolean))) {
     out.set(
       email,
@@ -46,15 +46,15 @@ export function visitCalendar(visit: Booking, locale: Locale, now: Date, manage:
   const words = mailDictionaries[locale];
   const when = visitWhen(visit, locale);
   const clinic = clinicContact(locale);
-  const line = fill(words.visit.line, { regno: visit.pregno, ...when });
+  const line = fill(words.visit.line, { regno: visit.registerNumber, ...when });
   return {
-    filename: `appointment-${visit.pregno}-${visit.pappointmentDate}.ics`,
+    filename: `appointment-${visit.registerNumber}-${visit.visitDate}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: appointmentIcs({
       id: visit.id,
-      date: visit.pappointmentDate,
-      time: visit.pappointmentTime,
-      summary: `${clinic.name}: ${fill(words.visit.summary, { regno: visit.pregno })}`,
+      date: visit.visitDate,
+      time: visit.visitTime,
+      summary: `${clinic.name}: ${fill(words.visit.summary, { regno: visit.registerNumber })}`,
       description: [line, manage ? fill(words.manage.link, { link: manage }) : '', clinic.phones.join('\n')]
         .filter(Boolean)
         .join('\n'),
@@ -69,7 +69,7 @@ function visitParts(visits: Booking[], locale: Locale, ctx: PatientMailContext):
   const words = mailDictionaries[locale];
   const clinic = clinicContact(locale);
   const links = visits.map((v) => ctx.manageLink(v, locale));
-  const line = (v: Booking) => fill(words.visit.line, { regno: v.pregno, ...visitWhen(v, locale) });
+  const line = (v: Booking) => fill(words.visit.line, { regno: v.registerNumber, ...visitWhen(v, locale) });
   return [
     // Each visit with its own link (a family's visits can be changed one by one).
     { list: visits.map((v, i) => (links[i] ? `${line(v)} ${fill(words.manage.link, { link: links[i] })}` : line(v))) },

@@ -66,11 +66,11 @@ function mail(subject: string, heading: string, parts: Part[]): Body {
 
 export function callbackMail(r: StoredRecord<'callbacks'>, ctx: StaffMailContext): Body {
   const f = words.field;
-  return mail(fill(words.subject.callbacks, { name: r.name, phone: formatPhone(r.mobile) }), words.heading.callbacks, [
+  return mail(fill(words.subject.callbacks, { name: r.name, phone: formatPhone(r.phone) }), words.heading.callbacks, [
     {
       fields: [
         [f.name, r.name],
-        [f.mobile, formatPhone(r.mobile)],
+        [f.mobile, formatPhone(r.phone)],
         ...opt(f.email, r.email),
         ...opt(f.comment, r.comment),
         [f.language, language(r.lang)],
@@ -79,7 +79,7 @@ export function callbackMail(r: StoredRecord<'callbacks'>, ctx: StaffMailContext
     },
     {
       links: [
-        ...personLinks(r.name, r.mobile, r),
+        ...personLinks(r.name, r.phone, r),
         { label: words.link.admin, href: adminLink(ctx, 'callbacks', istStamp(r.createdAt)) },
       ],
     },
@@ -109,14 +109,14 @@ function visitFields(v: StoredRecord<'bookings'>): [string, string][] {
   const f = words.field;
   const when = visitWhen(v, 'en');
   return [
-    [f.name, v.pname],
-    [f.regno, `${v.pregno} (${words.patientType[v.patientType]})`],
+    [f.name, v.name],
+    [f.regno, `${v.registerNumber} (${words.patientType[v.patientType]})`],
     [f.when, `${when.day} ${when.date}, ${when.time}`],
-    ...opt(f.age, v.page),
-    [f.gender, v.pgender],
-    [f.mobile, formatPhone(v.pphone)],
-    ...opt(f.email, v.pemail),
-    ...opt(f.purpose, v.ppurpose),
+    ...opt(f.age, v.age),
+    [f.gender, v.gender],
+    [f.mobile, formatPhone(v.phone)],
+    ...opt(f.email, v.email),
+    ...opt(f.purpose, v.purpose),
   ];
 }
 
@@ -125,13 +125,13 @@ export function bookingMail(visits: StoredRecord<'bookings'>[], ctx: StaffMailCo
   const when = visitWhen(first, 'en');
   const subject =
     visits.length === 1
-      ? fill(words.subject.bookingOne, { name: first.pname, date: when.date, time: when.time })
-      : fill(words.subject.bookingMany, { name: first.pname, more: visits.length - 1, date: when.date });
+      ? fill(words.subject.bookingOne, { name: first.name, date: when.date, time: when.time })
+      : fill(words.subject.bookingMany, { name: first.name, more: visits.length - 1, date: when.date });
   return mail(subject, words.heading.bookings, [
     ...visits.flatMap((v): Part[] => [
-      { heading: `${v.pname} (${v.pregno})` },
+      { heading: `${v.name} (${v.registerNumber})` },
       { fields: visitFields(v) },
-      { links: personLinks(v.pname, v.pphone, v) },
+      { links: personLinks(v.name, v.phone, v) },
     ]),
     {
       fields: [
@@ -139,7 +139,7 @@ export function bookingMail(visits: StoredRecord<'bookings'>[], ctx: StaffMailCo
         [words.field.received, received(first.createdAt)],
       ],
     },
-    { links: [{ label: words.link.admin, href: adminLink(ctx, 'bookings', first.pregno) }] },
+    { links: [{ label: words.link.admin, href: adminLink(ctx, 'bookings', first.registerNumber) }] },
   ]);
 }
 
@@ -179,13 +179,13 @@ export function digestMail(date: string, visits: StoredRecord<'bookings'>[], ctx
   const lines = visits.map((v) =>
     fill(words.digest.line, {
       time: visitWhen(v, 'en').time,
-      name: v.pname,
-      regno: v.pregno,
-      age: v.page !== undefined ? `${v.page}, ` : '',
-      gender: v.pgender,
-      phone: formatPhone(v.pphone),
+      name: v.name,
+      regno: v.registerNumber,
+      age: v.age !== undefined ? `${v.age}, ` : '',
+      gender: v.gender,
+      phone: formatPhone(v.phone),
       type: words.patientType[v.patientType],
-      purpose: v.ppurpose ? `: ${v.ppurpose}` : '',
+      purpose: v.purpose ? `: ${v.purpose}` : '',
     }),
   );
   return mail(

@@ -20,10 +20,10 @@ export function visitWhen(
   record: StoredRecord<'bookings'>,
   locale: Locale,
 ): { day: string; date: string; time: string } {
-  const time = record.pappointmentTime;
+  const time = record.visitTime;
   return {
-    day: wordsIn(locale)(`day.${record.pappointmentDay}`),
-    date: longDate(record.pappointmentDate, locale),
+    day: wordsIn(locale)(`day.${record.visitDay}`),
+    date: longDate(record.visitDate, locale),
     time: isSlot(time) ? slotLabel(time, translator(locale)) : time,
   };
 }

@@ -36,8 +36,8 @@ const callUs = (locale: Locale) => formatPhone(siteIn(locale).phones[0]?.number 
 function visitVars(template: PhoneTemplate, visit: Booking, locale: Locale, link: string): string[] {
   const { date, time } = visitWhen(visit, locale);
   if (template === 'closure_notice') return [date, time, link];
-  if (template === 'booking_cancelled') return [date, time, visit.pregno];
-  return [date, time, visit.pregno, link];
+  if (template === 'booking_cancelled') return [date, time, visit.registerNumber];
+  return [date, time, visit.registerNumber, link];
 }
 
 function bookingTemplate(message: ClaimedMessage, visit: Booking, moved: boolean): PhoneTemplate | null {
@@ -52,7 +52,7 @@ async function bookingTexts(message: ClaimedMessage, store: Store, settings: Mai
   // ref: group, group/date (a reminder), group/date/id.version (one visit: moved, cancelled, closed).
   const [group, date, one] = message.ref.split('/');
   let visits = await store.bookings.find({ groupId: group! });
-  if (date) visits = visits.filter((v) => v.pappointmentDate === date);
+  if (date) visits = visits.filter((v) => v.visitDate === date);
   if (one) visits = visits.filter((v) => `${v.id}.${v.link ?? 0}` === one);
   if (message.part) visits = visits.filter((v) => v.id === message.part);
   const choice = current(await store.messaging.choice(group!), visits[0]?.notify);

@@ -159,17 +159,17 @@ export async function verifyCode(
 /** A request from a booking's private link: no code, straight into the queue with the booking's phone or email. */
 export async function askFromLink(
   deps: Deps,
-  booking: { id: string; pname: string; pphone: string; pemail?: string },
+  booking: { id: string; name: string; phone: string; email?: string },
   input: Pick<RequestInput, 'type' | 'details'>,
   locale: Locale,
 ): Promise<RightsRequest> {
   const nowMs = deps.now().getTime();
-  const contact: RequestContact = booking.pemail?.trim() ? { email: booking.pemail.trim() } : { phone: booking.pphone };
+  const contact: RequestContact = booking.email?.trim() ? { email: booking.email.trim() } : { phone: booking.phone };
   const request: StoredRequest = {
     id: crypto.randomUUID(),
     type: input.type,
     details: input.details,
-    name: booking.pname,
+    name: booking.name,
     contact,
     lang: locale,
     via: 'link',

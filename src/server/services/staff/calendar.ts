@@ -21,7 +21,7 @@ async function affectedBookings(store: Store, rule: ClosureRule, today: string) 
   const [from, to] = [rule.from < today ? today : rule.from, rule.to > last ? last : rule.to];
   if (from > to) return [];
   const bookings = await store.bookings.onDates(from, to);
-  return bookings.filter((b) => closes(rule, b.pappointmentDate, b.pappointmentTime));
+  return bookings.filter((b) => closes(rule, b.visitDate, b.visitTime));
 }
 
 /** Closures that end today or later. */
@@ -45,7 +45,7 @@ export async function addClosure(act: StaffAct, rule: ClosureRule, today: string
     const changed = await act.store.messaging.choice(visit.groupId);
     const channel = changed === 'none' ? undefined : (changed ?? visit.notify)?.channel;
     if (!channel || visit.status === 'cancelled') continue;
-    const ref = `${visit.groupId}/${visit.pappointmentDate}/${visit.id}.${visit.link ?? 0}`;
+    const ref = `${visit.groupId}/${visit.visitDate}/${visit.id}.${visit.link ?? 0}`;
     const { message } = outboxMessage(
       { type: 'closure', dueMs: nowMs, ref, channel },
       'bookings',
@@ -66,7 +66,7 @@ export async function removeClosure(act: StaffAct, id: string): Promise<void> {
 export async function daySchedule(store: Store, date: string): Promise<ScheduleSlot[]> {
   const [bookings, closures] = await Promise.all([store.bookings.onDates(date), store.calendar.closures()]);
   const closed = new Map(closedSlotsOn(closures, date).times.map((c) => [c.time, c.reason]));
-  const byTime = new Map(bookings.map((b) => [b.pappointmentTime, b]));
+  const byTime = new Map(bookings.map((b) => [b.visitTime, b]));
   return SLOTS.map((time) => ({ time, booking: byTime.get(time) ?? null, closed: closed.get(time) ?? null }));
 }
 

@@ -66,13 +66,13 @@ export function embeddedBookings(
     groupBookings: db.prepare(GROUP_BOOKINGS),
     // A phone's bookings still holding their slots (a cancelled visit no longer counts).
     phoneBookings: db.prepare(`SELECT data FROM records
-      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?
+      WHERE kind = 'bookings' AND json_extract(data, '$.phone') = ? AND json_extract(data, '$.visitDate') >= ?
         AND json_extract(data, '$.status') IS NOT 'cancelled'`),
-    phoneDates: db.prepare(`SELECT json_extract(data, '$.pappointmentDate') AS date FROM records
-      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') >= ?
+    phoneDates: db.prepare(`SELECT json_extract(data, '$.visitDate') AS date FROM records
+      WHERE kind = 'bookings' AND json_extract(data, '$.phone') = ? AND json_extract(data, '$.visitDate') >= ?
         AND json_extract(data, '$.status') IS NOT 'cancelled'`),
     phoneDayOthers: db.prepare(`SELECT count(*) AS n FROM records
-      WHERE kind = 'bookings' AND json_extract(data, '$.pphone') = ? AND json_extract(data, '$.pappointmentDate') = ?
+      WHERE kind = 'bookings' AND json_extract(data, '$.phone') = ? AND json_extract(data, '$.visitDate') = ?
         AND json_extract(data, '$.status') IS NOT 'cancelled' AND id <> ?`),
     nextValue: db.prepare(
       'INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
@@ -90,7 +90,7 @@ export function embeddedBookings(
         if (full !== -1) return { full };
         // A closed slot is refused before anything is taken (a closure wins over a booking in the same race).
         const closed = closures.closedIn(
-          request.items.map((item) => ({ date: item.data.pappointmentDate, time: item.data.pappointmentTime })),
+          request.items.map((item) => ({ date: item.data.visitDate, time: item.data.visitTime })),
         );
         if (closed) return { ok: false, closedIndex: closed.index, reason: closed.reason };
         db.exec('SAVEPOINT reserve_items');
@@ -107,20 +107,20 @@ export function embeddedBookings(
             const held: HoldReason | undefined = phoneHeld[index] ? 'phone' : networkHeld ? 'network' : undefined;
             const item: ReservationItem = held ? { ...asked, data: { ...asked.data, held } } : asked;
             const id = crypto.randomUUID();
-            const taken = sql.takeSlot.run(id, item.data.pappointmentDate, item.data.pappointmentTime);
+            const taken = sql.takeSlot.run(id, item.data.visitDate, item.data.visitTime);
             if (Number(taken.changes) === 0) throw new Conflict(index);
-            const pregno =
+            const registerNumber =
               item.register.kind === 'assign'
                 ? item.register.prefix +
                   String((sql.nextValue.get(counterName(request.year)) as { value: number }).value).padStart(3, '0')
                 : item.register.value;
             const { head, tail } = appointmentJsonParts(id, createdAt, item);
-            const appointment = appointmentRecord(id, createdAt, item, pregno);
+            const appointment = appointmentRecord(id, createdAt, item, registerNumber);
             sql.insertRecord.run(
               id,
               'bookings',
               at.getTime(),
-              `${head}"${pregno}"${tail}`,
+              `${head}"${registerNumber}"${tail}`,
               request.search(appointment),
             );
             appointments.push(appointment);
@@ -150,7 +150,7 @@ export function embeddedBookings(
         if (sql.holder.get(to.date, to.time)) return { ok: false, refused: 'taken' };
         // The phone's other bookings on the new date, this one not counted twice.
         const others = limits?.perDay
-          ? Number((sql.phoneDayOthers.get(record.pphone, to.date, id) as { n: number }).n)
+          ? Number((sql.phoneDayOthers.get(record.phone, to.date, id) as { n: number }).n)
           : 0;
         sql.moveSlot.run(to.date, to.time, id);
         const moved = movedRecord(record, to, limits !== undefined && limits.perDay > 0 && others + 1 > limits.perDay);

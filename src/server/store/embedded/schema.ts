@@ -26,7 +26,14 @@ const PERSON_INDEXES = SUBMISSION_KINDS.flatMap((kind) =>
       `CREATE INDEX IF NOT EXISTS ${kind}_person_${field} ON records (${expression}, created_ms, id) WHERE kind = '${kind}';`,
     ];
   }),
-).join('\n');
+);
+
+/** A phone's bookings by visit date (./bookings: the booking limits). */
+const BOOKINGS_BY_PHONE = `CREATE INDEX IF NOT EXISTS bookings_by_phone
+  ON records (json_extract(data, '$.phone'), json_extract(data, '$.visitDate')) WHERE kind = 'bookings';`;
+
+/** The indexes over stored records' JSON fields: made again when a field they read is renamed (upgrade). */
+const FIELD_INDEXES = [BOOKINGS_BY_PHONE, ...PERSON_INDEXES];
 
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS records (
@@ -51,11 +58,10 @@ END;
 CREATE TRIGGER IF NOT EXISTS records_uncounted AFTER DELETE ON records BEGIN
   UPDATE record_counts SET n = n - 1 WHERE kind = OLD.kind;
 END;
-CREATE INDEX IF NOT EXISTS bookings_by_phone
-  ON records (json_extract(data, '$.pphone'), json_extract(data, '$.pappointmentDate')) WHERE kind = 'bookings';
+${BOOKINGS_BY_PHONE}
 -- A booking group's appointments (a confirmation's mail).
 CREATE INDEX IF NOT EXISTS bookings_by_group ON records (json_extract(data, '$.groupId')) WHERE kind = 'bookings';
-${PERSON_INDEXES}
+${PERSON_INDEXES.join('\n')}
 CREATE TABLE IF NOT EXISTS booked_slots (
   appointment_id TEXT PRIMARY KEY,
   date TEXT NOT NULL,
@@ -232,4 +238,21 @@ export function upgrade(db: DatabaseSync): void {
   if (!totpColumns.some((c) => c.name === 'password')) db.exec('ALTER TABLE staff_totp ADD COLUMN password TEXT');
   db.exec(`INSERT INTO record_counts (kind, n) SELECT kind, COUNT(*) FROM records
     WHERE NOT EXISTS (SELECT 1 FROM record_counts) GROUP BY kind`);
+  remakeChangedIndexes(db);
+}
+
+/**
+ * An index over a JSON field made by an older version reads the field's old name (CREATE INDEX IF NOT
+ * EXISTS keeps it as it is): dropped and made again over the new one. SQLite keeps each index's CREATE text
+ * without IF NOT EXISTS and the closing semicolon, so the two compare as text. Records still in the old
+ * names are indexed as they are renamed (the rename's UPDATE keeps the index current).
+ */
+function remakeChangedIndexes(db: DatabaseSync): void {
+  const stored = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?");
+  for (const create of FIELD_INDEXES) {
+    const wanted = create.replace('IF NOT EXISTS ', '').replace(/;$/, '');
+    const name = /^CREATE INDEX (\w+)/.exec(wanted)![1]!;
+    const current = stored.get(name) as { sql: string } | undefined;
+    if (current && current.sql !== wanted) db.exec(`DROP INDEX ${name}; ${create}`);
+  }
 }

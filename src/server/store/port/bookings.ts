@@ -18,7 +18,7 @@ export type RegisterAssignment =
 export interface ReservationItem {
   register: RegisterAssignment;
   /** Everything but the register number; date and time name the slot this record holds. */
-  data: Omit<AppointmentRecordData, 'pregno'> & RecordMeta;
+  data: Omit<AppointmentRecordData, 'registerNumber'> & RecordMeta;
 }
 
 export interface ReservationRequest {

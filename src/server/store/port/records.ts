@@ -13,7 +13,7 @@ import type { Notice } from './outbox';
  * the store decides the record's id, createdAt and (a booking) register number, so it calls this once they
  * are known, keeps the string beside the record and looks for search words in it. Adapters never make,
  * read or change search text otherwise. (Redis indexes a booking before its script decides the register
- * number: the function sees `pregno: ''` and the script adds the number, lower-cased, on a line of its own.)
+ * number: the function sees `registerNumber: ''` and the script adds the number, lower-cased, on a line of its own.)
  */
 export type SearchText<K extends SubmissionKind> = (record: StoredRecord<K>) => string;
 

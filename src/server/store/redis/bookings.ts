@@ -37,8 +37,8 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
   const read = async (id: string) => parseStored<Booking>(await redis.hget(k.rec('bookings'), id));
   const markKeys = (b: Booking) => ({
     rec: k.rec('bookings'),
-    slots: k.slots(b.pappointmentDate),
-    phone: k.phone(b.pphone),
+    slots: k.slots(b.visitDate),
+    phone: k.phone(b.phone),
   });
 
   return {
@@ -58,9 +58,9 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
           lookupsOf.push(lookupKeys(k, 'bookings', record as unknown as Record<string, unknown>));
           items.push({
             id,
-            date: item.data.pappointmentDate,
-            time: item.data.pappointmentTime,
-            day: dayNumber(item.data.pappointmentDate),
+            date: item.data.visitDate,
+            time: item.data.visitTime,
+            day: dayNumber(item.data.visitDate),
             register:
               item.register.kind === 'assign'
                 ? { mode: 'assign', value: item.register.prefix }
@@ -84,8 +84,8 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
             closures: k.closures,
             indexed: k.indexed,
             hits: hitKeys(k, hits),
-            slots: request.items.map((item) => k.slots(item.data.pappointmentDate)),
-            phones: request.items.map((item) => k.phone(item.data.pphone)),
+            slots: request.items.map((item) => k.slots(item.data.visitDate)),
+            phones: request.items.map((item) => k.phone(item.data.phone)),
             lookups: lookupsOf,
           },
           {
@@ -126,8 +126,8 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
               rec: k.rec('bookings'),
               find: k.find('bookings'),
               to: k.slots(to.date),
-              from: k.slots(record.pappointmentDate),
-              phone: k.phone(record.pphone),
+              from: k.slots(record.visitDate),
+              phone: k.phone(record.phone),
               closures: k.closures,
             },
             {
@@ -198,7 +198,7 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
           ? await redis.hmget(k.rec('bookings'), ...ids).then((r) => Object.values(r ?? {}))
           : [];
         return bookings(values)
-          .filter((r) => r.pphone === filter.phone)
+          .filter((r) => r.phone === filter.phone)
           .sort(byVisit);
       }),
 

@@ -99,9 +99,9 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
               idx: k.idx(kind),
               find: k.find(kind),
               lookups,
-              ...(booking ? { slots: k.slots(booking.pappointmentDate), phone: k.phone(booking.pphone) } : {}),
+              ...(booking ? { slots: k.slots(booking.visitDate), phone: k.phone(booking.phone) } : {}),
             },
-            booking ? { id, read: { date: booking.pappointmentDate, time: booking.pappointmentTime } } : { id },
+            booking ? { id, read: { date: booking.visitDate, time: booking.visitTime } } : { id },
           );
           if (done !== 'changed') return done === 'deleted';
         }

@@ -44,9 +44,9 @@ export interface ReadBooking {
   status: string;
 }
 
-export const readBooking = (b: { pappointmentDate: string; pappointmentTime: string; status?: string }) => ({
-  date: b.pappointmentDate,
-  time: b.pappointmentTime,
+export const readBooking = (b: { visitDate: string; visitTime: string; status?: string }) => ({
+  date: b.visitDate,
+  time: b.visitTime,
   status: b.status ?? '',
 });
 
@@ -54,7 +54,7 @@ export const readBooking = (b: { pappointmentDate: string; pappointmentTime: str
 export const UNCHANGED = `
 local function unchanged(json, read)
   local r = cjson.decode(json)
-  return r.pappointmentDate == read.date and r.pappointmentTime == read.time and (r.status or '') == read.status
+  return r.visitDate == read.date and r.visitTime == read.time and (r.status or '') == read.status
 end`;
 
 /** A window hit as a script counts it: its TTL (ms, as a string), amount, limit, and how it counts. */

@@ -27,7 +27,7 @@ local cur = redis.call('HGET', K.rec, A.id)
 if not cur then return 0 end
 if A.read then
   local r = cjson.decode(cur)
-  if r.pappointmentDate ~= A.read.date or r.pappointmentTime ~= A.read.time then return 5 end
+  if r.visitDate ~= A.read.date or r.visitTime ~= A.read.time then return 5 end
   if redis.call('HGET', K.slots, A.read.time) == A.id then redis.call('HDEL', K.slots, A.read.time) end
   redis.call('ZREM', K.phone, A.id)
 end
