@@ -92,8 +92,8 @@ for (const { harness, skip } of allAdapters()) {
         await post(donation, '/api/donation', { ...donationOk, lang: 'ta' }, { headers: tamil });
         expect((await store.records.list('donations'))[0]).toMatchObject({
           lang: 'ta',
-          donate: 'One time',
-          modeofpay: 'UPI',
+          frequency: 'One time',
+          paymentMode: 'UPI',
         });
         const res = await post(
           appointments,
@@ -619,8 +619,8 @@ for (const { harness, skip } of allAdapters()) {
         expect(saved).toMatchObject({
           reference: ok.json.reference,
           amount: 60000,
-          panno: 'ABCDE1234F',
-          donate: 'Monthly',
+          pan: 'ABCDE1234F',
+          frequency: 'Monthly',
         });
       });
 

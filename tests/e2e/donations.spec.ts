@@ -48,7 +48,7 @@ test('the donor adds the UPI reference on the success screen', async ({ page }) 
   await expect(entry.getByRole('status')).toHaveText(
     'Thank you: we have your UPI reference 412345678901 and will match it with your payment.',
   );
-  await expect.poll(async () => (await expectOneRecord('donations', (r) => r.uname === who)).utr).toBe('412345678901');
+  await expect.poll(async () => (await expectOneRecord('donations', (r) => r.name === who)).utr).toBe('412345678901');
   await expectNoViolations(page, 'donation success with the UPI reference saved');
 });
 
@@ -117,5 +117,5 @@ signedIn('staff mark a pledge received, issue its receipt and download it', asyn
 });
 
 async function idOf(name: string): Promise<string> {
-  return (await expectOneRecord('donations', (r) => r.uname === name)).id;
+  return (await expectOneRecord('donations', (r) => r.name === name)).id;
 }
