@@ -197,10 +197,10 @@ export default function DonationForm({
           <SelectField
             {...field('idType')}
             label={text.idType}
-            placeholder={{ value: '', label: text.idtypePlaceholder }}
+            placeholder={{ value: '', label: text.idTypePlaceholder }}
             options={OTHER_ID_TYPES.filter((v) => fcra || v !== 'tin').map((v) => ({
               value: v,
-              label: text.idtypes[v],
+              label: text.idTypes[v],
             }))}
           />
           <TextField {...field('idNumber')} {...CODE_INPUT} label={text.idNumber} />

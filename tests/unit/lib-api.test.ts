@@ -27,7 +27,7 @@ describe('API client', () => {
     const client = createApiClient({ fetch: impl });
     const result = await client.pledgeDonation({ name: 'Ravi' });
     expect(result).toEqual({ ok: true, status: 200, data: { success: true, message: 'ok', reference: 'VT-ABCDEFGH' } });
-    expect(seen[0]!.url).toBe('/api/donation');
+    expect(seen[0]!.url).toBe('/api/donations');
     expect(seen[0]!.init.method).toBe('POST');
     expect(new Headers(seen[0]!.init.headers).get('content-type')).toBe('application/json');
     expect(sentJson(seen[0])).toEqual({ name: 'Ravi', website: '' });

@@ -28,6 +28,7 @@ export const donationNames: RecordMigration<'donations'> = {
       if (!isRenamed(key)) upgraded[key] = value;
       else if (!Object.hasOwn(stored, RENAMED[key])) upgraded[RENAMED[key]] = value;
     }
-    return upgraded as StoredRecord<'donations'>;
+    // Every other field is the pledge's as the service wrote it.
+    return upgraded as unknown as StoredRecord<'donations'>;
   },
 };
