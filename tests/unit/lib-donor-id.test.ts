@@ -76,7 +76,10 @@ describe("the donor's other ID and the 10BD type", () => {
     const r = validateDonation({ ...ok, category: 'corpus' });
     expect(r.success && r.data.category).toBe('corpus');
     expect(withMaskedPan({ idNumber: '234567890124' }).idNumber).toBe('••••••••0124');
-    expect(withMaskedPan({ pan: 'ABCDE1234F', idNumber: undefined })).toEqual({ pan: 'ABCDE••••F', idNumber: undefined });
+    expect(withMaskedPan({ pan: 'ABCDE1234F', idNumber: undefined })).toEqual({
+      pan: 'ABCDE••••F',
+      idNumber: undefined,
+    });
   });
 });
 

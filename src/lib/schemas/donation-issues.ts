@@ -121,7 +121,8 @@ export function donationIssues(
   else if (idType && pan) add('idType', 'donation.id.withPan');
   else if (idNumber && !idType) add('idType', 'donation.id.type');
   else if (isOtherIdType(idType) && !idNumber) add('idNumber', 'donation.id.required');
-  else if (isOtherIdType(idType) && !idNumberOf(idType, idNumber)) add('idNumber', `donation.id.invalid.${idType}` as const);
+  else if (isOtherIdType(idType) && !idNumberOf(idType, idNumber))
+    add('idNumber', `donation.id.invalid.${idType}` as const);
   else if (idType === 'tin' && !rules.fcra) add('idType', 'donation.id.foreign');
 
   const source = text(values.source);

@@ -66,7 +66,7 @@ type LegacyValues = z.output<typeof legacyShape>;
 function domainValues(values: LegacyValues): DonationValues {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [DOMAIN_NAMES[key as LegacyName] ?? key, value]),
-  ) as DonationValues;
+  );
 }
 
 const makeSchema = (rules: DonationRules) =>
