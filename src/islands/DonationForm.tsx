@@ -31,13 +31,11 @@ interface Paid {
   token: string | undefined;
 }
 
-/** A check's failure with the frequency's message filed under the form's gift choice, in its place. */
+/** A check's failure with the frequency's message filed under the form's gift choice. */
 function onGift<T>(result: Validation<T>): Validation<T> {
-  if (result.success || !('frequency' in result.fields)) return result;
-  const fields = Object.fromEntries(
-    Object.entries(result.fields).map(([key, text]) => [key === 'frequency' ? 'gift' : key, text]),
-  );
-  return { ...result, fields };
+  if (result.success) return result;
+  const { frequency, ...fields } = result.fields;
+  return frequency ? { ...result, fields: { ...fields, gift: frequency } } : result;
 }
 
 /**

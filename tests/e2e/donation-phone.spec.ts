@@ -57,7 +57,7 @@ test('a donor on a phone pledges first, then pays with the reference, in English
     await form.getByRole('combobox', { name: startsWith(w.paymentMode) }).selectOption('UPI');
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/donation') && r.request().method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/api/donations') && r.request().method() === 'POST'),
       submit.click(),
     ]);
     expect(response.status()).toBe(200);

@@ -32,7 +32,7 @@ test('the donor adds the UPI reference on the success screen', async ({ page }) 
   await form.getByRole('checkbox', { name: 'I am an Indian citizen and give from an Indian bank account' }).check();
   await form.getByRole('combobox', { name: /^Mode of payment/ }).selectOption('UPI');
   const submit = form.getByRole('button', { name: 'Get my reference and pay' });
-  expect((await submitAndAnswer(page, submit, '/api/donation')).status()).toBe(200);
+  expect((await submitAndAnswer(page, submit, '/api/donations')).status()).toBe(200);
 
   const entry = form.getByRole('region', { name: 'Paid by UPI? Add the UPI reference' });
   const utr = entry.getByRole('textbox', { name: 'UPI reference (UTR)' });

@@ -150,7 +150,7 @@ for (const locale of LOCALES) {
     await f.message.fill('In memory of my father');
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/donation') && r.request().method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/api/donations') && r.request().method() === 'POST'),
       f.submit.click(),
     ]);
     expect(response.status()).toBe(200);
@@ -235,7 +235,7 @@ test('our extra checks: email and mobile format, PAN not needed at exactly 50000
   await expect(f.phone).toBeFocused();
   await f.phone.fill('9876543210');
   await f.amount.fill('50000');
-  expect((await submitAndAnswer(page, f.submit, '/api/donation')).status()).toBe(200);
+  expect((await submitAndAnswer(page, f.submit, '/api/donations')).status()).toBe(200);
   await expect(f.form.getByRole('status').locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
   const record = await expectOneRecord('donations', (r) => r.name === who);
   expect(record.amount).toBe(50000);
@@ -249,7 +249,7 @@ test('our extra checks: email and mobile format, PAN not needed at exactly 50000
 test('server failure: "❌ Failed to submit donation" and the values are kept', async ({ page }) => {
   const who = uniqueName('Donor Refused');
   const f = await openForm(page);
-  await page.route('**/api/donation', (route) =>
+  await page.route('**/api/donations', (route) =>
     route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on our side.' } }),
   );
   await fillValid(f, who);
@@ -257,8 +257,8 @@ test('server failure: "❌ Failed to submit donation" and the values are kept', 
   await expect(f.alert).toHaveText('❌ Failed to submit donation');
   await expectKept(f, who);
   // A success answer without `success: true` is a failure too.
-  await page.unroute('**/api/donation');
-  await page.route('**/api/donation', (route) => route.fulfill({ status: 200, json: { ok: true } }));
+  await page.unroute('**/api/donations');
+  await page.route('**/api/donations', (route) => route.fulfill({ status: 200, json: { ok: true } }));
   await f.submit.click();
   await expect(f.alert).toHaveText('❌ Failed to submit donation');
   await expectKept(f, who);
@@ -268,12 +268,12 @@ test('network error and store outage (503) are shown and the values kept', async
   const who = uniqueName('Donor Offline');
   const f = await openForm(page);
   await fillValid(f, who);
-  await page.route('**/api/donation', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/donations', (route) => route.abort('internetdisconnected'));
   await f.submit.click();
   await expect(f.alert).toHaveText(NETWORK);
   await expectKept(f, who);
-  await page.unroute('**/api/donation');
-  await page.route('**/api/donation', (route) =>
+  await page.unroute('**/api/donations');
+  await page.route('**/api/donations', (route) =>
     route.fulfill({ status: 503, json: { success: false, error: STORE_DOWN } }),
   );
   await f.submit.click();
@@ -288,7 +288,7 @@ test('the submit button shows progress and cannot send twice', async ({ page }) 
   let posts = 0;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/donation', async (route) => {
+  await page.route('**/api/donations', async (route) => {
     posts += 1;
     await held;
     await route.fallback();
@@ -297,7 +297,7 @@ test('the submit button shows progress and cannot send twice', async ({ page }) 
   await expect(f.form.locator('button[type="submit"]')).toHaveText('Sending…');
   await expect(f.form.locator('button[type="submit"]')).toBeDisabled();
   await f.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/donation');
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/donations');
   release();
   expect((await answered).status()).toBe(200);
   await expect(f.form.getByRole('status').locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
