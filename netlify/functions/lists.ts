@@ -17,6 +17,7 @@ export default endpoint(
     '/api/booking': { GET: plainListAnswer('bookings') },
     '/callback': {},
     '/api/donation/utr': {},
+    '/api/donations': {},
     '/api/donation/stop': {},
   },
   {
@@ -25,6 +26,7 @@ export default endpoint(
     '/api/donation': ['POST'],
     '/callback': ['POST'],
     '/api/donation/utr': ['POST'],
+    '/api/donations': ['POST'],
     '/api/donation/stop': ['POST'],
   },
 );
@@ -38,6 +40,7 @@ export const config: Config = {
     '/callback',
     '/api/donation/utr',
     '/api/donation/stop',
+    '/api/donations',
   ],
   method: 'GET',
 };

@@ -3,7 +3,7 @@ import { createApiClient, type DonationResponse } from '../lib/api';
 import { CHANNEL_CHOICES } from '../lib/channels';
 import { OTHER_ID_TYPES } from '../lib/donor-id';
 import { GIFTS, PAYMENT_MODES, donationSchemaFor, withGiftTerms } from '../lib/schemas/donation';
-import { runSchema } from '../lib/validate/core';
+import { runSchema, type Validation } from '../lib/validate/core';
 import type { FormWords } from '../i18n/forms';
 import { CODE_INPUT, SelectField, TextArea, TextField, genderOptions } from './forms/kit';
 import LatinField from './donation/LatinField';
@@ -29,6 +29,13 @@ interface Paid {
   payment: NonNullable<DonationResponse['payment']>;
   /** The pledge's private link token: the donor adds the UPI reference with it. */
   token: string | undefined;
+}
+
+/** A check's failure with the frequency's message filed under the form's gift choice. */
+function onGift<T>(result: Validation<T>): Validation<T> {
+  if (result.success) return result;
+  const { frequency, ...fields } = result.fields;
+  return frequency ? { ...result, fields: { ...fields, gift: frequency } } : result;
 }
 
 /**
@@ -61,8 +68,9 @@ export default function DonationForm({
   const form = useForm({
     id,
     schema,
-    // The one gift choice travels as `donate`: written as the type and the statement's category.
-    validate: (values) => runSchema(schema, withGiftTerms(values), translate),
+    // The one gift choice is written as the pledge's frequency and the statement's category; what the schema
+    // says about the frequency is said on the choice.
+    validate: (values) => onGift(runSchema(schema, withGiftTerms(values), translate)),
     // The messages' choice travels as the form's own field (the server reads it with the mobile number), not as
     // the opt-in the schema makes of it.
     submit: ({ notify: _opted, ...data }, client, values) =>
@@ -131,17 +139,17 @@ export default function DonationForm({
     >
       <h3>{text.whoHeading}</h3>
       <LatinField
-        source={field('uname')}
+        source={field('name')}
         latin={field('nameLatin')}
         kind="name"
-        label={text.uname}
+        label={text.name}
         latinLabel={text.nameLatin}
         hint={text.latinHint}
       />
       <RadioGroup {...field('gender')} label={text.gender} options={genderOptions(words.genders)} />
       <div className="grid-2">
         <TextField {...field('email')} label={text.email} autoComplete="email" />
-        <TextField {...field('mobno')} label={text.mobno} autoComplete="tel" />
+        <TextField {...field('phone')} label={text.phone} autoComplete="tel" />
       </div>
       <RadioGroup
         {...field('notifyChannel')}
@@ -160,15 +168,17 @@ export default function DonationForm({
       />
       <h3>{text.giftHeading}</h3>
       <RadioGroup
-        {...field('donate')}
+        {...field('frequency')}
+        name="gift"
+        error={form.errors.gift}
         label={text.gift}
         options={GIFTS.map((v) => ({ value: v, label: text.gifts[v] }))}
       />
       <TextField {...field('amount')} label={text.amount} hint={text.amountHint} autoComplete="off" />
       <TextField
-        {...field('panno')}
+        {...field('pan')}
         {...CODE_INPUT}
-        label={text.panno}
+        label={text.pan}
         hint={text.panHint}
         onInput={(e) => {
           const el = e.currentTarget;
@@ -183,21 +193,21 @@ export default function DonationForm({
         <p className="hint">{text.otherIdHint}</p>
         <div className="grid-2">
           <SelectField
-            {...field('idtype')}
-            label={text.idtype}
-            placeholder={{ value: '', label: text.idtypePlaceholder }}
+            {...field('idType')}
+            label={text.idType}
+            placeholder={{ value: '', label: text.idTypePlaceholder }}
             options={OTHER_ID_TYPES.filter((v) => fcra || v !== 'tin').map((v) => ({
               value: v,
-              label: text.idtypes[v],
+              label: text.idTypes[v],
             }))}
           />
-          <TextField {...field('idno')} {...CODE_INPUT} label={text.idno} />
+          <TextField {...field('idNumber')} {...CODE_INPUT} label={text.idNumber} />
         </div>
       </fieldset>
       <SourceField {...field('source')} fcra={fcra} words={text} />
       <SelectField
-        {...field('modeofpay')}
-        label={text.modeofpay}
+        {...field('paymentMode')}
+        label={text.paymentMode}
         placeholder={{ value: '', label: text.modePlaceholder }}
         options={PAYMENT_MODES.map((v) => ({ value: v, label: text.modes[v] }))}
       />

@@ -18,7 +18,7 @@ export const API_PATHS = {
   contact: '/api/contact',
   appointments: '/api/appointments',
   bookedTimes: '/api/appointments/booked',
-  donation: '/api/donation',
+  donation: '/api/donations',
   contactSection: '/api/contactsection',
   health: '/api/health',
 } as const;

@@ -9,9 +9,9 @@ export function maskPan(pan: string): string {
 
 /** A record with its PAN and other ID number (src/lib/donor-id.ts) masked; others are returned as they are. */
 export function withMaskedPan<T extends object>(record: T): T {
-  const { panno: pan, idno: id } = record as { panno?: unknown; idno?: unknown };
+  const { pan, idNumber: id } = record as { pan?: unknown; idNumber?: unknown };
   let masked = record;
-  if (typeof pan === 'string' && pan) masked = { ...masked, panno: maskPan(pan) };
-  if (typeof id === 'string' && id) masked = { ...masked, idno: maskIdNumber(id) };
+  if (typeof pan === 'string' && pan) masked = { ...masked, pan: maskPan(pan) };
+  if (typeof id === 'string' && id) masked = { ...masked, idNumber: maskIdNumber(id) };
   return masked;
 }

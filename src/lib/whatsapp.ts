@@ -50,8 +50,8 @@ function patientMessage(
       params: { name, regno, date, day, slot: slotLabel(record.visitTime, words) },
     };
   }
-  if ('mobno' in record) {
-    return { phone: record.mobno, topic: 'donations', params: { name: record.uname, reference: record.reference } };
+  if ('reference' in record) {
+    return { phone: record.phone, topic: 'donations', params: { name: record.name, reference: record.reference } };
   }
   if ('phone' in record) return { phone: record.phone, topic: 'callbacks', params: { name: record.name } };
   return null;

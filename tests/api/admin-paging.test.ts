@@ -26,15 +26,15 @@ function seedData(i: number) {
     // The newest 1,000 messages are as long as the form allows (6,000 bytes): their pages end at the byte cap.
     contacts: { name, email: `seed${i}@example.org`, message: 'அ'.repeat(i >= MANY - 1000 ? 2000 : 40) },
     donations: {
-      uname: name,
+      name: name,
       gender: 'Female',
       email: `seed${i}@example.org`,
-      mobno: mobile,
+      phone: mobile,
       address: 'Tirunelveli',
-      donate: 'One time',
+      frequency: 'One time',
       amount: 60000,
-      panno: 'ABCDE1234F',
-      modeofpay: 'UPI',
+      pan: 'ABCDE1234F',
+      paymentMode: 'UPI',
       reference: `VT-SEED${String(i).padStart(5, '0')}`,
     } satisfies RecordDataByKind['donations'],
   };
@@ -82,8 +82,8 @@ async function seed(store: Store, setClock: (ms: number) => void): Promise<void>
   }
 }
 
-/** The made-up person's name of a record: a donation's uname, the others' name. */
-const nameOf = (r: StoredRecord<SubmissionKind>) => ('uname' in r ? r.uname : r.name);
+/** The made-up person's name of a record. */
+const nameOf = (r: StoredRecord<SubmissionKind>) => r.name;
 
 /** One page of a kind's records. */
 type Page = Reply<RecordPage<SubmissionKind>>;
@@ -174,7 +174,7 @@ for (const { harness, skip } of adapters) {
         );
         expect(res.status).toBe(200);
         expect(Buffer.byteLength(JSON.stringify(res.json))).toBeLessThanOrEqual(ANSWER_BYTES);
-        expect(res.json.data.every((r) => r.panno === 'ABCDE1234F')).toBe(true);
+        expect(res.json.data.every((r) => r.pan === 'ABCDE1234F')).toBe(true);
         rows += res.json.data.length;
         cursor = res.json.next;
         pages++;

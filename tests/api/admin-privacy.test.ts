@@ -47,7 +47,7 @@ for (const { harness, skip } of allAdapters()) {
       expect((await call(donation, '/api/donation', { body: donationBody() })).status).toBe(200);
       const list = await call<RecordPage<'donations'>>(admin, '/api/admin/donations', staff());
       const [record] = list.json.data;
-      expect(record?.panno).toBe('ABCDE••••F');
+      expect(record?.pan).toBe('ABCDE••••F');
       expect(JSON.stringify(list.json)).not.toContain('ABCDE1234F');
       expect(JSON.stringify((await call(lists, '/api/donation', staff())).json)).not.toContain('ABCDE1234F');
 
@@ -55,7 +55,7 @@ for (const { harness, skip } of allAdapters()) {
       expect(shown.json).toEqual({ success: true, pan: 'ABCDE1234F' });
       suite.clock = new Date(NOW.getTime() + 60_000);
       const exported = await post<RecordPage<'donations'>>('/api/admin/export/donations');
-      expect(exported.json.data[0]?.panno).toBe('ABCDE1234F');
+      expect(exported.json.data[0]?.pan).toBe('ABCDE1234F');
 
       const log = (await call<AuditLines>(admin, '/api/admin/audit', staff())).json.data;
       expect(log).toEqual([
@@ -129,13 +129,13 @@ for (const { harness, skip } of allAdapters()) {
       expect(byPhone.status).toBe(200);
       const counts = (data: PersonRecords) => Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.length]));
       expect(counts(byPhone.json.data)).toEqual({ callbacks: 1, contacts: 0, bookings: 1, donations: 1 });
-      expect(byPhone.json.data.donations[0]?.panno).toBe('ABCDE••••F');
+      expect(byPhone.json.data.donations[0]?.pan).toBe('ABCDE••••F');
       const byEmail = await post<DataAnswer<PersonRecords>>('/api/admin/person', { email: 'meena.r@example.ORG' });
       expect(counts(byEmail.json.data)).toEqual({ callbacks: 1, contacts: 1, bookings: 0, donations: 1 });
       tick();
 
       const copy = await post<DataAnswer<PersonRecords>>('/api/admin/person/export', { phone: PHONE });
-      expect(copy.json.data.donations[0]?.panno).toBe('ABCDE1234F');
+      expect(copy.json.data.donations[0]?.pan).toBe('ABCDE1234F');
       expect(copy.json.data.bookings[0]?.name).toBe('Meena R');
       tick();
 

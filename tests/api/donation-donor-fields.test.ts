@@ -40,7 +40,7 @@ const AADHAAR = '212384534562';
       });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       const [stored] = await suite.store.records.list('donations', { limit: 1 });
-      expect(stored).toMatchObject({ category: 'corpus', idtype: 'aadhaar', idno: AADHAAR });
+      expect(stored).toMatchObject({ category: 'corpus', idType: 'aadhaar', idNumber: AADHAAR });
 
       const marked = await suite.post(`/api/admin/donations/${stored!.id}/received`, {
         date: '2026-03-30',

@@ -134,7 +134,7 @@ for (const { harness, skip } of allAdapters()) {
         at: suite.clock.toISOString(),
         by: anyString(),
       });
-      expect(done.json.pledge.panno).toBe('ABCDE••••F');
+      expect(done.json.pledge.pan).toBe('ABCDE••••F');
       expect((await post(path, received())).status).toBe(409);
       expect((await post(`/api/admin/donations/${crypto.randomUUID()}/received`, received())).status).toBe(404);
       expect(await actions()).toEqual(['donation.received']);

@@ -121,3 +121,30 @@ it("an index an older file made over a field's old name is made again over the n
   after.close();
   expect(indexes()).toEqual(remade);
 });
+
+it("an older file's index over a renamed field is made again over the field's new name, once", async () => {
+  const path = join(dir, 'old-index.sqlite');
+  await createEmbeddedStore({ path }).close();
+  const old = new DatabaseSync(path);
+  old.exec(`DROP INDEX donations_person_phone;
+    CREATE INDEX donations_person_phone ON records (json_extract(data, '$.mobno'), created_ms, id) WHERE kind = 'donations';`);
+  old.close();
+  const indexSql = () => {
+    const db = new DatabaseSync(path);
+    try {
+      return (
+        db.prepare("SELECT sql FROM sqlite_master WHERE name = 'donations_person_phone'").get() as { sql: string }
+      ).sql;
+    } finally {
+      db.close();
+    }
+  };
+  expect(indexSql()).toContain("'$.mobno'");
+
+  await createEmbeddedStore({ path }).close();
+  const remade = indexSql();
+  expect(remade).toContain("json_extract(data, '$.phone')");
+  expect(remade).not.toContain('mobno');
+  await createEmbeddedStore({ path }).close();
+  expect(indexSql()).toBe(remade);
+});

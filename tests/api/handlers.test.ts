@@ -93,8 +93,8 @@ for (const { harness, skip } of allAdapters()) {
         await post(donation, '/api/donation', { ...donationOk, lang: 'ta' }, { headers: tamil });
         expect((await store.records.list('donations'))[0]).toMatchObject({
           lang: 'ta',
-          donate: 'One time',
-          modeofpay: 'UPI',
+          frequency: 'One time',
+          paymentMode: 'UPI',
         });
         const res = await post(
           appointments,
@@ -647,8 +647,8 @@ for (const { harness, skip } of allAdapters()) {
         expect(saved).toMatchObject({
           reference: ok.json.reference,
           amount: 60000,
-          panno: 'ABCDE1234F',
-          donate: 'Monthly',
+          pan: 'ABCDE1234F',
+          frequency: 'Monthly',
         });
       });
 

@@ -229,7 +229,7 @@ for (const { harness, skip } of allAdapters()) {
           .status,
       ).toBe(200);
       const [gift] = await stored('donations');
-      expect(gift).toMatchObject({ uname: tamil, address: '12 José St\nX', amount: 2500 });
+      expect(gift).toMatchObject({ name: tamil, address: '12 José St\nX', amount: 2500 });
 
       const ok = await call(appointments, '/api/appointments', {
         body: {

@@ -23,16 +23,16 @@ export const TARGET = { phone: '9000000001', email: 'target@example.org', groupI
 /** When the others were received: one a second from here (ms). */
 const SINCE = Date.parse('2026-01-01T00:00:00.000Z');
 
-const donation = (uname: string, mobno: string, email: string): RecordDataByKind['donations'] => ({
+const donation = (name: string, phone: string, email: string): RecordDataByKind['donations'] => ({
   reference: 'VT-SCALE001',
-  uname,
+  name,
   gender: 'Female',
   email,
-  mobno,
+  phone,
   address: 'Madurai',
-  donate: 'One time',
+  frequency: 'One time',
   amount: 500,
-  modeofpay: 'UPI',
+  paymentMode: 'UPI',
 });
 
 /** The target's two records of each kind, through the store (which marks each kind indexed on Redis). */

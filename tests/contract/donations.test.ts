@@ -13,16 +13,16 @@ type Pledge = StoredRecord<'donations'>;
 
 const pledgeData = (name: string, amount = 2500): DonationRecordData => ({
   reference: `VT-${name.toUpperCase().padEnd(8, 'X').slice(0, 8)}`,
-  uname: name,
+  name: name,
   gender: 'Female',
   email: `${name.toLowerCase()}@example.org`,
-  mobno: '9876543210',
+  phone: '9876543210',
   address: '12 Temple Street, Dindigul',
-  donate: 'One time',
+  frequency: 'One time',
   category: 'others',
   amount,
-  panno: 'ABCDE1234F',
-  modeofpay: 'UPI',
+  pan: 'ABCDE1234F',
+  paymentMode: 'UPI',
 });
 
 const received = (date: string, amount = 2500, mode: Received['mode'] = 'upi'): Received => ({
@@ -43,7 +43,7 @@ const draftFor = (pledge: Pledge, extra: Partial<ReceiptDraft> = {}): ReceiptDra
   issuedAt: CONTRACT_NOW,
   issuedBy: 'abcd1234',
   lang: 'en',
-  donor: { name: pledge.uname, address: pledge.address, email: pledge.email, idType: 'pan', idNumber: 'ABCDE1234F' },
+  donor: { name: pledge.name, address: pledge.address, email: pledge.email, idType: 'pan', idNumber: 'ABCDE1234F' },
   category: 'others',
   received: { date: '2026-11-18', mode: 'upi', amount: pledge.amount, reference: '412345678901' },
   eligible80G: true,

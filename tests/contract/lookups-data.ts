@@ -24,16 +24,16 @@ export const QUERIES: PersonQuery[] = [
   { email: 'nobody@example.org' },
 ];
 
-const donation = (uname: string, mobno: string, email: string) => ({
+const donation = (name: string, phone: string, email: string) => ({
   reference: 'VT-LOOKUP01',
-  uname,
+  name,
   gender: 'Female' as const,
   email,
-  mobno,
+  phone,
   address: 'Dindigul',
-  donate: 'One time' as const,
+  frequency: 'One time' as const,
   amount: 500,
-  modeofpay: 'UPI' as const,
+  paymentMode: 'UPI' as const,
 });
 
 /** Anu and Bala in every kind but bookings; with `others`, that many other people per kind instead. */

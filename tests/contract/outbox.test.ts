@@ -179,13 +179,13 @@ contractSuite('outbox', (harness) => {
 function sampleDonation() {
   return {
     reference: 'VT-TEST0001',
-    uname: 'Donor',
+    name: 'Donor',
     gender: 'Female',
     email: 'donor@example.org',
-    mobno: '9876501234',
+    phone: '9876501234',
     address: 'Dindigul',
-    donate: 'One time',
+    frequency: 'One time',
     amount: 500,
-    modeofpay: 'UPI',
+    paymentMode: 'UPI',
   } as const;
 }

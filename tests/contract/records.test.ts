@@ -68,15 +68,15 @@ contractSuite('records', (harness) => {
       'donations',
       {
         reference: 'VT-ABCDEFGH',
-        uname: 'Ravi',
+        name: 'Ravi',
         gender: 'Male',
         email: 'r@example.org',
-        mobno: '9876543210',
+        phone: '9876543210',
         address: 'Dindigul',
-        donate: 'Monthly',
+        frequency: 'Monthly',
         amount: 75000.5,
-        panno: 'ABCDE1234F',
-        modeofpay: 'UPI',
+        pan: 'ABCDE1234F',
+        paymentMode: 'UPI',
       },
       { search: searchOf('donations') },
     );
@@ -222,15 +222,15 @@ contractSuite('records', (harness) => {
     const old = await store.records.add(
       'donations',
       {
-        uname: 'Kamala Oldest',
+        name: 'Kamala Oldest',
         gender: 'Female',
         email: 'k@example.org',
-        mobno: '9876500001',
+        phone: '9876500001',
         address: 'Palayamkottai',
-        donate: 'One time',
+        frequency: 'One time',
         amount: 500,
-        panno: 'ABCDE1234F',
-        modeofpay: 'UPI',
+        pan: 'ABCDE1234F',
+        paymentMode: 'UPI',
         reference: 'VT-OLDEST01',
       },
       { search: searchOf('donations') },
@@ -240,7 +240,7 @@ contractSuite('records', (harness) => {
       const { id: _id, createdAt: _at, ...data } = old;
       await store.records.add(
         'donations',
-        { ...data, uname: `Donor ${i}`, address: 'மதுரை', panno: 'ZZZZZ9999Z' },
+        { ...data, name: `Donor ${i}`, address: 'மதுரை', pan: 'ZZZZZ9999Z' },
         { search: searchOf('donations') },
       );
     }

@@ -69,8 +69,8 @@ test('find a person by phone, download their copy, erase everything; the audit l
     section.getByRole('button', { name: 'Download their copy (JSON)' }).click(),
   ]);
   expect(copy.suggestedFilename()).toMatch(/^person-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(readFileSync(await copy.path(), 'utf8')) as Record<string, { panno?: string }[]>;
-  expect(data.donations![0]!.panno).toBe(pan);
+  const data = JSON.parse(readFileSync(await copy.path(), 'utf8')) as Record<string, { pan?: string }[]>;
+  expect(data.donations![0]!.pan).toBe(pan);
   expect(data.bookings).toHaveLength(1);
 
   // Erase, after a confirmation that counts.

@@ -33,8 +33,8 @@ test('a donor on a phone pledges first, then pays with the reference, in English
 
     const tamil = locale === 'ta';
     const who = uniqueName(tamil ? 'கவிதா ராமன்' : 'Phone Donor');
-    const uname = form.getByRole('textbox', { name: startsWith(w.uname) });
-    await uname.fill(who);
+    const name = form.getByRole('textbox', { name: startsWith(w.name) });
+    await name.fill(who);
     await form.getByRole('radio', { name: words.genders.Female, exact: true }).check();
     const nameLatin = form.getByRole('textbox', { name: startsWith(w.nameLatin) });
     if (tamil) {
@@ -45,7 +45,7 @@ test('a donor on a phone pledges first, then pays with the reference, in English
       await expect(nameLatin).toHaveCount(0);
     }
     await form.getByRole('textbox', { name: startsWith(w.email) }).fill('phone.donor@example.org');
-    await form.getByRole('textbox', { name: startsWith(w.mobno) }).fill('9876543210');
+    await form.getByRole('textbox', { name: startsWith(w.phone) }).fill('9876543210');
     const address = form.getByRole('textbox', { name: startsWith(w.address) });
     await address.fill(tamil ? '7, பெரிய தெரு, மதுரை 625001' : '7 Big Street, Madurai 625001');
     await form.getByRole('radio', { name: w.gifts.monthly, exact: true }).check();
@@ -54,17 +54,17 @@ test('a donor on a phone pledges first, then pays with the reference, in English
     else await expect(addressLatin).toHaveCount(0);
     await form.getByRole('textbox', { name: startsWith(w.amount) }).fill('1000');
     await form.getByRole('checkbox', { name: w.sources.indian }).check();
-    await form.getByRole('combobox', { name: startsWith(w.modeofpay) }).selectOption('UPI');
+    await form.getByRole('combobox', { name: startsWith(w.paymentMode) }).selectOption('UPI');
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/donation') && r.request().method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/api/donations') && r.request().method() === 'POST'),
       submit.click(),
     ]);
     expect(response.status()).toBe(200);
-    const record = await expectOneRecord('donations', (r) => r.uname === who);
+    const record = await expectOneRecord('donations', (r) => r.name === who);
     expect(record).toMatchObject({
       lang: locale,
-      donate: 'Monthly',
+      frequency: 'Monthly',
       category: 'others',
       source: 'indian',
       ...(tamil ? { nameLatin: 'Kavitha Raman', addressLatin: '7, Periya Teru, Maturai 625001' } : {}),

@@ -32,7 +32,7 @@ test('the donor adds the UPI reference on the success screen', async ({ page }) 
   await form.getByRole('checkbox', { name: 'I am an Indian citizen and give from an Indian bank account' }).check();
   await form.getByRole('combobox', { name: /^Mode of payment/ }).selectOption('UPI');
   const submit = form.getByRole('button', { name: 'Get my reference and pay' });
-  expect((await submitAndAnswer(page, submit, '/api/donation')).status()).toBe(200);
+  expect((await submitAndAnswer(page, submit, '/api/donations')).status()).toBe(200);
 
   const entry = form.getByRole('region', { name: 'Paid by UPI? Add the UPI reference' });
   const utr = entry.getByRole('textbox', { name: 'UPI reference (UTR)' });
@@ -48,7 +48,7 @@ test('the donor adds the UPI reference on the success screen', async ({ page }) 
   await expect(entry.getByRole('status')).toHaveText(
     'Thank you: we have your UPI reference 412345678901 and will match it with your payment.',
   );
-  await expect.poll(async () => (await expectOneRecord('donations', (r) => r.uname === who)).utr).toBe('412345678901');
+  await expect.poll(async () => (await expectOneRecord('donations', (r) => r.name === who)).utr).toBe('412345678901');
   await expectNoViolations(page, 'donation success with the UPI reference saved');
 });
 
@@ -117,5 +117,5 @@ signedIn('staff mark a pledge received, issue its receipt and download it', asyn
 });
 
 async function idOf(name: string): Promise<string> {
-  return (await expectOneRecord('donations', (r) => r.uname === name)).id;
+  return (await expectOneRecord('donations', (r) => r.name === name)).id;
 }

@@ -34,7 +34,7 @@ test('typed, chosen and pressed before the form woke up: all kept, no page load,
   const scripts = await holdScripts(page);
   await page.goto('/donation#donation-form');
   const form = page.locator('#donation-form form');
-  const name = form.getByRole('textbox', { name: startsWith(w.uname) });
+  const name = form.getByRole('textbox', { name: startsWith(w.name) });
   const female = form.getByRole('radio', { name: WORDS.en.forms.genders.Female, exact: true });
   expect(scripts.asked).toEqual([]);
 

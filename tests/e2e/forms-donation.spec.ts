@@ -41,20 +41,20 @@ async function openForm(page: Page, locale: Locale = 'en') {
     form,
     submit,
     alert: form.getByRole('alert'),
-    uname: form.getByRole('textbox', { name: startsWith(w.uname) }),
+    name: form.getByRole('textbox', { name: startsWith(w.name) }),
     gender: form.getByRole('group', { name: startsWith(w.gender) }),
     male: form.getByRole('radio', { name: words.genders.Male, exact: true }),
     female: form.getByRole('radio', { name: words.genders.Female, exact: true }),
     email: form.getByRole('textbox', { name: startsWith(w.email) }),
-    mobno: form.getByRole('textbox', { name: startsWith(w.mobno) }),
+    phone: form.getByRole('textbox', { name: startsWith(w.phone) }),
     address: form.getByRole('textbox', { name: startsWith(w.address) }),
     gift: form.getByRole('group', { name: startsWith(w.gift) }),
     once: form.getByRole('radio', { name: w.gifts.once, exact: true }),
     monthly: form.getByRole('radio', { name: w.gifts.monthly, exact: true }),
     source: form.getByRole('checkbox', { name: w.sources.indian }),
     amount: form.getByRole('textbox', { name: startsWith(w.amount) }),
-    panno: form.getByRole('textbox', { name: startsWith(w.panno) }),
-    mode: form.getByRole('combobox', { name: startsWith(w.modeofpay) }),
+    pan: form.getByRole('textbox', { name: startsWith(w.pan) }),
+    mode: form.getByRole('combobox', { name: startsWith(w.paymentMode) }),
     message: form.getByRole('textbox', { name: startsWith(w.message) }),
   };
 }
@@ -66,11 +66,11 @@ const values = (select: Locator) =>
 /** Fill a form just opened (still asleep): the name wakes it, the choices are made once it is live. */
 async function fillValid(f: DonationForm, who: string, amount = '2500') {
   const ready = await listenForReady(f.form);
-  await f.uname.fill(who);
+  await f.name.fill(who);
   await ready();
   await f.female.check();
   await f.email.fill('giver@example.org');
-  await f.mobno.fill('9876543210');
+  await f.phone.fill('9876543210');
   await f.address.fill('12 Temple Street, Dindigul');
   await f.once.check();
   await f.amount.fill(amount);
@@ -80,10 +80,10 @@ async function fillValid(f: DonationForm, who: string, amount = '2500') {
 }
 
 async function expectKept(f: DonationForm, who: string, amount = '2500') {
-  await expect(f.uname).toHaveValue(who);
+  await expect(f.name).toHaveValue(who);
   await expect(f.female).toBeChecked();
   await expect(f.email).toHaveValue('giver@example.org');
-  await expect(f.mobno).toHaveValue('9876543210');
+  await expect(f.phone).toHaveValue('9876543210');
   await expect(f.address).toHaveValue('12 Temple Street, Dindigul');
   await expect(f.once).toBeChecked();
   await expect(f.amount).toHaveValue(amount);
@@ -111,23 +111,23 @@ for (const locale of LOCALES) {
 
     // Fill the form one step at a time, as in the API test: each submit must name the next check.
     const steps: Array<[string, () => Promise<unknown>, keyof typeof m, Locator]> = [
-      ['nothing', async () => {}, 'donation.name.required', f.uname],
-      ['name', () => f.uname.fill(who), 'donation.gender.required', f.male],
+      ['nothing', async () => {}, 'donation.name.required', f.name],
+      ['name', () => f.name.fill(who), 'donation.gender.required', f.male],
       ['gender', () => f.male.check(), 'donation.email.required', f.email],
-      ['email', () => f.email.fill('ravi@example.org'), 'donation.mobile.required', f.mobno],
-      ['mobile', () => f.mobno.fill('9876543210'), 'donation.address.required', f.address],
+      ['email', () => f.email.fill('ravi@example.org'), 'donation.mobile.required', f.phone],
+      ['mobile', () => f.phone.fill('9876543210'), 'donation.address.required', f.address],
       ['address', () => f.address.fill('Dindigul'), 'donation.type.required', f.once],
       ['type', () => f.monthly.check(), 'donation.amount.invalid', f.amount],
       ['amount 0', () => f.amount.fill('0'), 'donation.amount.invalid', f.amount],
       ['amount -5', () => f.amount.fill('-5'), 'donation.amount.invalid', f.amount],
-      ['amount 60000', () => f.amount.fill('60000'), 'donation.pan.required', f.panno],
-      ['bad PAN', () => f.panno.pressSequentially('abcd1234'), 'donation.pan.invalid', f.panno],
+      ['amount 60000', () => f.amount.fill('60000'), 'donation.pan.required', f.pan],
+      ['bad PAN', () => f.pan.pressSequentially('abcd1234'), 'donation.pan.invalid', f.pan],
       [
         'good PAN',
         async () => {
-          await expect(f.panno).toHaveValue('ABCD1234');
-          await f.panno.fill('');
-          await f.panno.pressSequentially('abcde1234f');
+          await expect(f.pan).toHaveValue('ABCD1234');
+          await f.pan.fill('');
+          await f.pan.pressSequentially('abcde1234f');
         },
         'donation.source.required',
         f.source,
@@ -145,12 +145,12 @@ for (const locale of LOCALES) {
       await expect(flagged, `after ${step}`).toHaveAccessibleDescription(endsWith(m[key]));
     }
     // The PAN typed in lower case reads upper case.
-    await expect(f.panno).toHaveValue('ABCDE1234F');
+    await expect(f.pan).toHaveValue('ABCDE1234F');
     await f.mode.selectOption({ label: w.modes['Credit-card / Debit-card'] });
     await f.message.fill('In memory of my father');
 
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/donation') && r.request().method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/api/donations') && r.request().method() === 'POST'),
       f.submit.click(),
     ]);
     expect(response.status()).toBe(200);
@@ -162,7 +162,7 @@ for (const locale of LOCALES) {
     await expect(status.locator('.status-text')).toHaveText(m['ui.donation.success']);
 
     // Every field is reset; no gift is chosen and the declaration is to be given again.
-    for (const field of [f.uname, f.email, f.mobno, f.address, f.amount, f.panno, f.message])
+    for (const field of [f.name, f.email, f.phone, f.address, f.amount, f.pan, f.message])
       await expect(field).toHaveValue('');
     await expect(f.male).not.toBeChecked();
     await expect(f.female).not.toBeChecked();
@@ -171,20 +171,20 @@ for (const locale of LOCALES) {
     await expect(f.mode).toHaveValue('');
 
     // Stored with the English option values, and the page's language.
-    const record = await expectOneRecord('donations', (r) => r.uname === who);
+    const record = await expectOneRecord('donations', (r) => r.name === who);
     expect(record).toMatchObject({
       lang: locale,
-      uname: who,
+      name: who,
       gender: 'Male',
       email: 'ravi@example.org',
-      mobno: '9876543210',
+      phone: '9876543210',
       address: 'Dindigul',
-      donate: 'Monthly',
+      frequency: 'Monthly',
       category: 'others',
       source: 'indian',
       amount: 60000,
-      panno: 'ABCDE1234F',
-      modeofpay: 'Credit-card / Debit-card',
+      pan: 'ABCDE1234F',
+      paymentMode: 'Credit-card / Debit-card',
       message: 'In memory of my father',
     });
     // How to pay now: the reference, the UPI link with payee, amount and reference, its QR code, the bank.
@@ -229,17 +229,17 @@ test('our extra checks: email and mobile format, PAN not needed at exactly 50000
   await expect(f.alert).toHaveText('Please enter a valid email address');
   await expect(f.email).toBeFocused();
   await f.email.fill('giver@example.org');
-  await f.mobno.fill('12345');
+  await f.phone.fill('12345');
   await f.submit.click();
   await expect(f.alert).toHaveText('Please enter a valid 10-digit mobile number');
-  await expect(f.mobno).toBeFocused();
-  await f.mobno.fill('9876543210');
+  await expect(f.phone).toBeFocused();
+  await f.phone.fill('9876543210');
   await f.amount.fill('50000');
-  expect((await submitAndAnswer(page, f.submit, '/api/donation')).status()).toBe(200);
+  expect((await submitAndAnswer(page, f.submit, '/api/donations')).status()).toBe(200);
   await expect(f.form.getByRole('status').locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
-  const record = await expectOneRecord('donations', (r) => r.uname === who);
+  const record = await expectOneRecord('donations', (r) => r.name === who);
   expect(record.amount).toBe(50000);
-  expect(record.panno).toBeUndefined();
+  expect(record.pan).toBeUndefined();
   await expect(f.form.getByRole('link', { name: 'Pay ₹50,000 with a UPI app' })).toHaveAttribute(
     'href',
     /[?&]am=50000\.00(&|$)/,
@@ -249,7 +249,7 @@ test('our extra checks: email and mobile format, PAN not needed at exactly 50000
 test('server failure: "❌ Failed to submit donation" and the values are kept', async ({ page }) => {
   const who = uniqueName('Donor Refused');
   const f = await openForm(page);
-  await page.route('**/api/donation', (route) =>
+  await page.route('**/api/donations', (route) =>
     route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on our side.' } }),
   );
   await fillValid(f, who);
@@ -257,8 +257,8 @@ test('server failure: "❌ Failed to submit donation" and the values are kept', 
   await expect(f.alert).toHaveText('❌ Failed to submit donation');
   await expectKept(f, who);
   // A success answer without `success: true` is a failure too.
-  await page.unroute('**/api/donation');
-  await page.route('**/api/donation', (route) => route.fulfill({ status: 200, json: { ok: true } }));
+  await page.unroute('**/api/donations');
+  await page.route('**/api/donations', (route) => route.fulfill({ status: 200, json: { ok: true } }));
   await f.submit.click();
   await expect(f.alert).toHaveText('❌ Failed to submit donation');
   await expectKept(f, who);
@@ -268,12 +268,12 @@ test('network error and store outage (503) are shown and the values kept', async
   const who = uniqueName('Donor Offline');
   const f = await openForm(page);
   await fillValid(f, who);
-  await page.route('**/api/donation', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/donations', (route) => route.abort('internetdisconnected'));
   await f.submit.click();
   await expect(f.alert).toHaveText(NETWORK);
   await expectKept(f, who);
-  await page.unroute('**/api/donation');
-  await page.route('**/api/donation', (route) =>
+  await page.unroute('**/api/donations');
+  await page.route('**/api/donations', (route) =>
     route.fulfill({ status: 503, json: { success: false, error: STORE_DOWN } }),
   );
   await f.submit.click();
@@ -288,7 +288,7 @@ test('the submit button shows progress and cannot send twice', async ({ page }) 
   let posts = 0;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/donation', async (route) => {
+  await page.route('**/api/donations', async (route) => {
     posts += 1;
     await held;
     await route.fallback();
@@ -297,10 +297,10 @@ test('the submit button shows progress and cannot send twice', async ({ page }) 
   await expect(f.form.locator('button[type="submit"]')).toHaveText('Sending…');
   await expect(f.form.locator('button[type="submit"]')).toBeDisabled();
   await f.form.evaluate((form: HTMLFormElement) => form.requestSubmit());
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/donation');
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/donations');
   release();
   expect((await answered).status()).toBe(200);
   await expect(f.form.getByRole('status').locator('.status-text')).toHaveText('✅ Donation submitted successfully!');
   expect(posts).toBe(1);
-  await expectOneRecord('donations', (r) => r.uname === who);
+  await expectOneRecord('donations', (r) => r.name === who);
 });

@@ -98,8 +98,8 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     const submit = form.getByRole('button', { name: text.submit });
     await expect(submit).toBeEnabled({ timeout: 20_000 });
     const field = (label: string) => form.getByRole('textbox', { name: startsWith(label) });
-    const uname = field(text.uname);
-    const mobno = field(text.mobno);
+    const name = field(text.name);
+    const phone = field(text.phone);
     const address = field(text.address);
 
     // க்+ZWNJ+ஷ: ZWNJ/ZWJ right after a Tamil letter is how Tamil is written: no complaint about the name.
@@ -107,24 +107,24 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     // The name wakes the form: the choices below are made once it is live (a click that lands while React
     // takes the form over can be undone by it; in clean runs one was, twice).
     const ready = await listenForReady(form);
-    await uname.fill(who);
+    await name.fill(who);
     await ready();
     await form.getByRole('radio', { name: FORMS.ta.genders.Male, exact: true }).check();
     await field(text.email).fill('giver@example.org');
-    await mobno.fill(`98765${ZERO_WIDTH_SPACE}43210`);
+    await phone.fill(`98765${ZERO_WIDTH_SPACE}43210`);
     await address.fill(`12 கோவில் தெரு${BIDI_OVERRIDE}, திண்டுக்கல்`);
     await form.getByRole('radio', { name: text.gifts.once, exact: true }).check();
     await field(text.amount).fill('2500');
-    await form.getByRole('combobox', { name: startsWith(text.modeofpay) }).selectOption('UPI');
+    await form.getByRole('combobox', { name: startsWith(text.paymentMode) }).selectOption('UPI');
     await submit.click();
 
-    await expectFieldError(mobno, MESSAGES.ta['text.zeroWidth']!);
+    await expectFieldError(phone, MESSAGES.ta['text.zeroWidth']!);
     await expectFieldError(address, MESSAGES.ta['text.bidi']!);
-    await expectNoFieldError(uname);
+    await expectNoFieldError(name);
     // The first refusal in the spec's order is the alert's message, in Tamil.
     await expect(form.getByRole('alert')).toHaveText(MESSAGES.ta['text.zeroWidth']!);
     expect(posts).toEqual([]);
-    expect(await findRecords('donations', (r) => r.uname === who)).toEqual([]);
+    expect(await findRecords('donations', (r) => r.name === who)).toEqual([]);
   });
 
   test('Tamil booking form: a zero-width space in the occupation, for one of two people', async ({
@@ -183,25 +183,25 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
     const submit = form.getByRole('button', { name: text.submit });
     await expect(submit).toBeEnabled({ timeout: 20_000 });
     const f = {
-      uname: form.getByRole('textbox', { name: startsWith(text.uname) }),
+      name: form.getByRole('textbox', { name: startsWith(text.name) }),
       female: form.getByRole('radio', { name: FORMS.en.genders.Female, exact: true }),
       email: form.getByRole('textbox', { name: startsWith(text.email) }),
-      mobno: form.getByRole('textbox', { name: startsWith(text.mobno) }),
+      phone: form.getByRole('textbox', { name: startsWith(text.phone) }),
       address: form.getByRole('textbox', { name: startsWith(text.address) }),
       monthly: form.getByRole('radio', { name: text.gifts.monthly, exact: true }),
       amount: form.getByRole('textbox', { name: startsWith(text.amount) }),
-      panno: form.getByRole('textbox', { name: startsWith(text.panno) }),
-      mode: form.getByRole('combobox', { name: startsWith(text.modeofpay) }),
+      pan: form.getByRole('textbox', { name: startsWith(text.pan) }),
+      mode: form.getByRole('combobox', { name: startsWith(text.paymentMode) }),
       message: form.getByRole('textbox', { name: startsWith(text.message) }),
     };
-    await f.uname.fill(who);
+    await f.name.fill(who);
     await f.female.check();
     await f.email.fill('giver@example.org');
-    await f.mobno.fill('9876543210');
+    await f.phone.fill('9876543210');
     await f.address.fill('12 Temple Street\nDindigul');
     await f.monthly.check();
     await f.amount.fill('60000');
-    await f.panno.fill('ABCDE1234F');
+    await f.pan.fill('ABCDE1234F');
     await f.mode.selectOption('UPI');
     await f.message.fill('For the free clinic');
     // The draft holds what was typed, never the PAN.
@@ -210,16 +210,16 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
 
     await page.reload();
     await expect(submit).toBeEnabled({ timeout: 20_000 });
-    await expect(f.uname).toHaveValue(who);
+    await expect(f.name).toHaveValue(who);
     await expect(f.female).toBeChecked();
     await expect(f.email).toHaveValue('giver@example.org');
-    await expect(f.mobno).toHaveValue('9876543210');
+    await expect(f.phone).toHaveValue('9876543210');
     await expect(f.address).toHaveValue('12 Temple Street\nDindigul');
     await expect(f.monthly).toBeChecked();
     await expect(f.amount).toHaveValue('60000');
     await expect(f.mode).toHaveValue('UPI');
     await expect(f.message).toHaveValue('For the free clinic');
-    await expect(f.panno).toHaveValue('');
+    await expect(f.pan).toHaveValue('');
   });
 
   test('appointment for two: everything of both people but the reason, medicines, height and weight comes back', async ({

@@ -148,11 +148,11 @@ test('a donor who picks WhatsApp on the pledge form gets the acknowledgement wit
   await page.goto('/donation#donation-form');
   const form = page.locator('#donation-form form');
   const ready = await listenForReady(form);
-  await form.getByRole('textbox', { name: startsWith(w.uname) }).fill(who);
+  await form.getByRole('textbox', { name: startsWith(w.name) }).fill(who);
   await ready();
   await form.getByRole('radio', { name: words.genders.Female, exact: true }).check();
   await form.getByRole('textbox', { name: startsWith(w.email) }).fill('meena.donor@example.org');
-  await form.getByRole('textbox', { name: startsWith(w.mobno) }).fill(phone);
+  await form.getByRole('textbox', { name: startsWith(w.phone) }).fill(phone);
   // The choice, with the opt-in that names the trust and says what comes; no messages until one is picked.
   const messages = form.getByRole('group', { name: startsWith(w.notifyChannel) });
   await expect(messages.getByRole('radio', { name: w.notifyChoices.none })).toBeChecked();
@@ -162,11 +162,11 @@ test('a donor who picks WhatsApp on the pledge form gets the acknowledgement wit
   await form.getByRole('radio', { name: w.gifts.once, exact: true }).check();
   await form.getByRole('textbox', { name: startsWith(w.amount) }).fill('750');
   await form.getByRole('checkbox', { name: w.sources.indian }).check();
-  await form.getByRole('combobox', { name: startsWith(w.modeofpay) }).selectOption('UPI');
+  await form.getByRole('combobox', { name: startsWith(w.paymentMode) }).selectOption('UPI');
   await form.getByRole('button', { name: w.submit, exact: true }).click();
   await expect(form.locator('.status-success')).toBeVisible({ timeout: 30_000 });
 
-  const record = await expectOneRecord('donations', (r) => r.uname === who);
+  const record = await expectOneRecord('donations', (r) => r.name === who);
   expect(record.notify).toEqual({ channel: 'whatsapp', phone });
   await expect(page.getByText(record.reference, { exact: false }).first()).toBeVisible();
   const sent = await wa.sent.first((s) => s.to === `91${phone}`);

@@ -159,21 +159,21 @@ for (const engine of ENGINES) {
       const who = uniqueName('Donor Devi');
       await driver.goto('/donation#donation-form');
       await driver.waitForButton(w.submit, form, { timeout: 20_000 });
-      await driver.fill(w.uname, who, form);
+      await driver.fill(w.name, who, form);
       await driver.check(en.forms.genders.Female, form);
       await driver.fill(w.email, 'giver@example.org', form);
-      await driver.fill(w.mobno, '9876543210', form);
+      await driver.fill(w.phone, '9876543210', form);
       await driver.fill(w.address, '12 Temple Street, Dindigul', form);
       await driver.check(w.gifts.once, form);
       await driver.fill(w.amount, '2500', form);
       await driver.check(w.sources.indian, form);
-      await driver.select(w.modeofpay, w.modes.UPI, form);
+      await driver.select(w.paymentMode, w.modes.UPI, form);
       await driver.fill(w.message, 'For the free clinic', form);
       await driver.click(w.submit, form);
 
       await driver.waitForText(en.messages['ui.donation.success'], { css: `${form.css} .status-text` });
-      const record = await expectOneRecord('donations', (r) => r.uname === who);
-      expect(record).toMatchObject({ gender: 'Female', amount: 2500, donate: 'One time', modeofpay: 'UPI' });
+      const record = await expectOneRecord('donations', (r) => r.name === who);
+      expect(record).toMatchObject({ gender: 'Female', amount: 2500, frequency: 'One time', paymentMode: 'UPI' });
       const status: Scope = { css: `${form.css} .status` };
       await driver.waitForText(w.payNow, status);
       await driver.waitForText(`${fill(w.payIntro, { reference: record.reference }).split('.')[0]!}.`, status);

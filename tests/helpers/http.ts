@@ -36,6 +36,7 @@ export const PUBLIC_WRITES: readonly string[] = [
   '/callback',
   '/api/contact',
   '/api/donation',
+  '/api/donations',
   '/api/appointments',
   '/api/appointmentbooking.php',
   '/api/privacy/request',

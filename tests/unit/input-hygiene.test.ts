@@ -142,15 +142,15 @@ const personOk = {
   visitTime: '10:30',
 };
 const donationOk = {
-  uname: 'Ravi Kumar',
+  name: 'Ravi Kumar',
   gender: 'Male',
   email: 'ravi@example.org',
-  mobno: '9876543210',
+  phone: '9876543210',
   address: '12 Temple Street, Dindigul',
-  donate: 'One time',
+  frequency: 'One time',
   amount: '2500',
-  panno: 'ABCDE1234F',
-  modeofpay: 'UPI',
+  pan: 'ABCDE1234F',
+  paymentMode: 'UPI',
   message: 'For the free camp',
 };
 // Friday 2026-11-20, 10:00 in India.
@@ -182,7 +182,7 @@ const TYPED = {
     lines: ['purpose', 'medicines'],
   },
   donation: {
-    fields: ['uname', 'email', 'mobno', 'address', 'amount', 'panno', 'message'],
+    fields: ['name', 'email', 'phone', 'address', 'amount', 'pan', 'message'],
     lines: ['address', 'message'],
   },
 } as const;
@@ -212,19 +212,19 @@ describe('every typed field of every public form refuses hidden characters with 
       'gender',
       'nameLatin', // typed, but only beside a name in another script: its own case below
       'addressLatin', // the same, beside an address in another script
-      'donate',
+      'frequency',
       'category', // chosen from a list
-      'idtype', // chosen from a list
-      'idno', // typed, but only beside an ID type and without a PAN: its own case below
+      'idType', // chosen from a list
+      'idNumber', // typed, but only beside an ID type and without a PAN: its own case below
       'source', // a box ticked
-      'modeofpay',
+      'paymentMode',
     ]);
   });
 
   it.each(CASES)('donation, the English-letters name and address beside Tamil ones: %s (%j)', (key, c) => {
     const tamil = {
       ...donationOk,
-      uname: 'கவிதா',
+      name: 'கவிதா',
       nameLatin: 'Kavitha',
       address: '7, பெரிய தெரு',
       addressLatin: '7 Periya Theru',
@@ -237,9 +237,9 @@ describe('every typed field of every public form refuses hidden characters with 
   });
 
   it.each(CASES)('donation, another ID number for a donor with no PAN: %s (%j)', (key, c) => {
-    const noPan = { ...donationOk, panno: '', idtype: 'aadhaar', idno: '2345 6789 0124' };
+    const noPan = { ...donationOk, pan: '', idType: 'aadhaar', idNumber: '2345 6789 0124' };
     expect(donationIssues(noPan)).toEqual([]);
-    expect(donationIssues({ ...noPan, idno: spoil(noPan.idno, c) })).toEqual([{ field: 'idno', key }]);
+    expect(donationIssues({ ...noPan, idNumber: spoil(noPan.idNumber, c) })).toEqual([{ field: 'idNumber', key }]);
   });
 
   it.each(CASES)('callback and contact: %s (%j)', (key, c) => {
@@ -277,10 +277,10 @@ describe('every typed field of every public form refuses hidden characters with 
       const r = validateDonation(spoilt, 'ta');
       expect(r, field).toMatchObject({ success: false, error: ta[key], fields: { [field]: ta[key] } });
       // Only that message for that field, however else the value is wrong; an earlier field's comes first.
-      const worse = { ...spoilt, uname: '', [field]: `${c}${'x'.repeat(3000)}` };
+      const worse = { ...spoilt, name: '', [field]: `${c}${'x'.repeat(3000)}` };
       const issues = donationIssues(worse);
       expect(issues.filter((i) => i.field === field)).toEqual([{ field, key }]);
-      expect(issues[0]).toEqual(field === 'uname' ? { field, key } : { field: 'uname', key: 'donation.name.required' });
+      expect(issues[0]).toEqual(field === 'name' ? { field, key } : { field: 'name', key: 'donation.name.required' });
     }
   });
 
@@ -327,7 +327,7 @@ describe('every typed field of every public form refuses hidden characters with 
       success: true,
       data: { name, message: 'வணக்கம்\nக்\u200cஷ' },
     });
-    expect(validateDonation({ ...donationOk, uname: name })).toMatchObject({ success: true, data: { uname: name } });
+    expect(validateDonation({ ...donationOk, name })).toMatchObject({ success: true, data: { name } });
     expect(book([{ ...personOk, name }])).toMatchObject({ success: true, data: { people: [{ name }] } });
   });
 });
@@ -346,8 +346,8 @@ describe('NFC and line breaks: cleaned before trimming and length checks, stored
     expect(book([{ ...personOk, name: nfd, purpose: 'a\r\nb', medicines: 'c\rd' }])).toMatchObject({
       data: { people: [{ name: 'José', purpose: 'a\nb', medicines: 'c\nd' }] },
     });
-    expect(validateDonation({ ...donationOk, uname: nfd, address: `12 ${nfd} St\r\nDindigul` })).toMatchObject({
-      data: { uname: 'José', address: '12 José St\nDindigul' },
+    expect(validateDonation({ ...donationOk, name: nfd, address: `12 ${nfd} St\r\nDindigul` })).toMatchObject({
+      data: { name: 'José', address: '12 José St\nDindigul' },
     });
   });
 
@@ -359,9 +359,9 @@ describe('NFC and line breaks: cleaned before trimming and length checks, stored
       success: true,
       data: { name: atLimit },
     });
-    expect(validateDonation({ ...donationOk, uname: decomposed })).toMatchObject({
+    expect(validateDonation({ ...donationOk, name: decomposed })).toMatchObject({
       success: true,
-      data: { uname: atLimit },
+      data: { name: atLimit },
     });
     expect(validateContact({ ...contactOk, name: `${decomposed}e` })).toMatchObject({
       fields: { name: en['name.tooLong'].replace('{max}', String(LIMITS.name)) },
@@ -379,7 +379,7 @@ describe('NFC and line breaks: cleaned before trimming and length checks, stored
 
 describe('amounts: rupees and paise, at most two decimals', () => {
   it.each(['2500', '2500.5', '2500.50', '1,00,000.25', ' 99.99 '])('%j is taken', (amount) => {
-    expect(donationIssues({ ...donationOk, amount, panno: 'ABCDE1234F' })).toEqual([]);
+    expect(donationIssues({ ...donationOk, amount, pan: 'ABCDE1234F' })).toEqual([]);
   });
 
   it.each(['2500.505', '2500.000', '0.001', '1,00,000.123', 2500.505, 0.1 + 0.2])(
@@ -458,7 +458,7 @@ describe('a registration date is not in the future (India time, the given clock)
 
 describe('browser drafts never keep the PAN or a health detail', () => {
   it('leaves out the PAN, the reason for the visit, medicines, height and weight, for every person', () => {
-    for (const name of ['panno', 'purpose', 'medicines', 'height', 'weight']) {
+    for (const name of ['pan', 'idNumber', 'purpose', 'medicines', 'height', 'weight']) {
       expect(inDraft(name), name).toBe(false);
       for (let i = 0; i < 4; i++) expect(inDraft(`people.${i}.${name}`), `people.${i}.${name}`).toBe(false);
     }
@@ -466,7 +466,7 @@ describe('browser drafts never keep the PAN or a health detail', () => {
 
   it('keeps everything else', () => {
     const kept = [
-      ...['uname', 'gender', 'email', 'mobno', 'address', 'donate', 'amount', 'modeofpay', 'message'],
+      ...['name', 'gender', 'email', 'phone', 'address', 'frequency', 'amount', 'paymentMode', 'message'],
       ...['name', 'phone', 'comment', 'count'],
       ...PERSON_FIELDS.filter((f) => !['purpose', 'medicines', 'height', 'weight'].includes(f)).map(
         (f) => `people.1.${f}`,

@@ -25,12 +25,12 @@ describe('API client', () => {
   it('POSTs JSON to relative /api/ paths with an empty honeypot, and returns the data', async () => {
     const { impl, seen } = fakeFetch(() => Response.json({ success: true, message: 'ok', reference: 'VT-ABCDEFGH' }));
     const client = createApiClient({ fetch: impl });
-    const result = await client.pledgeDonation({ uname: 'Ravi' });
+    const result = await client.pledgeDonation({ name: 'Ravi' });
     expect(result).toEqual({ ok: true, status: 200, data: { success: true, message: 'ok', reference: 'VT-ABCDEFGH' } });
-    expect(seen[0]!.url).toBe('/api/donation');
+    expect(seen[0]!.url).toBe('/api/donations');
     expect(seen[0]!.init.method).toBe('POST');
     expect(new Headers(seen[0]!.init.headers).get('content-type')).toBe('application/json');
-    expect(sentJson(seen[0])).toEqual({ uname: 'Ravi', website: '' });
+    expect(sentJson(seen[0])).toEqual({ name: 'Ravi', website: '' });
 
     await client.requestCallback({ name: 'A' }, 'home');
     expect(sentJson(seen[1])).toEqual({ name: 'A', variant: 'home', website: '' });
@@ -54,7 +54,7 @@ describe('API client', () => {
   it('returns the server refusal with its fields, and Retry-After on 429', async () => {
     const { impl } = fakeFetch(() =>
       Response.json(
-        { success: false, error: 'Please enter your name', fields: { uname: 'Please enter your name' } },
+        { success: false, error: 'Please enter your name', fields: { name: 'Please enter your name' } },
         { status: 400 },
       ),
     );
@@ -63,7 +63,7 @@ describe('API client', () => {
       status: 400,
       kind: 'http',
       error: 'Please enter your name',
-      fields: { uname: 'Please enter your name' },
+      fields: { name: 'Please enter your name' },
     });
     const limited = fakeFetch(() =>
       Response.json({ success: false, error: 'Too many' }, { status: 429, headers: { 'retry-after': '12' } }),

@@ -10,15 +10,15 @@ import { t } from '../../src/lib/messages';
 import { verhoeffValid } from '../../src/lib/donation-terms';
 
 const ok = {
-  uname: 'Ravi',
+  name: 'Ravi',
   gender: 'Male',
   email: 'r@x.in',
-  mobno: '9876543210',
+  phone: '9876543210',
   address: '12 Temple Street',
-  donate: 'One time',
+  frequency: 'One time',
   amount: '2500',
-  panno: '',
-  modeofpay: 'UPI',
+  pan: '',
+  paymentMode: 'UPI',
 };
 const keys = (input: Record<string, unknown>) => donationIssues({ ...ok, ...input }).map((i) => i.key);
 
@@ -31,52 +31,55 @@ describe("the donor's other ID and the 10BD type", () => {
       ['driving-licence', 'TN01 20110012345', 'TN0120110012345'],
       ['ration-card', '333-444-555-666', '333444555666'],
     ];
-    for (const [idtype, idno, stored] of cases) {
-      const r = validateDonation({ ...ok, idtype, idno });
-      expect(r.success, `${idtype} ${idno}`).toBe(true);
-      if (r.success) expect(r.data).toMatchObject({ idtype, idno: stored, category: 'others' });
+    for (const [idType, idNumber, stored] of cases) {
+      const r = validateDonation({ ...ok, idType, idNumber });
+      expect(r.success, `${idType} ${idNumber}`).toBe(true);
+      if (r.success) expect(r.data).toMatchObject({ idType, idNumber: stored, category: 'others' });
     }
   });
 
   it('refuses a number not of its type, with that type’s message', () => {
-    expect(keys({ idtype: 'aadhaar', idno: '2345 6789 0123' })).toEqual(['donation.id.invalid.aadhaar']); // check digit
-    expect(keys({ idtype: 'aadhaar', idno: '1234 5678 9012' })).toEqual(['donation.id.invalid.aadhaar']);
-    expect(keys({ idtype: 'passport', idno: '12345678' })).toEqual(['donation.id.invalid.passport']);
-    expect(keys({ idtype: 'voter-id', idno: 'AB1234567' })).toEqual(['donation.id.invalid.voter-id']);
+    expect(keys({ idType: 'aadhaar', idNumber: '2345 6789 0123' })).toEqual(['donation.id.invalid.aadhaar']); // check digit
+    expect(keys({ idType: 'aadhaar', idNumber: '1234 5678 9012' })).toEqual(['donation.id.invalid.aadhaar']);
+    expect(keys({ idType: 'passport', idNumber: '12345678' })).toEqual(['donation.id.invalid.passport']);
+    expect(keys({ idType: 'voter-id', idNumber: 'AB1234567' })).toEqual(['donation.id.invalid.voter-id']);
     expect(t('donation.id.invalid.voter-id')).toContain('three letters and seven digits');
   });
 
   it('is only for a donor with no PAN; a type needs a number and a number a type', () => {
-    expect(keys({ panno: 'ABCDE1234F', idtype: 'passport', idno: 'K1234567' })).toEqual(['donation.id.withPan']);
-    expect(keys({ idtype: 'passport', idno: '' })).toEqual(['donation.id.required']);
-    expect(keys({ idno: 'K1234567' })).toEqual(['donation.id.type']);
-    expect(keys({ idtype: 'pan-card', idno: 'K1234567' })).toEqual(['donation.id.type']);
+    expect(keys({ pan: 'ABCDE1234F', idType: 'passport', idNumber: 'K1234567' })).toEqual(['donation.id.withPan']);
+    expect(keys({ idType: 'passport', idNumber: '' })).toEqual(['donation.id.required']);
+    expect(keys({ idNumber: 'K1234567' })).toEqual(['donation.id.type']);
+    expect(keys({ idType: 'pan-card', idNumber: 'K1234567' })).toEqual(['donation.id.type']);
   });
 
   it('sits between the original checks: after the PAN (9), before the mode (10); the 10BD type after the type (6)', () => {
-    expect(keys({ panno: 'abc', modeofpay: '', idtype: 'passport', idno: 'x' })).toEqual([
+    expect(keys({ pan: 'abc', paymentMode: '', idType: 'passport', idNumber: 'x' })).toEqual([
       'donation.pan.invalid',
       'donation.id.withPan',
       'donation.mode.required',
     ]);
-    expect(keys({ idtype: 'passport', idno: 'x', modeofpay: '' })).toEqual([
+    expect(keys({ idType: 'passport', idNumber: 'x', paymentMode: '' })).toEqual([
       'donation.id.invalid.passport',
       'donation.mode.required',
     ]);
-    expect(keys({ donate: 'Select type', category: 'gift', amount: '0' })).toEqual([
+    expect(keys({ frequency: 'Select type', category: 'gift', amount: '0' })).toEqual([
       'donation.type.required',
       'donation.category.invalid',
       'donation.amount.invalid',
     ]);
     // Above 50000 a PAN is still required, whatever other ID is given (the original rule 8).
-    expect(keys({ amount: '75000', idtype: 'passport', idno: 'K1234567' })).toEqual(['donation.pan.required']);
+    expect(keys({ amount: '75000', idType: 'passport', idNumber: 'K1234567' })).toEqual(['donation.pan.required']);
   });
 
   it('keeps the 10BD type; lists mask the other ID like the PAN', () => {
     const r = validateDonation({ ...ok, category: 'corpus' });
     expect(r.success && r.data.category).toBe('corpus');
-    expect(withMaskedPan({ idno: '234567890124' }).idno).toBe('••••••••0124');
-    expect(withMaskedPan({ panno: 'ABCDE1234F', idno: undefined })).toEqual({ panno: 'ABCDE••••F', idno: undefined });
+    expect(withMaskedPan({ idNumber: '234567890124' }).idNumber).toBe('••••••••0124');
+    expect(withMaskedPan({ pan: 'ABCDE1234F', idNumber: undefined })).toEqual({
+      pan: 'ABCDE••••F',
+      idNumber: undefined,
+    });
   });
 });
 
@@ -95,19 +98,19 @@ describe('the Verhoeff check (Aadhaar)', () => {
 
   it('accepts an Aadhaar number whose fifth digit is 8 or 9', () => {
     for (const aadhaar of ['212384534562', '234597890129']) {
-      expect(keys({ idtype: 'aadhaar', idno: aadhaar }), aadhaar).toEqual([]);
+      expect(keys({ idType: 'aadhaar', idNumber: aadhaar }), aadhaar).toEqual([]);
     }
   });
 });
 
 describe('a foreign tax ID and the FCRA declaration', () => {
   it('refuses a TIN and a foreign source without FCRA registration, takes them with it', () => {
-    const foreign = { ...ok, idtype: 'tin', idno: 'DE 123456789', source: 'foreign' };
+    const foreign = { ...ok, idType: 'tin', idNumber: 'DE 123456789', source: 'foreign' };
     expect(keys(foreign)).toEqual(['donation.id.foreign', 'donation.source.foreign']);
     const rules = { fcra: true, from: 'form' } as const;
     expect(donationIssues(foreign, rules)).toEqual([]);
     const parsed = donationSchemaFor(rules).safeParse(foreign);
-    expect(parsed.success && parsed.data).toMatchObject({ idtype: 'tin', idno: 'DE123456789', source: 'foreign' });
+    expect(parsed.success && parsed.data).toMatchObject({ idType: 'tin', idNumber: 'DE123456789', source: 'foreign' });
   });
 
   it('the site form must send the declaration; an API client that never asked may leave it out', () => {
@@ -121,9 +124,9 @@ describe('a foreign tax ID and the FCRA declaration', () => {
 describe('English letters for the statement', () => {
   it('asks for them when a name or address has letters of another script, and suggests a spelling', async () => {
     const { suggestLatin } = await import('../../src/lib/transliterate');
-    expect(keys({ uname: 'கவிதா ராமன்' })).toEqual([]);
+    expect(keys({ name: 'கவிதா ராமன்' })).toEqual([]);
     const form = { fcra: false, from: 'form' } as const;
-    const tamil = { ...ok, uname: 'கவிதா ராமன்', address: '7, பெரிய தெரு, மதுரை', source: 'indian' };
+    const tamil = { ...ok, name: 'கவிதா ராமன்', address: '7, பெரிய தெரு, மதுரை', source: 'indian' };
     expect(donationIssues(tamil, form).map((i) => i.key)).toEqual([
       'donation.nameLatin.required',
       'donation.addressLatin.required',

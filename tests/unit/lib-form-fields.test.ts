@@ -135,15 +135,15 @@ describe('each form’s limits are the ones the server enforces', () => {
 
   it('the donation form: what donationIssues refuses, and which answers it requires', () => {
     const valid = {
-      uname: 'Priya',
+      name: 'Priya',
       gender: 'Female',
       email: 'p@example.com',
-      mobno: '9876543210',
+      phone: '9876543210',
       address: '12, Temple Street',
-      donate: 'One time',
+      frequency: 'One time',
       amount: '2500',
-      panno: 'ABCDE1234F',
-      modeofpay: 'UPI',
+      pan: 'ABCDE1234F',
+      paymentMode: 'UPI',
       message: 'For the clinic',
     };
     expect(donationIssues(valid)).toEqual([]);
@@ -152,11 +152,11 @@ describe('each form’s limits are the ones the server enforces', () => {
       if (attributes.required) expect(donationIssues({ ...valid, [field]: '' })[0]?.field).toBe(field);
       else expect(donationIssues({ ...valid, [field]: '' })).toEqual([]);
       const max = attributes.maxLength;
-      if (max === undefined || field === 'mobno' || field === 'amount') continue;
+      if (max === undefined || field === 'phone' || field === 'amount') continue;
       const value = field === 'email' ? `${longer(max - 7)}@ex.com` : longer(max);
       expect(donationIssues({ ...valid, [field]: value })[0]?.field, `${field} longer than ${max}`).toBe(field);
     }
     expect(fieldAttributesAt(donationSchema, 'amount')).toMatchObject({ inputMode: 'decimal' });
-    expect(fieldAttributesAt(donationSchema, 'mobno')).toMatchObject({ type: 'tel', inputMode: 'numeric' });
+    expect(fieldAttributesAt(donationSchema, 'phone')).toMatchObject({ type: 'tel', inputMode: 'numeric' });
   });
 });

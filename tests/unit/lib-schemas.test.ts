@@ -95,18 +95,18 @@ const amount = fc.oneof(
 );
 const pan = fc.stringMatching(/^[A-Z]{5}[0-9]{4}[A-Z]$/);
 const donation = fc.record({
-  uname: name,
+  name: name,
   gender: fc.constantFrom('Male', 'Female'),
   email,
-  mobno: mobile,
+  phone: mobile,
   address: required(500),
-  donate: fc.constantFrom(...DONATION_TYPES),
+  frequency: fc.constantFrom(...DONATION_TYPES),
   amount,
-  panno: fc.oneof(
+  pan: fc.oneof(
     pan,
     pan.map((p) => p.toLowerCase()),
   ),
-  modeofpay: fc.constantFrom(...PAYMENT_MODES),
+  paymentMode: fc.constantFrom(...PAYMENT_MODES),
   message: shortText(2000),
 });
 
@@ -203,14 +203,14 @@ const schemaCases = [
     label: 'donation',
     schema: donationSchema,
     valid: donation,
-    mutate: mutations(['uname', 'gender', 'email', 'mobno', 'address', 'donate', 'amount', 'modeofpay'], {
+    mutate: mutations(['name', 'gender', 'email', 'phone', 'address', 'frequency', 'amount', 'paymentMode'], {
       email: badEmail,
-      mobno: badMobile,
+      phone: badMobile,
       gender: fc.constantFrom('Other', 'male '),
-      donate: fc.constantFrom('Select type', 'Yearly', ''),
+      frequency: fc.constantFrom('Select type', 'Yearly', ''),
       amount: fc.constantFrom(0, -1, '0', 'abc', '1e5', 10_000_001, NaN, Infinity, '12.345'),
-      panno: fc.constantFrom('ABCDE12345', 'AB1DE1234F', '1234567890', 'ABCDE1234'),
-      modeofpay: fc.constantFrom('Cash', 'upi', 'Cheque'),
+      pan: fc.constantFrom('ABCDE12345', 'AB1DE1234F', '1234567890', 'ABCDE1234'),
+      paymentMode: fc.constantFrom('Cash', 'upi', 'Cheque'),
       address: tooLong(500),
     }),
   },
@@ -250,7 +250,7 @@ describe('schemas: property tests', () => {
             fc.oneof(
               fc.anything(),
               fc.dictionary(
-                fc.constantFrom('name', 'phone', 'email', 'name', 'amount', 'uname', 'panno', 'message', 'people'),
+                fc.constantFrom('name', 'phone', 'email', 'amount', 'pan', 'message', 'people', 'visitDate', 'paymentMode'),
                 fc.anything(),
               ),
             ),
@@ -358,25 +358,25 @@ describe('donation checks', () => {
 
   it('the first failing check (in the spec order) is the error, for any combination of broken fields', () => {
     const broken = {
-      uname: ['donation.name.required', ''],
+      name: ['donation.name.required', ''],
       gender: ['donation.gender.required', ''],
       email: ['donation.email.required', ''],
-      mobno: ['donation.mobile.required', ''],
+      phone: ['donation.mobile.required', ''],
       address: ['donation.address.required', ' '],
-      donate: ['donation.type.required', 'Select type'],
+      frequency: ['donation.type.required', 'Select type'],
       amount: ['donation.amount.invalid', '0'],
-      panno: ['donation.pan.invalid', 'abc'],
-      modeofpay: ['donation.mode.required', ''],
+      pan: ['donation.pan.invalid', 'abc'],
+      paymentMode: ['donation.mode.required', ''],
     } as const;
     const fields = Object.keys(broken) as (keyof typeof broken)[];
     fc.assert(
       fc.property(donation, fc.subarray(fields, { minLength: 1 }), fc.boolean(), (ok, toBreak, bigWithoutPan) => {
         const input: Record<string, unknown> = { ...ok };
-        if (bigWithoutPan) Object.assign(input, { amount: 75_000, panno: '' });
+        if (bigWithoutPan) Object.assign(input, { amount: 75_000, pan: '' });
         for (const f of toBreak) input[f] = broken[f][1];
         const expectedKeys = ORDER.filter((key) => {
           if (key === 'donation.pan.required')
-            return bigWithoutPan && !toBreak.includes('amount') && !toBreak.includes('panno');
+            return bigWithoutPan && !toBreak.includes('amount') && !toBreak.includes('pan');
           return toBreak.some((f) => broken[f][0] === key);
         });
         const result = validateDonation(input);
@@ -389,30 +389,30 @@ describe('donation checks', () => {
 
   it('normalizes what it keeps: trimmed text, 10-digit mobile, PAN upper-case, amount a number', () => {
     const r = validateDonation({
-      uname: ' Ravi ',
+      name: ' Ravi ',
       gender: 'Male',
       email: 'r@x.in',
-      mobno: '+91 98765 43210',
+      phone: '+91 98765 43210',
       address: 'A',
-      donate: 'Monthly',
+      frequency: 'Monthly',
       amount: '1,00,000',
-      panno: 'abcde1234f',
-      modeofpay: 'Gpay',
+      pan: 'abcde1234f',
+      paymentMode: 'Gpay',
       message: '',
     });
     expect(r).toEqual({
       success: true,
       data: {
-        uname: 'Ravi',
+        name: 'Ravi',
         gender: 'Male',
         email: 'r@x.in',
-        mobno: '9876543210',
+        phone: '9876543210',
         address: 'A',
-        donate: 'Monthly',
+        frequency: 'Monthly',
         category: 'others',
         amount: 100000,
-        panno: 'ABCDE1234F',
-        modeofpay: 'Gpay',
+        pan: 'ABCDE1234F',
+        paymentMode: 'Gpay',
         message: undefined,
       },
     });

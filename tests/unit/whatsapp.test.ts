@@ -50,14 +50,14 @@ const booking: StoredRecord<'bookings'> = {
 const callback: StoredRecord<'callbacks'> = { ...meta, variant: 'nav', name: 'Ravi Kumar', phone: '9123456780' };
 const donation: StoredRecord<'donations'> = {
   ...meta,
-  uname: 'Meena',
+  name: 'Meena',
   gender: 'Female',
   email: 'meena@example.org',
-  mobno: '9000011111',
+  phone: '9000011111',
   address: 'Madurai',
-  donate: 'One time',
+  frequency: 'One time',
   amount: 2500,
-  modeofpay: 'UPI',
+  paymentMode: 'UPI',
   reference: 'VT-7K3M9QXD',
 };
 const contact: StoredRecord<'contacts'> = { ...meta, name: 'Anand', email: 'anand@example.org', message: 'Hello' };

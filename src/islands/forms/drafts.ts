@@ -6,7 +6,7 @@
  * Fields never written to a draft, matched on the last part of their name ('people.1.purpose'): the donor's
  * PAN or other ID number, and a patient's health details (reason for the visit, medicines taken now, height and weight).
  */
-export const NEVER_IN_DRAFTS = /(^|\.)(panno|idno|purpose|medicines|height|weight)$/;
+export const NEVER_IN_DRAFTS = /(^|\.)(pan|idNumber|purpose|medicines|height|weight)$/;
 
 /** May a field of this name be kept in a draft? */
 export const inDraft = (name: string) => !NEVER_IN_DRAFTS.test(name);

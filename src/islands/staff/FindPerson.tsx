@@ -19,7 +19,7 @@ const queryOf = (text: string): PersonQuery =>
   text.includes('@') ? { email: text.trim() } : { phone: text.replace(/[\s-]/g, '') };
 
 const nameOf = (record: Record<string, unknown>): string => {
-  const name = record.name ?? record.name ?? record.uname;
+  const name = record.name;
   return typeof name === 'string' ? name : '';
 };
 

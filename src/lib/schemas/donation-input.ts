@@ -22,47 +22,47 @@ export const PAN_REQUIRED_ABOVE = 50_000;
 export const MAX_DONATION_AMOUNT = 10_000_000;
 
 export const DONATION_FIELDS = [
-  'uname',
+  'name',
   'gender',
   'email',
-  'mobno',
+  'phone',
   'address',
   'nameLatin',
   'addressLatin',
-  'donate',
+  'frequency',
   'category',
   'amount',
-  'panno',
-  'idtype',
-  'idno',
+  'pan',
+  'idType',
+  'idNumber',
   'source',
-  'modeofpay',
+  'paymentMode',
   'message',
 ] as const;
 export type DonationField = (typeof DONATION_FIELDS)[number];
 
 export interface DonationInput {
-  uname: string;
+  name: string;
   gender: Gender;
   email: string;
-  mobno: string;
+  phone: string;
   address: string;
   /** The name and address in English letters, when they are written in another script (the statement's). */
   nameLatin?: string | undefined;
   addressLatin?: string | undefined;
-  donate: DonationType;
+  frequency: DonationType;
   /** Form 10BD's type of donation; absent on pledges from before it was asked: 'others'. */
   category?: DonationCategory | undefined;
   amount: number;
-  panno?: string | undefined;
+  pan?: string | undefined;
   /** A donor with no PAN: another identity document (../donor-id) and its number (normalized). */
-  idtype?: OtherIdType | undefined;
-  idno?: string | undefined;
+  idType?: OtherIdType | undefined;
+  idNumber?: string | undefined;
   /** Where the money comes from, as the donor declared it; absent: not asked (an API client's pledge). */
   source?: DonationSource | undefined;
-  modeofpay: PaymentMode;
+  paymentMode: PaymentMode;
   message?: string | undefined;
-  /** The acknowledgement and the receipt notice also by WhatsApp or SMS, on `mobno` (opted in). */
+  /** The acknowledgement and the receipt notice also by WhatsApp or SMS, on `phone` (opted in). */
   notify?: PhoneOptIn | undefined;
 }
 
@@ -72,24 +72,27 @@ export interface DonationInput {
  */
 export const GIFTS = ['once', 'monthly', 'corpus', 'specific'] as const;
 export type Gift = (typeof GIFTS)[number];
-export const GIFT_TERMS: Record<Gift, { donate: DonationType; category: DonationCategory }> = {
-  once: { donate: 'One time', category: 'others' },
-  monthly: { donate: 'Monthly', category: 'others' },
-  corpus: { donate: 'One time', category: 'corpus' },
-  specific: { donate: 'One time', category: 'specific-grant' },
+export const GIFT_TERMS: Record<Gift, { frequency: DonationType; category: DonationCategory }> = {
+  once: { frequency: 'One time', category: 'others' },
+  monthly: { frequency: 'Monthly', category: 'others' },
+  corpus: { frequency: 'One time', category: 'corpus' },
+  specific: { frequency: 'One time', category: 'specific-grant' },
 };
 
 /** The form's choice a pledge was made with. */
-export function giftOf(pledge: { donate: DonationType; category?: DonationCategory | undefined }): Gift {
+export function giftOf(pledge: { frequency: DonationType; category?: DonationCategory | undefined }): Gift {
   if (pledge.category === 'corpus') return 'corpus';
   if (pledge.category === 'specific-grant') return 'specific';
-  return pledge.donate === 'Monthly' ? 'monthly' : 'once';
+  return pledge.frequency === 'Monthly' ? 'monthly' : 'once';
 }
 
-/** The form's values with its one choice (sent as `donate`) written as the type and the category. */
-export function withGiftTerms<V extends Partial<Record<string, unknown>>>(values: V): V {
-  const gift = values.donate;
-  return typeof gift === 'string' && gift in GIFT_TERMS ? { ...values, ...GIFT_TERMS[gift as Gift] } : values;
+/**
+ * The form's values with its one choice (`gift`) written as the pledge's frequency and category; an unknown or
+ * missing choice leaves the frequency empty, so the type check refuses it.
+ */
+export function withGiftTerms(values: Partial<Record<string, unknown>>): Partial<Record<string, unknown>> {
+  const { gift, ...rest } = values;
+  return typeof gift === 'string' && Object.hasOwn(GIFT_TERMS, gift) ? { ...rest, ...GIFT_TERMS[gift as Gift] } : rest;
 }
 
 /** An Indian citizen giving from an Indian account, or a foreign source (OCI and PIO card holders too). */

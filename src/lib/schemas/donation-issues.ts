@@ -70,9 +70,9 @@ export function donationIssues(
     return text(value);
   };
 
-  const uname = typed('uname');
-  if (!uname) add('uname', 'donation.name.required');
-  else if (uname.length > LIMITS.name) add('uname', 'donation.name.tooLong', { max: LIMITS.name });
+  const name = typed('name');
+  if (!name) add('name', 'donation.name.required');
+  else if (name.length > LIMITS.name) add('name', 'donation.name.tooLong', { max: LIMITS.name });
 
   const gender = text(values.gender);
   if (gender !== 'Male' && gender !== 'Female') add('gender', 'donation.gender.required');
@@ -81,9 +81,9 @@ export function donationIssues(
   if (!email) add('email', 'donation.email.required');
   else if (email.length > LIMITS.email || !EMAIL_PATTERN.test(email)) add('email', 'donation.email.invalid');
 
-  const mobno = typed('mobno');
-  if (!mobno) add('mobno', 'donation.mobile.required');
-  else if (!MOBILE_PATTERN.test(normalizeMobile(mobno))) add('mobno', 'donation.mobile.invalid');
+  const phone = typed('phone');
+  if (!phone) add('phone', 'donation.mobile.required');
+  else if (!MOBILE_PATTERN.test(normalizeMobile(phone))) add('phone', 'donation.mobile.invalid');
 
   const address = typed('address');
   if (!address) add('address', 'donation.address.required');
@@ -96,11 +96,11 @@ export function donationIssues(
     if (problem === 'tooLong') add(field, `donation.${kind}.tooLong` as const, { max });
     else if (problem) add(field, `donation.${field}.${problem}` as const);
   };
-  if (needsLatin(uname)) latin('nameLatin', 'name', LIMITS.name);
+  if (needsLatin(name)) latin('nameLatin', 'name', LIMITS.name);
   if (needsLatin(address)) latin('addressLatin', 'address', LIMITS.address);
 
-  const donate = text(values.donate);
-  if (!(DONATION_TYPES as readonly string[]).includes(donate)) add('donate', 'donation.type.required');
+  const frequency = text(values.frequency);
+  if (!(DONATION_TYPES as readonly string[]).includes(frequency)) add('frequency', 'donation.type.required');
 
   const category = text(values.category);
   if (category && !isDonationCategory(category)) add('category', 'donation.category.invalid');
@@ -111,26 +111,27 @@ export function donationIssues(
   if (!amountOk) add('amount', tooManyDecimals(values.amount) ? 'donation.amount.decimals' : 'donation.amount.invalid');
   else if (amount > MAX_DONATION_AMOUNT) add('amount', 'donation.amount.tooLarge');
 
-  const pan = typed('panno').toUpperCase();
-  if (amountOk && amount > PAN_REQUIRED_ABOVE && !pan) add('panno', 'donation.pan.required');
-  else if (pan && !PAN_PATTERN.test(pan)) add('panno', 'donation.pan.invalid');
+  const pan = typed('pan').toUpperCase();
+  if (amountOk && amount > PAN_REQUIRED_ABOVE && !pan) add('pan', 'donation.pan.required');
+  else if (pan && !PAN_PATTERN.test(pan)) add('pan', 'donation.pan.invalid');
 
-  const idtype = text(values.idtype);
-  const idno = typed('idno');
-  if (idtype && !isOtherIdType(idtype)) add('idtype', 'donation.id.type');
-  else if (idtype && pan) add('idtype', 'donation.id.withPan');
-  else if (idno && !idtype) add('idtype', 'donation.id.type');
-  else if (isOtherIdType(idtype) && !idno) add('idno', 'donation.id.required');
-  else if (isOtherIdType(idtype) && !idNumberOf(idtype, idno)) add('idno', `donation.id.invalid.${idtype}` as const);
-  else if (idtype === 'tin' && !rules.fcra) add('idtype', 'donation.id.foreign');
+  const idType = text(values.idType);
+  const idNumber = typed('idNumber');
+  if (idType && !isOtherIdType(idType)) add('idType', 'donation.id.type');
+  else if (idType && pan) add('idType', 'donation.id.withPan');
+  else if (idNumber && !idType) add('idType', 'donation.id.type');
+  else if (isOtherIdType(idType) && !idNumber) add('idNumber', 'donation.id.required');
+  else if (isOtherIdType(idType) && !idNumberOf(idType, idNumber))
+    add('idNumber', `donation.id.invalid.${idType}` as const);
+  else if (idType === 'tin' && !rules.fcra) add('idType', 'donation.id.foreign');
 
   const source = text(values.source);
   if (source && !(DONATION_SOURCES as readonly string[]).includes(source)) add('source', 'donation.source.required');
   else if (source === 'foreign' && !rules.fcra) add('source', 'donation.source.foreign');
   else if (!source && rules.from === 'form') add('source', 'donation.source.required');
 
-  const mode = text(values.modeofpay);
-  if (!(PAYMENT_MODES as readonly string[]).includes(mode)) add('modeofpay', 'donation.mode.required');
+  const mode = text(values.paymentMode);
+  if (!(PAYMENT_MODES as readonly string[]).includes(mode)) add('paymentMode', 'donation.mode.required');
 
   const message = typed('message');
   if (message.length > LIMITS.message) add('message', 'donation.message.tooLong', { max: LIMITS.message });

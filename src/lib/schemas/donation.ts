@@ -30,34 +30,67 @@ export { donationIssues } from './donation-issues';
 const loose = (hints: FieldAttributes) => withInput(z.optional(z.unknown()), hints);
 const required = { required: true };
 
-const donationShape = z.strictObject({
-  uname: loose({ ...required, maxLength: LIMITS.name }),
+/** The pledge's fields, each taken as it comes (the limits a form offers registered on each). */
+export const DONATION_SHAPE = {
+  name: loose({ ...required, maxLength: LIMITS.name }),
   gender: loose(required),
   email: loose({ ...required, ...EMAIL_INPUT, maxLength: LIMITS.email }),
   // No length check: any spelling whose digits make a mobile number passes. Typing stops where the
   // other forms' mobile fields stop.
-  mobno: loose({ ...required, ...MOBILE_INPUT, maxLength: LIMITS.short }),
+  phone: loose({ ...required, ...MOBILE_INPUT, maxLength: LIMITS.short }),
   address: loose({ ...required, maxLength: LIMITS.address }),
   nameLatin: loose({ maxLength: LIMITS.name }),
   addressLatin: loose({ maxLength: LIMITS.address }),
-  donate: loose(required),
+  frequency: loose(required),
   category: loose({}),
   amount: loose({ ...required, inputMode: 'decimal', maxLength: AMOUNT_LENGTH }),
-  panno: loose({ maxLength: PAN_LENGTH }),
-  idtype: loose({}),
-  idno: loose({ maxLength: ID_NUMBER_LENGTH }),
+  pan: loose({ maxLength: PAN_LENGTH }),
+  idType: loose({}),
+  idNumber: loose({ maxLength: ID_NUMBER_LENGTH }),
   source: loose({}),
-  modeofpay: loose(required),
+  paymentMode: loose(required),
   message: loose({ maxLength: LIMITS.message }),
   // Messages on the donor's mobile besides email: 'whatsapp', 'sms' or 'none' (absent: none).
   notifyChannel: notifyFields.notifyChannel,
-});
-type DonationShape = z.output<typeof donationShape>;
+};
+const donationShape = z.strictObject(DONATION_SHAPE);
+/** The pledge's fields as taken, before they are judged. */
+export type DonationValues = z.output<typeof donationShape>;
+
+/** The pledge as stored, from values donationIssues found nothing wrong with: cleaned, trimmed, normalized. */
+export function donationInputOf(v: DonationValues): DonationInput {
+  const pan = text(v.pan).toUpperCase();
+  const message = text(v.message);
+  const idType = text(v.idType);
+  const category = text(v.category);
+  const source = text(v.source);
+  const nameLatin = needsLatin(text(v.name)) ? text(v.nameLatin) : '';
+  const addressLatin = needsLatin(text(v.address)) ? text(v.addressLatin) : '';
+  return {
+    name: text(v.name),
+    gender: text(v.gender) as Gender,
+    email: text(v.email),
+    phone: normalizeMobile(text(v.phone)),
+    address: text(v.address),
+    nameLatin: nameLatin || undefined,
+    addressLatin: addressLatin || undefined,
+    frequency: text(v.frequency) as DonationType,
+    category: isDonationCategory(category) ? category : 'others',
+    amount: parseAmount(v.amount),
+    pan: pan || undefined,
+    idType: isOtherIdType(idType) ? idType : undefined,
+    idNumber: isOtherIdType(idType) ? (idNumberOf(idType, text(v.idNumber)) ?? undefined) : undefined,
+    source: source === 'indian' || source === 'foreign' ? source : undefined,
+    paymentMode: text(v.paymentMode) as PaymentMode,
+    message: message || undefined,
+    notify: toOptIn({ notifyChannel: v.notifyChannel, notifyPhone: normalizeMobile(text(v.phone)) }),
+  };
+}
 
 const makeSchema = (rules: DonationRules) =>
   z.pipe(
     donationShape.check(
-      z.superRefine((values: DonationShape, ctx) => {
+      z.superRefine((values: DonationValues, ctx) => {
         for (const issue of donationIssues(values, rules)) {
           ctx.addIssue({
             code: 'custom',
@@ -68,34 +101,7 @@ const makeSchema = (rules: DonationRules) =>
         }
       }),
     ),
-    z.transform((v: DonationShape): DonationInput => {
-      const pan = text(v.panno).toUpperCase();
-      const message = text(v.message);
-      const idtype = text(v.idtype);
-      const category = text(v.category);
-      const source = text(v.source);
-      const nameLatin = needsLatin(text(v.uname)) ? text(v.nameLatin) : '';
-      const addressLatin = needsLatin(text(v.address)) ? text(v.addressLatin) : '';
-      return {
-        uname: text(v.uname),
-        gender: text(v.gender) as Gender,
-        email: text(v.email),
-        mobno: normalizeMobile(text(v.mobno)),
-        address: text(v.address),
-        nameLatin: nameLatin || undefined,
-        addressLatin: addressLatin || undefined,
-        donate: text(v.donate) as DonationType,
-        category: isDonationCategory(category) ? category : 'others',
-        amount: parseAmount(v.amount),
-        panno: pan || undefined,
-        idtype: isOtherIdType(idtype) ? idtype : undefined,
-        idno: isOtherIdType(idtype) ? (idNumberOf(idtype, text(v.idno)) ?? undefined) : undefined,
-        source: source === 'indian' || source === 'foreign' ? source : undefined,
-        modeofpay: text(v.modeofpay) as PaymentMode,
-        message: message || undefined,
-        notify: toOptIn({ notifyChannel: v.notifyChannel, notifyPhone: normalizeMobile(text(v.mobno)) }),
-      };
-    }),
+    z.transform(donationInputOf),
   );
 
 const schemas = new Map<string, ReturnType<typeof makeSchema>>();

@@ -17,7 +17,8 @@ import { DomainError } from '../errors';
 import { log } from '../log';
 import { searchable } from '../../lib/record-tables';
 import type { Page, PageCursor, PageRequest } from '../store/port';
-import { maskPan, withMaskedPan } from '../../lib/pan';
+import { withMaskedPan } from '../../lib/pan';
+import { legacyDonationRow } from '../legacy/donation';
 import { newestRecords, PAGE_SIZE, RECORD_BYTES, recordsPage } from '../services/staff/records';
 import { removeRecord as remove } from '../services/staff/records';
 import { UUID_PATTERN } from './bulk';
@@ -35,20 +36,7 @@ const legacyShape: { [K in SubmissionKind]: (r: StoredRecord<K>) => Legacy } = {
   callbacks: legacyCallback,
   contacts: (r) => ({ _id: r.id, name: r.name, email: r.email, message: r.message, createdAt: r.createdAt }),
   bookings: legacyBooking,
-  donations: (r) => ({
-    _id: r.id,
-    uname: r.uname,
-    gender: r.gender,
-    email: r.email,
-    mobno: r.mobno,
-    address: r.address,
-    donate: r.donate,
-    amount: r.amount,
-    panno: r.panno ? maskPan(r.panno) : '',
-    modeofpay: r.modeofpay,
-    message: r.message ?? '',
-    createdAt: r.createdAt,
-  }),
+  donations: legacyDonationRow,
 };
 
 /** Longest search staff can type. */

@@ -22,7 +22,7 @@ async function save<K extends Exclude<SubmissionKind, 'bookings'>>(
   limits = new RequestLimits(deps, []),
 ): Promise<StoredRecord<K>> {
   const store = await deps.store();
-  const monthly = kind === 'donations' && (data as RecordDataByKind['donations']).donate === 'Monthly';
+  const monthly = kind === 'donations' && (data as RecordDataByKind['donations']).frequency === 'Monthly';
   const phone = 'notify' in data ? data.notify?.channel : undefined;
   const notices = submissionNotices(deps.config.notify, kind, deps.now().getTime(), monthly, phone);
   const record = await limits.write((hits) =>
@@ -76,19 +76,19 @@ export async function submitDonation(
     {
       lang,
       reference: newDonationReference(),
-      uname: input.uname,
+      name: input.name,
       gender: input.gender,
       email: input.email,
-      mobno: input.mobno,
+      phone: input.phone,
       address: input.address,
       ...given(input, ['nameLatin', 'addressLatin']),
-      donate: input.donate,
+      frequency: input.frequency,
       ...given(input, ['category']),
       amount: input.amount,
-      ...given(input, ['panno']),
-      ...(input.idtype && input.idno ? { idtype: input.idtype, idno: input.idno } : {}),
+      ...given(input, ['pan']),
+      ...(input.idType && input.idNumber ? { idType: input.idType, idNumber: input.idNumber } : {}),
       ...given(input, ['source']),
-      modeofpay: input.modeofpay,
+      paymentMode: input.paymentMode,
       ...given(input, ['message', 'notify']),
     },
     limits,

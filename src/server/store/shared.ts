@@ -159,7 +159,7 @@ export const PERSON_FIELDS: { [K in SubmissionKind]: { phone?: string; email: st
   callbacks: { phone: 'phone', email: 'email' },
   contacts: { email: 'email' },
   bookings: { phone: 'phone', email: 'email' },
-  donations: { phone: 'mobno', email: 'email' },
+  donations: { phone: 'phone', email: 'email' },
 };
 
 /** The field of `kind` a query looks in (none: contacts have no phone), and the value, emails lower-cased. */

@@ -137,7 +137,7 @@ export default function PledgeCard({ initial }: { initial: Pledge }) {
   return (
     <article className="admin-pledge" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>
-        {pledge.uname}, {pledge.reference}
+        {pledge.name}, {pledge.reference}
       </h3>
       <p>{fill(w.pledged, { amount: inr(pledge.amount), date: istDateTime(pledge.createdAt) })}</p>
       <p>{pledge.utr ? fill(w.utr, { utr: pledge.utr }) : w.noUtr}</p>

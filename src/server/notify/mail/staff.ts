@@ -146,17 +146,17 @@ export function bookingMail(visits: StoredRecord<'bookings'>[], ctx: StaffMailCo
 export function donationMail(r: StoredRecord<'donations'>, ctx: StaffMailContext): Body {
   const f = words.field;
   const amount = `₹${new Intl.NumberFormat('en-IN').format(r.amount)}`;
-  return mail(fill(words.subject.donations, { name: r.uname, amount }), words.heading.donations, [
+  return mail(fill(words.subject.donations, { name: r.name, amount }), words.heading.donations, [
     {
       fields: [
         [f.reference, r.reference],
-        [f.name, r.uname],
+        [f.name, r.name],
         [f.amount, amount],
-        [f.type, r.donate],
-        [f.mode, r.modeofpay],
+        [f.type, r.frequency],
+        [f.mode, r.paymentMode],
         [f.email, r.email],
-        [f.mobile, formatPhone(r.mobno)],
-        ...(r.panno ? [[f.pan, maskPan(r.panno)] as [string, string]] : []),
+        [f.mobile, formatPhone(r.phone)],
+        ...(r.pan ? [[f.pan, maskPan(r.pan)] as [string, string]] : []),
         [f.address, r.address],
         ...opt(f.message, r.message),
         [f.language, language(r.lang)],
@@ -165,7 +165,7 @@ export function donationMail(r: StoredRecord<'donations'>, ctx: StaffMailContext
     },
     {
       links: [
-        ...personLinks(r.uname, r.mobno, r),
+        ...personLinks(r.name, r.phone, r),
         { label: words.link.admin, href: adminLink(ctx, 'donations', r.reference) },
       ],
     },

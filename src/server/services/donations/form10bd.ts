@@ -79,7 +79,7 @@ async function build(act: StaffAct, fy: FinancialYear) {
     ...result.excluded.map((e) => ({ name: e.donorName, receipts: e.receiptNumbers, reasons: e.reasons })),
     ...received
       .filter((p) => !withReceipt.has(p.id))
-      .map((p) => ({ name: p.uname, receipts: [], reference: p.reference, reasons: [NO_RECEIPT] })),
+      .map((p) => ({ name: p.name, receipts: [], reference: p.reference, reasons: [NO_RECEIPT] })),
   ];
   return { fy, csv: result.csv, donors: [...donors.values()], excluded, filing };
 }

@@ -16,7 +16,7 @@ const STOP_LINK_DAYS = 62;
 
 /** True while a pledge should still be reminded. */
 export const remindable = (pledge: StoredRecord<'donations'> | null): pledge is StoredRecord<'donations'> =>
-  !!pledge && pledge.donate === 'Monthly' && !pledge.remindersStoppedAt;
+  !!pledge && pledge.frequency === 'Monthly' && !pledge.remindersStoppedAt;
 
 /** The pledge's id from a reminder's ref ('<id>' for the first, '<id>/<date>' after). */
 export const pledgeOfRef = (ref: string): string => ref.split('/')[0]!;

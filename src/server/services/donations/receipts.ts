@@ -27,7 +27,7 @@ export function receiptDraft(
   replaces: string | undefined,
 ): ReceiptDraft {
   const received = pledge.received!;
-  const idType = pledge.panno ? 'pan' : (pledge.idtype ?? null);
+  const idType = pledge.pan ? 'pan' : (pledge.idType ?? null);
   const date = indiaToday(act.now);
   return {
     id: crypto.randomUUID(),
@@ -40,11 +40,11 @@ export function receiptDraft(
     issuedBy: act.actor.slice(0, 8),
     lang: toLocale(pledge.lang),
     donor: {
-      name: pledge.uname,
+      name: pledge.name,
       address: pledge.address,
       email: pledge.email,
       idType,
-      idNumber: pledge.panno ?? pledge.idno ?? '',
+      idNumber: pledge.pan ?? pledge.idNumber ?? '',
       ...(pledge.nameLatin || pledge.addressLatin
         ? {
             latin: {

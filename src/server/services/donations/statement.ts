@@ -47,7 +47,7 @@ async function openPledges(store: Store, sinceMs: number): Promise<Pledge[]> {
 const summary = (p: Pledge): PledgeSummary => ({
   id: p.id,
   reference: p.reference,
-  name: p.uname,
+  name: p.name,
   amount: p.amount,
   createdAt: p.createdAt,
   ...(p.utr ? { utr: p.utr } : {}),

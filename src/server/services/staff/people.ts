@@ -27,7 +27,7 @@ export async function showPan(act: StaffAct, id: string): Promise<string> {
   const record = await act.store.records.get('donations', id);
   if (!record) throw DomainError.notFound(adminText.api.notFound);
   await audit(act, { action: 'pan.show', kind: 'donations', recordId: record.id });
-  return record.panno ?? record.idno ?? '';
+  return record.pan ?? record.idNumber ?? '';
 }
 
 /** Everything of one person, PANs masked. */

@@ -32,9 +32,6 @@ const PERSON_INDEXES = SUBMISSION_KINDS.flatMap((kind) =>
 const BOOKINGS_BY_PHONE = `CREATE INDEX IF NOT EXISTS bookings_by_phone
   ON records (json_extract(data, '$.phone'), json_extract(data, '$.visitDate')) WHERE kind = 'bookings';`;
 
-/** The indexes over stored records' JSON fields: made again when a field they read is renamed (upgrade). */
-const FIELD_INDEXES = [BOOKINGS_BY_PHONE, ...PERSON_INDEXES];
-
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS records (
   id TEXT PRIMARY KEY,
@@ -216,6 +213,27 @@ CREATE INDEX IF NOT EXISTS camp_registrations_day ON camp_registrations (camp, d
 /** How long a window counted by an older version is kept (it did not record its length). */
 const OLD_WINDOW_KEPT_MS = 32 * 24 * 60 * 60 * 1000;
 
+/** Each index the schema declares: its name, its definition (what follows the name) and its statement. */
+const DECLARED_INDEXES = [...SCHEMA.matchAll(/CREATE INDEX IF NOT EXISTS (\w+)\b([^;]*);/g)].map((m) => ({
+  name: m[1]!,
+  definition: m[2]!.replace(/\s+/g, ' ').trim(),
+  statement: m[0],
+}));
+
+/**
+ * An index a file keeps under a name the schema now defines otherwise (an expression over a record's field
+ * that has been renamed) is dropped and made again: CREATE INDEX IF NOT EXISTS leaves it as it was, and the
+ * queries over the field's new name would read every row of the kind.
+ */
+function remakeChangedIndexes(db: DatabaseSync): void {
+  const stored = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?");
+  for (const index of DECLARED_INDEXES) {
+    const row = stored.get(index.name) as { sql: string | null } | undefined;
+    if (!row?.sql || row.sql.replace(/\s+/g, ' ').endsWith(index.definition)) continue;
+    db.exec(`DROP INDEX ${index.name}; ${index.statement}`);
+  }
+}
+
 /**
  * Bring a database file written by an older version up to SCHEMA: records gained `search`, and
  * record_counts starts from the records already there. The search text of the records written before it
@@ -224,6 +242,7 @@ const OLD_WINDOW_KEPT_MS = 32 * 24 * 60 * 60 * 1000;
  * own older records. Rate-limit windows gained `window_end`, TOTP secrets `password`.
  */
 export function upgrade(db: DatabaseSync): void {
+  remakeChangedIndexes(db);
   const columns = db.prepare('PRAGMA table_info(records)').all() as { name: string }[];
   if (!columns.some((c) => c.name === 'search')) db.exec('ALTER TABLE records ADD COLUMN search TEXT');
   // A window counted before rows knew their end is kept as long as the longest the site counts (a
@@ -238,21 +257,4 @@ export function upgrade(db: DatabaseSync): void {
   if (!totpColumns.some((c) => c.name === 'password')) db.exec('ALTER TABLE staff_totp ADD COLUMN password TEXT');
   db.exec(`INSERT INTO record_counts (kind, n) SELECT kind, COUNT(*) FROM records
     WHERE NOT EXISTS (SELECT 1 FROM record_counts) GROUP BY kind`);
-  remakeChangedIndexes(db);
-}
-
-/**
- * An index over a JSON field made by an older version reads the field's old name (CREATE INDEX IF NOT
- * EXISTS keeps it as it is): dropped and made again over the new one. SQLite keeps each index's CREATE text
- * without IF NOT EXISTS and the closing semicolon, so the two compare as text. Records still in the old
- * names are indexed as they are renamed (the rename's UPDATE keeps the index current).
- */
-function remakeChangedIndexes(db: DatabaseSync): void {
-  const stored = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?");
-  for (const create of FIELD_INDEXES) {
-    const wanted = create.replace('IF NOT EXISTS ', '').replace(/;$/, '');
-    const name = /^CREATE INDEX (\w+)/.exec(wanted)![1]!;
-    const current = stored.get(name) as { sql: string } | undefined;
-    if (current && current.sql !== wanted) db.exec(`DROP INDEX ${name}; ${create}`);
-  }
 }
