@@ -15,6 +15,7 @@
 //   processing     the processing log, kept a year
 //   breaches       personal data breaches, the Board's steps and each affected person's notice
 //   messaging      phone messages (WhatsApp, SMS): what became of each, and who said STOP
+//   migrations     stored records brought to today's shape once: scan, rewrite, which migrations are done, a lease
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
@@ -36,6 +37,7 @@ import type { Donations } from './donations';
 import type { Invites } from './invites';
 import type { Limits } from './limits';
 import type { Messaging } from './messaging';
+import type { Migrations } from './migrations';
 import type { Outbox } from './outbox';
 import type { ProcessingLog } from './processing';
 import type { Records } from './records';
@@ -54,6 +56,7 @@ export * from './donations';
 export * from './invites';
 export * from './limits';
 export * from './messaging';
+export * from './migrations';
 export * from './outbox';
 export * from './processing';
 export * from './records';
@@ -81,6 +84,7 @@ export interface Store {
   readonly processing: ProcessingLog;
   readonly breaches: Breaches;
   readonly messaging: Messaging;
+  readonly migrations: Migrations;
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

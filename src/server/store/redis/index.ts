@@ -24,6 +24,7 @@ import { redisProcessing } from './processing';
 import { redisRequests } from './requests';
 import { redisStaffSessions } from './staff-sessions';
 import { redisMessaging } from './messaging';
+import { redisMigrations } from './migrations';
 
 export interface RedisStoreOptions extends StoreOptions {
   /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
@@ -75,6 +76,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     breaches: redisBreaches(context),
     processing: redisProcessing(context),
     messaging: redisMessaging(context),
+    migrations: redisMigrations(context),
 
     ping: () =>
       guard('ping', async () => {

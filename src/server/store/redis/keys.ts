@@ -10,6 +10,8 @@
 //   who:<kind>:email:<hash>  ZSET  with that email (lower-cased before hashing), scored by createdAt (ms)
 //   indexed           HASH   kind -> 'done' once the kind's records are all in group/who (else the backfill's
 //                            cursor, '<ms> <id>'; see ./lookups)
+//   migrations        HASH   migration id -> 'done', or where its run stopped ('<ms> <id>'; ./migrations)
+//   migrations:lease  STRING the migration runner holding the lease (expires with it)
 //   regseq:<year>     STRING the year's register counter
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
 //   audit             ZSET   audit log lines (JSON with a unique id) scored by time (ms)
@@ -77,6 +79,7 @@ export function redisKeys(namespace: string) {
       return where && `${ns}who:${kind}:${'phone' in query ? 'phone' : 'email'}:${hiddenKey(where.value)}`;
     },
     indexed: `${ns}indexed`,
+    migrations: { states: `${ns}migrations`, lease: `${ns}migrations:lease` },
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
     audit: `${ns}audit`,
     closures: `${ns}closures`,
