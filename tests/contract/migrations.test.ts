@@ -95,7 +95,7 @@ contractSuite('migrations', (harness) => {
     expect(await store.records.get('contacts', broken.id)).toEqual(broken);
 
     const all = await store.records.list('contacts');
-    expect(all.map((r) => r.id)).toEqual([broken.id, ...[...rows].reverse().map((r) => r.id), today.id]);
+    expect(all.map((r) => r.id)).toEqual([today.id, broken.id, ...[...rows].reverse().map((r) => r.id)]);
     for (const [i, row] of rows.entries()) {
       expect(await store.records.get('contacts', row.id)).toEqual({
         id: row.id,

@@ -77,15 +77,17 @@ function upgradePage(migration: Migration, rows: readonly StoredRow[]): { writes
       continue;
     }
     let record: StoredRecord<SubmissionKind>;
+    let search: string;
     try {
       record = migration.upgrade(row.value);
+      search = searchText(kind, record);
     } catch (error) {
       failed.push({ migration: name, kind, id: row.id, reason: errorSummary(error) });
       continue;
     }
     const upgraded = record as unknown as Record<string, unknown>;
     if (!migration.rewriteAll && JSON.stringify(upgraded) === JSON.stringify(row.value)) continue;
-    writes.push({ id: row.id, ms: row.ms, version: row.version, record: upgraded, search: searchText(kind, record) });
+    writes.push({ id: row.id, ms: row.ms, version: row.version, record: upgraded, search });
   }
   return { writes, failed };
 }

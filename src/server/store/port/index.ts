@@ -22,8 +22,9 @@
 // and move check the calendar's closures in the step that takes the slot.
 //
 // No read reads a whole kind: what is looked up by value (a group, a phone or email, a date) is indexed in the
-// step of every write that adds, moves or deletes a record (../redis/lookups, which also indexes older records;
-// ../embedded/schema), so bookings.find and records.findPerson read their result only.
+// step of every write that adds, moves or deletes a record (../redis/lookups, ../embedded/schema), so
+// bookings.find and records.findPerson read their result only. Records stored before an index existed are
+// indexed once by a migration (src/server/migrations), before any request reads them.
 
 import type { Accounts } from './accounts';
 import type { AuditLog } from './audit';

@@ -17,7 +17,7 @@ import { redisCredentials } from './credentials';
 import { redisInvites } from './invites';
 import { redisKeys, type RedisContext } from './keys';
 import { redisLimits } from './limits';
-import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
+import { redisLookups } from './lookups';
 import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
 import { redisProcessing } from './processing';
@@ -31,8 +31,6 @@ export interface RedisStoreOptions extends StoreOptions {
   namespace: string;
   /** Called by close() (the RESP requester's socket). */
   onClose?: () => Promise<void>;
-  /** How fast a lookup indexes records written before lookups existed (./lookups; tests go slower). */
-  backfill?: BackfillPace;
 }
 
 export function createRedisStore(redis: Redis, options: RedisStoreOptions): Store {
@@ -55,7 +53,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     now: options.now ?? (() => new Date()),
   };
 
-  const lookups = redisLookups(context, options.backfill ?? BACKFILL);
+  const lookups = redisLookups(context);
 
   return {
     name: 'redis',
