@@ -38,9 +38,7 @@ async function main(): Promise<number> {
     }
     if (report.runs.length === 0) console.log(`Nothing to do: all ${MIGRATIONS.length} migration(s) done.`);
     for (const run of report.runs) {
-      console.log(
-        `  ${run.id} (${run.kind}): read ${run.read}, rewrote ${run.written}${run.finished ? ', done' : ''}`,
-      );
+      console.log(`  ${run.id} (${run.kind}): read ${run.read}, rewrote ${run.written}${run.finished ? ', done' : ''}`);
     }
     for (const bad of report.failed) {
       console.log(`  left as stored: ${bad.kind} ${bad.id} (${bad.migration}): ${bad.reason}`);

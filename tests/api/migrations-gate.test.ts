@@ -21,8 +21,12 @@ vi.mock('../../src/server/migrations/index', () => ({
       id: '2026-01-01-test-contact-names',
       kind: 'contacts',
       upgrade: ({ fullName, mail, text, ...rest }: Record<string, unknown>) =>
-        ({ ...rest, name: rest.name ?? fullName, email: rest.email ?? mail, message: rest.message ?? text }) as
-        StoredRecord<'contacts'>,
+        ({
+          ...rest,
+          name: rest.name ?? fullName,
+          email: rest.email ?? mail,
+          message: rest.message ?? text,
+        }) as StoredRecord<'contacts'>,
     },
   ],
 }));

@@ -9,6 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, it } from 'vitest';
 import type { StoredRecord } from '../../src/lib/records';
 import { StoreUnavailableError } from '../../src/server/errors';
+import { setLogSink } from '../../src/server/log';
 import { migrated } from '../../src/server/migrations/gate';
 import { runMigrations, type Migration } from '../../src/server/migrations/runner';
 import type { Store } from '../../src/server/store/port';
@@ -43,7 +44,8 @@ async function plant(harness: AdapterHarness, rows: Record<string, unknown>[]): 
     const insert = db.prepare(
       'INSERT INTO records (id, kind, created_ms, data) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data',
     );
-    for (const row of rows) insert.run(String(row.id), 'contacts', Date.parse(String(row.createdAt)), JSON.stringify(row));
+    for (const row of rows)
+      insert.run(String(row.id), 'contacts', Date.parse(String(row.createdAt)), JSON.stringify(row));
     db.close();
     return;
   }
@@ -87,11 +89,18 @@ contractSuite('migrations', (harness) => {
     const state = (await store.migrations.states()).get(contactNames.id);
     expect(state).toEqual({ done: false, after: { ms: Date.parse(rows[1]!.createdAt), id: rows[1]!.id } });
 
-    // The next carries on after it: four records left of seven, the one without an email kept and reported.
-    const report = await runMigrations(store, [contactNames], { pageSize: 2 });
+    // The next carries on after it: five records left of seven, the one without an email kept and reported
+    // (in the log by its id, never its contents).
+    const logs: string[] = [];
+    setLogSink((_level, line) => logs.push(line));
+    const report = await runMigrations(store, [contactNames], { pageSize: 2 }).finally(() => setLogSink(null));
+    expect(logs.filter((line) => line.includes('migration_record_left'))).toEqual([expect.stringContaining(broken.id)]);
+    expect(logs.join('\n')).not.toContain(broken.fullName);
     expect(report.complete).toBe(true);
     expect(report.runs).toEqual([{ id: contactNames.id, kind: 'contacts', read: 5, written: 3, finished: true }]);
-    expect(report.failed).toEqual([{ migration: contactNames.id, kind: 'contacts', id: broken.id, reason: 'Error: no email' }]);
+    expect(report.failed).toEqual([
+      { migration: contactNames.id, kind: 'contacts', id: broken.id, reason: 'Error: no email' },
+    ]);
     expect(await store.records.get('contacts', broken.id)).toEqual(broken);
 
     const all = await store.records.list('contacts');

@@ -11,7 +11,7 @@ function searchAndLookupsOf(kind: SubmissionKind): Migration {
     id: `2026-11-28-search-and-lookups-${kind}`,
     kind,
     rewriteAll: true,
-    upgrade: (stored) => stored as StoredRecord<typeof kind>,
+    upgrade: (stored) => stored as unknown as StoredRecord<typeof kind>,
   };
 }
 

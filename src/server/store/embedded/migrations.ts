@@ -33,7 +33,9 @@ export function embeddedMigrations({ db, transaction, read, now }: EmbeddedDb): 
   db.exec(SCHEMA);
   const sql = {
     states: db.prepare('SELECT id, state FROM migrations'),
-    save: db.prepare('INSERT INTO migrations (id, state) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state'),
+    save: db.prepare(
+      'INSERT INTO migrations (id, state) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state',
+    ),
     leaseOf: db.prepare("SELECT holder, until_ms FROM migration_lease WHERE name = 'runner'"),
     take: db.prepare(`INSERT INTO migration_lease (name, holder, until_ms) VALUES ('runner', ?, ?)
       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until_ms = excluded.until_ms`),

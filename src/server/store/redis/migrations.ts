@@ -11,11 +11,11 @@ import { LEASE } from './lua/migrations/lease';
 import { RELEASE } from './lua/migrations/release';
 import { REWRITE } from './lua/migrations/rewrite';
 import { SCAN } from './lua/migrations/scan';
+import { STATES } from './lua/migrations/states';
 import { bindScripts } from './lua/script';
 
 /** A stored state: 'done', or the cursor '<ms> <id>' (anything else: not started). */
-function stateOf(value: unknown): MigrationState | null {
-  const text = String(value);
+function stateOf(text: string): MigrationState | null {
   if (text === 'done') return { done: true };
   const match = /^(\d+) (\S+)$/.exec(text);
   return match ? { done: false, after: { ms: Number(match[1]), id: match[2]! } } : null;
@@ -23,13 +23,18 @@ function stateOf(value: unknown): MigrationState | null {
 
 export function redisMigrations({ redis, k, guard }: RedisContext): Migrations {
   const m = k.migrations;
-  const scripts = bindScripts(redis, { scan: SCAN, rewrite: REWRITE, lease: LEASE, release: RELEASE });
+  const scripts = bindScripts(redis, {
+    states: STATES,
+    scan: SCAN,
+    rewrite: REWRITE,
+    lease: LEASE,
+    release: RELEASE,
+  });
   return {
     states: () =>
       guard('migrations.states', async () => {
-        const all = (await redis.hgetall<Record<string, unknown>>(m.states)) ?? {};
         const states = new Map<string, MigrationState>();
-        for (const [id, value] of Object.entries(all)) {
+        for (const [id, value] of await scripts.states({ states: m.states }, {})) {
           const state = stateOf(value);
           if (state) states.set(id, state);
         }
