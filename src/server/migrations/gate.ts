@@ -30,7 +30,12 @@ async function allDone(store: Store, list: readonly Migration[]): Promise<boolea
 async function migrate(store: Store, list: readonly Migration[], waitMs: number): Promise<Store> {
   if (await allDone(store, list)) return store;
   const { runMigrations } = await import('./runner');
-  const report = await runMigrations(store, list, { budgetMs: REQUEST_BUDGET_MS });
+  const report = await runMigrations(store, list, { budgetMs: REQUEST_BUDGET_MS }).catch((error: unknown) => {
+    // The store stopped answering, or records kept changing under the run: the request is refused like
+    // any store trouble (503), and the next one carries on from where this run got.
+    if (error instanceof StoreUnavailableError) throw error;
+    throw new StoreUnavailableError('a migration of stored records failed', { cause: error });
+  });
   if (report.complete) return store;
   if (report.busy) {
     const until = Date.now() + waitMs;
