@@ -61,7 +61,7 @@ contractSuite('search and lookups migration', (harness) => {
     expect(await searchIds(store, 'anu')).toEqual([]);
 
     // Meanwhile a record is added (written with its own) and one from before is deleted.
-    const [other] = (await store.records.list('callbacks')).filter((r) => r.mobile === '8000000002');
+    const [other] = (await store.records.list('callbacks')).filter((r) => r.name === 'Other 2');
     expect(await store.records.delete('callbacks', other!.id)).toBe(true);
     await store.records.add(
       'callbacks',
