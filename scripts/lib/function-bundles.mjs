@@ -10,10 +10,11 @@ import { parse as parseToml } from 'smol-toml';
 
 /**
  * The functions that serve staff (admin; lists, the original site's staff lists) or run on a schedule
- * (notify, retention): the only ones that may carry staff code, staff dictionaries and the receipt PDF stack.
+ * (migrate, notify, retention): the only ones that may carry staff code, staff dictionaries and the receipt
+ * PDF stack.
  * Every other function is public (a visitor's cold start).
  */
-export const STAFF_FUNCTIONS = new Set(['admin', 'lists', 'notify', 'retention']);
+export const STAFF_FUNCTIONS = new Set(['admin', 'lists', 'migrate', 'notify', 'retention']);
 
 /** @param {string} projectRoot */
 export async function functionNames(projectRoot) {

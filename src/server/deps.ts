@@ -2,12 +2,13 @@
 // the environment (once per process); tests and the benchmark inject their own with setDeps().
 
 import { configFromEnv, type AppConfig } from './config/app-config';
+import { migrated } from './migrations/gate';
 import { getStore, selectStore, type Store, type StoreName } from './store';
 
 export interface Deps {
   config: AppConfig;
   now: () => Date;
-  /** The process's store (created on first use). */
+  /** The process's store (created on first use), its records in today's shape (./migrations/gate). */
   store: () => Promise<Store>;
   /** Which adapter is (or will be) used, without connecting. */
   storeName: () => StoreName;
@@ -29,7 +30,7 @@ export function getDeps(): Deps {
   return {
     config,
     now: override?.now ?? (() => new Date()),
-    store: override?.store ?? (() => getStore(config.env)),
+    store: override?.store ?? (() => getStore(config.env).then((store) => migrated(store))),
     storeName: override?.storeName ?? (() => selectStore(config.env).name),
     sleep: override?.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };

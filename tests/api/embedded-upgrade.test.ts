@@ -1,12 +1,14 @@
 // A database file written by the previous version of the embedded store (records without search text,
-// no record counts) opens in this one with every record searchable and counted: `npm run dev` users keep
-// their local data across the upgrade, and rate-limit windows counted before rows knew their end keep them.
+// no record counts) opens in this one with every record counted, and searchable once migrated: `npm run dev`
+// users keep their local data across the upgrade, and rate-limit windows counted before rows knew their end
+// keep them.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { migrated } from '../../src/server/migrations/gate';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import { searchOf } from '../helpers/stores';
 
@@ -32,7 +34,8 @@ it('an older database file gains search text and counts for the records it alrea
   });
   old.close();
 
-  const store = createEmbeddedStore({ path });
+  // The records' search text is written by a migration, which runs before any request reads them.
+  const store = await migrated(createEmbeddedStore({ path }));
   try {
     const all = await store.records.page('callbacks', { limit: 10, maxBytes: 1e6 });
     expect(all.total).toBe(3);

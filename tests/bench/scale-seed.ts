@@ -35,7 +35,7 @@ const donation = (name: string, phone: string, email: string): RecordDataByKind[
   paymentMode: 'UPI',
 });
 
-/** The target's two records of each kind, through the store (which marks each kind indexed on Redis). */
+/** The target's two records of each kind, through the store. */
 export async function addTarget(store: Store): Promise<void> {
   const { phone, email, groupId } = TARGET;
   for (const name of ['Target', 'Target again']) {

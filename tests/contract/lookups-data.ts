@@ -1,5 +1,6 @@
-// The people lookups.test.ts and backfill.test.ts look up: a few records of every kind sharing phone numbers
-// and emails (in different cases), a booking group of two, and as many other people as a test wants.
+// The people lookups.test.ts and search-and-lookups.test.ts look up: a few records of every kind sharing
+// phone numbers and emails (in different cases), a booking group of two, and as many other people as a test
+// wants.
 
 import { expect } from 'vitest';
 import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../src/lib/records';

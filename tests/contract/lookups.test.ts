@@ -2,7 +2,7 @@
 // picking from the whole kind answered before they were indexed, after adds, moves, cancels and deletes, and
 // read only their result: on Redis no whole-kind command and the same commands with 300 other records as with
 // none, one request over Upstash REST; on the embedded store, SQLite answers from an index.
-// tests/contract/backfill.test.ts: records written before the indexes existed.
+// tests/contract/search-and-lookups.test.ts: records written before the indexes existed.
 
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';

@@ -4,8 +4,9 @@
 //   nothing                         -> embedded SQLite under .data/ (a fresh clone)
 // A production deploy without the Upstash settings is a configuration error, never a silent fallback.
 // Nothing here or in the adapters makes search text: it comes with each write from the service that saves the
-// record (./port SearchText), so no store code loads the staff tables or their dictionary. An embedded file
-// from before search text existed needs none either (./embedded/schema upgrade).
+// record (./port SearchText), so no store code loads the staff tables or their dictionary. Records stored
+// before search text existed get theirs from a migration (src/server/migrations), which the process's
+// store passes before its first use (../deps).
 
 import type { Env } from '../config/env';
 import { deployContextOf } from '../config/deploy-context';

@@ -21,6 +21,7 @@ import { embeddedRequests } from './requests';
 import { embeddedProcessing } from './processing';
 import { embeddedStaffSessions } from './staff-sessions';
 import { embeddedMessaging } from './messaging';
+import { embeddedMigrations } from './migrations';
 
 export interface EmbeddedStoreOptions extends StoreOptions {
   /** File path (its folder is created), or ':memory:'. */
@@ -52,6 +53,7 @@ export function createEmbeddedStore(options: EmbeddedStoreOptions): Store {
     breaches: embeddedBreaches(db, outboxSql),
     processing: embeddedProcessing(db),
     messaging: embeddedMessaging(db),
+    migrations: embeddedMigrations(db),
 
     ping: () =>
       db.read('ping', () => {

@@ -28,10 +28,9 @@ export const INSERT_RECORD = 'INSERT INTO records (id, kind, created_ms, data, s
 function recordStatements(db: DatabaseSync) {
   return {
     insertRecord: db.prepare(INSERT_RECORD),
-    // A staff page: newest first after a cursor (created_ms, id), optionally only what a search finds
-    // (records from before search text existed: in their lower-cased JSON, see ./schema upgrade).
+    // A staff page: newest first after a cursor (created_ms, id), optionally only what a search finds.
     pageRecords: db.prepare(`SELECT id, created_ms, data FROM records
-      WHERE kind = ? AND (created_ms, id) < (?, ?) AND (? = '' OR instr(coalesce(search, lower(data)), ?) > 0)
+      WHERE kind = ? AND (created_ms, id) < (?, ?) AND (? = '' OR instr(search, ?) > 0)
       ORDER BY created_ms DESC, id DESC LIMIT ?`),
     countRecords: db.prepare('SELECT n FROM record_counts WHERE kind = ?'),
     getRecord: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ?'),

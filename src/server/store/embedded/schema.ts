@@ -38,7 +38,8 @@ CREATE TABLE IF NOT EXISTS records (
   kind TEXT NOT NULL,
   created_ms INTEGER NOT NULL,
   data TEXT NOT NULL,
-  -- What staff can find the record by (the write's SearchText, ../port); NULL in older files: see upgrade().
+  -- What staff can find the record by (the write's SearchText, ../port); NULL in older files until the
+  -- migration that writes it (src/server/migrations/search-and-lookups.ts).
   search TEXT
 );
 DROP INDEX IF EXISTS records_by_kind;
@@ -236,10 +237,10 @@ function remakeChangedIndexes(db: DatabaseSync): void {
 
 /**
  * Bring a database file written by an older version up to SCHEMA: records gained `search`, and
- * record_counts starts from the records already there. The search text of the records written before it
- * existed stays NULL (the store never makes search text: it comes with each write); a search looks for the
- * words in those records' lower-cased JSON instead (./records readPage), as the Redis adapter does for its
- * own older records. Rate-limit windows gained `window_end`, TOTP secrets `password`.
+ * record_counts starts from the records already there. The store never makes search text (it comes with
+ * each write): the records written before it existed get theirs from a migration of stored records
+ * (src/server/migrations), run before a request reads them. Rate-limit windows gained `window_end`, TOTP
+ * secrets `password`.
  */
 export function upgrade(db: DatabaseSync): void {
   remakeChangedIndexes(db);

@@ -15,14 +15,16 @@
 //   processing     the processing log, kept a year
 //   breaches       personal data breaches, the Board's steps and each affected person's notice
 //   messaging      phone messages (WhatsApp, SMS): what became of each, and who said STOP
+//   migrations     stored records brought to today's shape once: scan, rewrite, which migrations are done, a lease
 //
 // A write that belongs with others happens in one atomic step whatever sub-port it is on: records.add and
 // bookings.reserve count their rate-limit hits and write their outbox messages in the same step; reserve
 // and move check the calendar's closures in the step that takes the slot.
 //
 // No read reads a whole kind: what is looked up by value (a group, a phone or email, a date) is indexed in the
-// step of every write that adds, moves or deletes a record (../redis/lookups, which also indexes older records;
-// ../embedded/schema), so bookings.find and records.findPerson read their result only.
+// step of every write that adds, moves or deletes a record (../redis/lookups, ../embedded/schema), so
+// bookings.find and records.findPerson read their result only. Records stored before an index existed are
+// indexed once by a migration (src/server/migrations), before any request reads them.
 
 import type { Accounts } from './accounts';
 import type { AuditLog } from './audit';
@@ -36,6 +38,7 @@ import type { Donations } from './donations';
 import type { Invites } from './invites';
 import type { Limits } from './limits';
 import type { Messaging } from './messaging';
+import type { Migrations } from './migrations';
 import type { Outbox } from './outbox';
 import type { ProcessingLog } from './processing';
 import type { Records } from './records';
@@ -54,6 +57,7 @@ export * from './donations';
 export * from './invites';
 export * from './limits';
 export * from './messaging';
+export * from './migrations';
 export * from './outbox';
 export * from './processing';
 export * from './records';
@@ -81,6 +85,7 @@ export interface Store {
   readonly processing: ProcessingLog;
   readonly breaches: Breaches;
   readonly messaging: Messaging;
+  readonly migrations: Migrations;
   /** Cheap liveness check. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -82,7 +82,6 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
             box: k.outbox.box,
             due: k.outbox.due,
             closures: k.closures,
-            indexed: k.indexed,
             hits: hitKeys(k, hits),
             slots: request.items.map((item) => k.slots(item.data.visitDate)),
             phones: request.items.map((item) => k.phone(item.data.phone)),
@@ -189,7 +188,7 @@ export function redisBookings({ redis, k, guard, now }: RedisContext, lookups: R
       guard('bookings.find', async () => {
         if ('groupId' in filter) {
           const { groupId } = filter;
-          return (await lookups.lookup('bookings', k.group(groupId), (r) => r.groupId === groupId)).sort(byVisit);
+          return (await lookups.lookup('bookings', k.group(groupId))).sort(byVisit);
         }
         const ids = await redis.zrange<string[]>(k.phone(filter.phone), dayNumber(filter.fromDate), '+inf', {
           byScore: true,

@@ -17,21 +17,20 @@ import { redisCredentials } from './credentials';
 import { redisInvites } from './invites';
 import { redisKeys, type RedisContext } from './keys';
 import { redisLimits } from './limits';
-import { BACKFILL, redisLookups, type BackfillPace } from './lookups';
+import { redisLookups } from './lookups';
 import { redisOutbox } from './outbox';
 import { redisRecords } from './records';
 import { redisProcessing } from './processing';
 import { redisRequests } from './requests';
 import { redisStaffSessions } from './staff-sessions';
 import { redisMessaging } from './messaging';
+import { redisMigrations } from './migrations';
 
 export interface RedisStoreOptions extends StoreOptions {
   /** Key namespace, normally the deploy context ('production', 'deploy-preview', 'dev', ...). */
   namespace: string;
   /** Called by close() (the RESP requester's socket). */
   onClose?: () => Promise<void>;
-  /** How fast a lookup indexes records written before lookups existed (./lookups; tests go slower). */
-  backfill?: BackfillPace;
 }
 
 export function createRedisStore(redis: Redis, options: RedisStoreOptions): Store {
@@ -54,7 +53,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     now: options.now ?? (() => new Date()),
   };
 
-  const lookups = redisLookups(context, options.backfill ?? BACKFILL);
+  const lookups = redisLookups(context);
 
   return {
     name: 'redis',
@@ -75,6 +74,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Stor
     breaches: redisBreaches(context),
     processing: redisProcessing(context),
     messaging: redisMessaging(context),
+    migrations: redisMigrations(context),
 
     ping: () =>
       guard('ping', async () => {

@@ -8,8 +8,8 @@
 //   group:<groupId>   ZSET   a booking group's appointment ids, scored by createdAt (ms)
 //   who:<kind>:phone:<hash>  ZSET  the ids of the kind's records with that phone number (Find a person), and
 //   who:<kind>:email:<hash>  ZSET  with that email (lower-cased before hashing), scored by createdAt (ms)
-//   indexed           HASH   kind -> 'done' once the kind's records are all in group/who (else the backfill's
-//                            cursor, '<ms> <id>'; see ./lookups)
+//   migrations        HASH   migration id -> 'done', or where its run stopped ('<ms> <id>'; ./migrations)
+//   migrations:lease  STRING the migration runner holding the lease (expires with it)
 //   regseq:<year>     STRING the year's register counter
 //   rl:<key>:<window> STRING hits in one rate-limit window (expires)
 //   audit             ZSET   audit log lines (JSON with a unique id) scored by time (ms)
@@ -76,7 +76,7 @@ export function redisKeys(namespace: string) {
       const where = personField(kind, query);
       return where && `${ns}who:${kind}:${'phone' in query ? 'phone' : 'email'}:${hiddenKey(where.value)}`;
     },
-    indexed: `${ns}indexed`,
+    migrations: { states: `${ns}migrations`, lease: `${ns}migrations:lease` },
     rate: (key: string, windowStart: number) => `${ns}rl:${key}:${windowStart}`,
     audit: `${ns}audit`,
     closures: `${ns}closures`,

@@ -6,7 +6,7 @@
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../../lib/records';
 import { outboxMessage } from '../port/outbox';
 import { WindowFullError, type Page, type PageRequest, type PersonQuery, type Records } from '../port';
-import { isPersons, listByPages, newRecordMeta, pageLimit, parseStored, recordJson } from '../shared';
+import { listByPages, newRecordMeta, pageLimit, parseStored, recordJson } from '../shared';
 import type { RedisContext } from './keys';
 import { lookupKeys, type RedisLookups } from './lookups';
 import { hitKeys } from './limits';
@@ -41,7 +41,6 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
             find: k.find(kind),
             box: k.outbox.box,
             due: k.outbox.due,
-            indexed: k.indexed,
             hits: hitKeys(k, hits),
             lookups: lookupKeys(k, kind, record as unknown as Record<string, unknown>),
           },
@@ -50,7 +49,6 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
             score: String(meta.createdMs),
             json: recordJson(meta.id, meta.createdAt, data),
             search: search(record),
-            kind,
             hits: hitArgs(hits),
             messages: messageArgs(messages),
           },
@@ -112,7 +110,7 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
       guard('records.findPerson', async () => {
         const key = k.person(kind, query);
         if (!key) return [];
-        return lookups.lookup(kind, key, (r) => isPersons(r as unknown as Record<string, unknown>, kind, query));
+        return lookups.lookup(kind, key);
       }),
 
     createdBefore: <K extends SubmissionKind>(kind: K, beforeMs: number, page: { limit: number; offset?: number }) =>

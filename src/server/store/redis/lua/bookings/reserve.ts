@@ -16,8 +16,6 @@ export type ReserveKeys = {
   box: string;
   due: string;
   closures: string;
-  /** The kinds whose lookups are complete (HASH). */
-  indexed: string;
   /** The hits' counters, in the order of `hits`. */
   hits: string[];
   /** Per item: its date's slots HASH, its phone's ZSET (by day number), its lookup ZSETs (../../lookups). */
@@ -97,7 +95,6 @@ if A.perDay > 0 or A.ahead > 0 then
     if (A.ahead > 0 and held[pk] > A.ahead) or (A.perDay > 0 and onDay[dk] > A.perDay) then hold[i] = 'phone' end
   end
 end
-if redis.call('ZCARD', K.idx) == 0 then redis.call('HSETNX', K.indexed, 'bookings', 'done') end
 local out = {1}
 for i, item in ipairs(items) do
   local regno = item.register.value

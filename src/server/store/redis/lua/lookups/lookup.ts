@@ -1,19 +1,16 @@
-// A lookup by value (../../lookups): the records a lookup ZSET lists, once the kind is indexed.
+// A lookup by value (../../lookups): the records a lookup ZSET lists.
 
 import { luaScript } from '../script';
 
 export type LookupKeys = {
-  /** The kinds whose lookups are complete (HASH kind -> 'done' or the backfill's cursor). */
-  indexed: string;
   /** The lookup ZSET. */
   lookup: string;
   rec: string;
 };
 
-/** The records' JSON, newest first (ties: the larger id first); null while the kind is not indexed. */
-export const LOOKUP = luaScript<LookupKeys, { kind: string }, unknown[] | null>({
+/** The records' JSON, newest first (ties: the larger id first). */
+export const LOOKUP = luaScript<LookupKeys, Record<string, never>, unknown[]>({
   body: `
-if redis.call('HGET', K.indexed, A.kind) ~= 'done' then return false end
 local ids = redis.call('ZREVRANGE', K.lookup, 0, -1)
 local out = {}
 for i = 1, #ids, 1000 do

@@ -1,5 +1,5 @@
 // records.add: a record with its search text, its lookups, its rate-limit hits and its outbox messages, in
-// one step. The kind's first record marks the kind indexed (../../lookups).
+// one step.
 
 import { ENQUEUE, HITS, type HitArg, type MessageArg } from '../fragments';
 import { luaScript } from '../script';
@@ -12,8 +12,6 @@ export type AddKeys = {
   /** The outbox and its due ZSET. */
   box: string;
   due: string;
-  /** The kinds whose lookups are complete (HASH). */
-  indexed: string;
   /** The hits' counters, in the order of `hits`. */
   hits: string[];
   /** The record's lookup ZSETs (../../lookups). */
@@ -26,7 +24,6 @@ export type AddArgs = {
   score: string;
   json: string;
   search: string;
-  kind: string;
   hits: HitArg[];
   messages: MessageArg[];
 };
@@ -37,7 +34,6 @@ export const ADD = luaScript<AddKeys, AddArgs, number, number | null>({
   body: `
 local over = hitsOver(K.hits, A.hits)
 if over > 0 then return over end
-if redis.call('ZCARD', K.idx) == 0 then redis.call('HSETNX', K.indexed, A.kind, 'done') end
 redis.call('HSET', K.rec, A.id, A.json)
 redis.call('ZADD', K.idx, A.score, A.id)
 redis.call('HSET', K.find, A.id, A.search)

@@ -1,7 +1,6 @@
 // records.page: one page of a kind, newest first (equal scores: the larger id first, as ZREVRANGEBYSCORE
 // orders them), after a cursor, optionally only the records whose search text holds a needle; it stops at a
-// record count and a byte cap (a page always holds at least one record). Records without search text
-// (written before it existed) are searched in their lower-cased JSON.
+// record count and a byte cap (a page always holds at least one record).
 
 import { luaScript } from '../script';
 
@@ -43,8 +42,7 @@ while true do
     if A.afterId == '' or tonumber(score) ~= cursorScore or id < A.afterId then
       local found = true
       if A.needle ~= '' then
-        local text = redis.call('HGET', K.find, id)
-        if not text then text = string.lower(redis.call('HGET', K.rec, id) or '') end
+        local text = redis.call('HGET', K.find, id) or ''
         found = string.find(text, A.needle, 1, true) ~= nil
       end
       if found then
