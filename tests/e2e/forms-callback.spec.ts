@@ -287,7 +287,7 @@ test('a person’s own submission sends the honeypot empty', async ({ page }) =>
     website: '',
     lang: 'en',
     name: who,
-    mobile: '9876543210',
+    phone: '9876543210',
     variant: 'nav',
     altcha: expect.stringMatching(/^[A-Za-z0-9+/]{100,}={0,2}$/),
   });
