@@ -13,7 +13,7 @@ import { parse as parseToml } from 'smol-toml';
  * (notify, retention): the only ones that may carry staff code, staff dictionaries and the receipt PDF stack.
  * Every other function is public (a visitor's cold start).
  */
-export const STAFF_FUNCTIONS = new Set(['admin', 'lists', 'notify', 'retention']);
+export const STAFF_FUNCTIONS = new Set(['admin', 'deliver', 'lists', 'notify', 'retention']);
 
 /** @param {string} projectRoot */
 export async function functionNames(projectRoot) {
