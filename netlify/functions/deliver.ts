@@ -17,7 +17,9 @@ export default endpoint('deliver', {
         log.warn('deliver_refused', { why: 'signature' });
         return errorResponse(401, scope.t('http.signInRequired'));
       }
+      const started = Date.now();
       const report = await deliverDue(scope.deps, AFTER_RESPONSE);
+      log.info('deliver_done', { ...report, ms: Date.now() - started });
       return json({ success: true, ...report });
     },
   },
