@@ -65,7 +65,8 @@ describe('the deliver function', () => {
     const good = deliverSignature(config(), now)!;
     const forged = `${now}.${'0'.repeat(64)}`;
     const stale = deliverSignature(config(), now - 10 * 60_000)!;
-    for (const headers of [{}, { [DELIVER_SIGNATURE]: forged }, { [DELIVER_SIGNATURE]: stale }]) {
+    const refused: Record<string, string>[] = [{}, { [DELIVER_SIGNATURE]: forged }, { [DELIVER_SIGNATURE]: stale }];
+    for (const headers of refused) {
       const res = await deliver(headers);
       expect(res.status).toBe(401);
       await res.arrayBuffer();
