@@ -189,7 +189,7 @@ const table = [
   ...sizes.map((f) => {
     const ms = imports.get(f.name) ?? NaN;
     return (
-      `| ${f.name} | ${f.public ? 'public' : 'staff/scheduled'} | ${(f.ownBytes / 1024).toFixed(1)} KB | ` +
+      `| ${f.name} | ${f.public ? 'public' : 'staff/ops'} | ${(f.ownBytes / 1024).toFixed(1)} KB | ` +
       `${(f.bytes / 1024).toFixed(1)} KB | ${ms.toFixed(0)} ms | ${(ms / healthMs).toFixed(2)}× |`
     );
   }),
