@@ -156,7 +156,8 @@ const { functions } = await cachedBundle({
 });
 const imports = await importTimes(functions, { runs: IMPORT_RUNS });
 const healthMs = imports.get('health') ?? NaN;
-const ownBudget = budgets.publicFunctionOwnTarget.bytes;
+const ownTarget = budgets.publicFunctionOwnTarget.bytes;
+const ownCeiling = budgets.publicFunctionOwnBytes.bytes;
 for (const f of sizes) {
   const ms = imports.get(f.name) ?? NaN;
   console.log(
@@ -178,8 +179,9 @@ const table = [
   `# Functions: bundles, cold imports, calls`,
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores with \`node scripts/bench-preview.mjs\` ` +
-    `(part of \`npm run bench\`). Own code: bytes from src/ and netlify/ in the bundle a deploy makes (budget ` +
-    `${(ownBudget / 1024).toFixed(0)} KB for a public function, scripts/budgets.json); import: median of ` +
+    `(part of \`npm run bench\`). Own code: bytes from src/ and netlify/ in the bundle a deploy makes (target ` +
+    `${(ownTarget / 1024).toFixed(0)} KB for a public function; check-static fails one over ` +
+    `${(ownCeiling / 1024).toFixed(0)} KB; scripts/budgets.json); import: median of ` +
     `${IMPORT_RUNS} new Node processes importing the bundle (target ≤ ${IMPORT_RATIO}× health's).`,
   '',
   '| function | kind | own code | whole bundle | import (median) | vs health |',
@@ -187,7 +189,7 @@ const table = [
   ...sizes.map((f) => {
     const ms = imports.get(f.name) ?? NaN;
     return (
-      `| ${f.name} | ${f.public ? 'public' : 'staff/scheduled'} | ${(f.ownBytes / 1024).toFixed(1)} KB | ` +
+      `| ${f.name} | ${f.public ? 'public' : 'staff/ops'} | ${(f.ownBytes / 1024).toFixed(1)} KB | ` +
       `${(f.bytes / 1024).toFixed(1)} KB | ${ms.toFixed(0)} ms | ${(ms / healthMs).toFixed(2)}× |`
     );
   }),
@@ -217,11 +219,11 @@ if (warm.write.p50 > 50 || warm.read.p50 > 50 || warm.many.errors > 0) {
   console.error('preview bench: a target was missed (p50 ≤ 50 ms, 0 errors at 200 at once)');
   process.exitCode = 1;
 }
-const heavy = sizes.filter((f) => f.public && f.ownBytes > ownBudget).map((f) => f.name);
+const heavy = sizes.filter((f) => f.public && f.ownBytes > ownTarget).map((f) => f.name);
 const slow = sizes.filter((f) => f.public && (imports.get(f.name) ?? 0) > IMPORT_RATIO * healthMs).map((f) => f.name);
 if (heavy.length || slow.length) {
   console.error(
-    `functions bench: over the own-code budget: ${heavy.join(', ') || 'none'}; ` +
+    `functions bench: over the own-code target: ${heavy.join(', ') || 'none'}; ` +
       `import over ${IMPORT_RATIO}× health's: ${slow.join(', ') || 'none'}`,
   );
   process.exitCode = 1;

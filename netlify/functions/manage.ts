@@ -21,7 +21,7 @@ import { HttpError } from '../../src/server/errors';
 import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
-import { deliverAfterResponse } from '../../src/server/notify/sender';
+import { deliverAfterResponse } from '../../src/server/notify/handoff';
 import { cancelManaged, changeMessages, messagesOf, moveManaged, openManaged } from '../../src/server/services/manage';
 import { isRequestType } from '../../src/lib/privacy';
 import { privacyRequestSchema } from '../../src/lib/schemas/privacy';

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { endpoint, type Scope } from '../../src/server/http/endpoint';
 import { errorResponse, json } from '../../src/server/http/response';
 import { log } from '../../src/server/log';
-import { deliverAfterResponse } from '../../src/server/notify/sender';
+import { deliverAfterResponse } from '../../src/server/notify/handoff';
 import { smsReports, whatsappEvents, whatsappHandshake, whatsappSigned } from '../../src/server/notify/phone/webhooks';
 
 // What the phone providers report (src/server/notify/phone/webhooks.ts):

@@ -10,7 +10,7 @@ import { endpoint } from '../../src/server/http/endpoint';
 import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
-import { deliverAfterResponse } from '../../src/server/notify/sender';
+import { deliverAfterResponse } from '../../src/server/notify/handoff';
 import { askWithCode, receivedText, verifyCode } from '../../src/server/services/privacy/requests';
 
 const ask = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 
 /**
- * The functions that serve staff (admin; lists, the original site's staff lists) or run on a schedule
- * (migrate, notify, retention): the only ones that may carry staff code, staff dictionaries and the receipt
- * PDF stack.
+ * The functions that serve staff (admin; lists, the original site's staff lists), deliver messages (deliver,
+ * which a public function calls once its answer has gone) or run on a schedule (migrate, notify, retention):
+ * the only ones that may carry staff code, the mail, phone and staff dictionaries and the receipt PDF stack.
  * Every other function is public (a visitor's cold start).
  */
-export const STAFF_FUNCTIONS = new Set(['admin', 'lists', 'migrate', 'notify', 'retention']);
+export const STAFF_FUNCTIONS = new Set(['admin', 'deliver', 'lists', 'migrate', 'notify', 'retention']);
 
 /** @param {string} projectRoot */
 export async function functionNames(projectRoot) {

@@ -19,6 +19,8 @@ export interface Deps {
    * it). Absent outside a request: such work is left to the scheduled run.
    */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** The request's origin (the endpoint sets it): where this deploy's other functions answer. */
+  origin?: string;
 }
 
 let override: Partial<Deps> | null = null;

@@ -99,6 +99,7 @@ export function endpoint(name: string, routes: RouteTable, elsewhere: Elsewhere 
     try {
       const deps = getDeps();
       if (typeof context?.waitUntil === 'function') deps.waitUntil = (promise) => context.waitUntil(promise);
+      deps.origin = url.origin;
       return await handler({ req, context, url, deps, endpoint: name, params, locale, t });
     } catch (error) {
       return failure(name, error, t);

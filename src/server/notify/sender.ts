@@ -1,6 +1,7 @@
 // The sender: takes due messages from the outbox, turns each into mail and delivers it, then marks it
 // sent, to be retried with back-off, or given up (staff see those in /admin and can try again). Runs right
-// after a request (Netlify's waitUntil: the answer never waits for mail) and from the scheduled function
+// after a request (Netlify's waitUntil: the answer never waits for mail) in the deliver function, which a
+// public function calls (./handoff), and in the staff function itself; and from the scheduled function
 // (netlify/functions/notify.ts; locally `npm run notify`), which also queues the 7 AM list of the day.
 
 import { indiaMinutesNow, indiaToday } from '../../lib/time';
@@ -194,7 +195,8 @@ export async function deliverDue(deps: Deps, options: DeliveryOptions): Promise<
 }
 
 /**
- * After a submission was stored with its messages: deliver them once the answer has gone (the platform's
+ * After a staff action queued messages: deliver them in this process once the answer has gone (a public
+ * function hands them to the deliver function instead, ./handoff). The platform's
  * waitUntil keeps the function alive for it; without it, e.g. a plain Node server, the scheduled run
  * delivers them). In Netlify's local emulator without SMTP_URL the messages are only written to OUTBOX_DIR,
  * which takes milliseconds and cannot fail on a mail server: that is done before the answer, so the .eml

@@ -33,7 +33,7 @@ import { log } from '../log';
 import { RequestLimits } from './limits';
 import type { ReservationItem, WindowHit } from '../store/port';
 import { bookingNotices } from '../notify/notices';
-import { deliverAfterResponse } from '../notify/sender';
+import { deliverAfterResponse } from '../notify/handoff';
 import { phoneKey } from '../notify/phone/keys';
 import { searchText } from '../../lib/record-tables';
 

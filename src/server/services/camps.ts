@@ -20,7 +20,7 @@ import { log } from '../log';
 import { readManageToken } from '../links/manage-token';
 import { campKeyOf, campTokenWith } from '../links/camp-token';
 import { reminderDueMs } from '../notify/notices';
-import { deliverAfterResponse } from '../notify/sender';
+import { deliverAfterResponse } from '../notify/handoff';
 import type { WindowHit } from '../store/port';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

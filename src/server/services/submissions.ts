@@ -7,7 +7,7 @@ import type { ContactInput } from '../../lib/schemas/contact';
 import type { DonationInput } from '../../lib/schemas/donation';
 import type { Deps } from '../deps';
 import { submissionNotices } from '../notify/notices';
-import { deliverAfterResponse } from '../notify/sender';
+import { deliverAfterResponse } from '../notify/handoff';
 import { RequestLimits } from './limits';
 import { searchText } from '../../lib/record-tables';
 

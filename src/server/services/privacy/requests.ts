@@ -5,10 +5,9 @@
 // published period (site.json privacy.responseDays, at most 90); staff answer through the outbox, naming the
 // privacy contact. Every step is in the processing log under the person's hashed phone or email.
 
-import { contentDictionaries } from '../../../i18n/dictionaries';
 import { longDate } from '../../../i18n/long-date';
 import type { PhoneChannel } from '../../../lib/channels';
-import { toLocale, type Locale } from '../../../lib/locale';
+import { LOCALE_TAGS, toLocale, type Locale } from '../../../lib/locale';
 import { wordsIn } from '../../../lib/messages';
 import {
   CODE_TRIES,
@@ -66,7 +65,7 @@ export const dueFrom = (nowMs: number) => nowMs + Math.min(siteIn('en').privacy.
 
 /** What the person reads once their request is in the queue. */
 export function receivedText(dueMs: number, locale: Locale): string {
-  const date = longDate(indiaToday(new Date(dueMs)), contentDictionaries[locale]);
+  const date = longDate(indiaToday(new Date(dueMs)), { common: { locale: LOCALE_TAGS[locale].hreflang } });
   return wordsIn(locale)('privacy.received', { name: contactPerson(locale).name, date });
 }
 
