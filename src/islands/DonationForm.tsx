@@ -3,7 +3,7 @@ import { createApiClient, type DonationResponse } from '../lib/api';
 import { CHANNEL_CHOICES } from '../lib/channels';
 import { OTHER_ID_TYPES } from '../lib/donor-id';
 import { GIFTS, PAYMENT_MODES, donationSchemaFor, withGiftTerms } from '../lib/schemas/donation';
-import { runSchema, type Validation } from '../lib/validate/core';
+import { runSchema } from '../lib/validate/core';
 import type { FormWords } from '../i18n/forms';
 import { CODE_INPUT, SelectField, TextArea, TextField, genderOptions } from './forms/kit';
 import LatinField from './donation/LatinField';
@@ -29,13 +29,6 @@ interface Paid {
   payment: NonNullable<DonationResponse['payment']>;
   /** The pledge's private link token: the donor adds the UPI reference with it. */
   token: string | undefined;
-}
-
-/** A check's failure with the frequency's message filed under the form's gift choice. */
-function onGift<T>(result: Validation<T>): Validation<T> {
-  if (result.success) return result;
-  const { frequency, ...fields } = result.fields;
-  return frequency ? { ...result, fields: { ...fields, gift: frequency } } : result;
 }
 
 /**
@@ -68,9 +61,13 @@ export default function DonationForm({
   const form = useForm({
     id,
     schema,
-    // The one gift choice is written as the pledge's frequency and the statement's category; what the schema
-    // says about the frequency is said on the choice.
-    validate: (values) => onGift(runSchema(schema, withGiftTerms(values), translate)),
+    // The one gift choice is written as the pledge's frequency and the statement's category; the frequency's
+    // message is the choice's too (the field a failure focuses).
+    validate: (values) => {
+      const checked = runSchema(schema, withGiftTerms(values), translate);
+      if (!checked.success && checked.fields.frequency) checked.fields.gift = checked.fields.frequency;
+      return checked;
+    },
     // The messages' choice travels as the form's own field (the server reads it with the mobile number), not as
     // the opt-in the schema makes of it.
     submit: ({ notify: _opted, ...data }, client, values) =>
@@ -170,7 +167,6 @@ export default function DonationForm({
       <RadioGroup
         {...field('frequency')}
         name="gift"
-        error={form.errors.gift}
         label={text.gift}
         options={GIFTS.map((v) => ({ value: v, label: text.gifts[v] }))}
       />

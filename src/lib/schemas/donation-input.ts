@@ -92,7 +92,8 @@ export function giftOf(pledge: { frequency: DonationType; category?: DonationCat
  */
 export function withGiftTerms(values: Partial<Record<string, unknown>>): Partial<Record<string, unknown>> {
   const { gift, ...rest } = values;
-  return typeof gift === 'string' && Object.hasOwn(GIFT_TERMS, gift) ? { ...rest, ...GIFT_TERMS[gift as Gift] } : rest;
+  // Anything but a gift's name spreads no own fields (undefined, or an Object method): no frequency then.
+  return { ...rest, ...GIFT_TERMS[gift as Gift] };
 }
 
 /** An Indian citizen giving from an Indian account, or a foreign source (OCI and PIO card holders too). */
