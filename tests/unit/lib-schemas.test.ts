@@ -250,7 +250,17 @@ describe('schemas: property tests', () => {
             fc.oneof(
               fc.anything(),
               fc.dictionary(
-                fc.constantFrom('name', 'phone', 'email', 'amount', 'pan', 'message', 'people', 'visitDate', 'paymentMode'),
+                fc.constantFrom(
+                  'name',
+                  'phone',
+                  'email',
+                  'amount',
+                  'pan',
+                  'message',
+                  'people',
+                  'visitDate',
+                  'paymentMode',
+                ),
                 fc.anything(),
               ),
             ),
