@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { adminStaffEn } from '../../i18n/admin-staff';
 import { accountApi } from './account-api';
 import type { AdminResult } from './api';
-import { ErrorText } from './kit';
+import { ErrorText, Modal } from './kit';
 
 const w = adminStaffEn.stepUp;
 
@@ -27,12 +27,9 @@ export default function StepUpDialog({ open, passkeys, totp, password, onDone }:
   const id = useId();
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) {
-      done.current = false;
-      setError('');
-      dialog.showModal();
-    }
+    if (!open) return;
+    done.current = false;
+    setError('');
   }, [open]);
 
   const finish = (res: AdminResult<unknown>) => {
@@ -51,15 +48,7 @@ export default function StepUpDialog({ open, passkeys, totp, password, onDone }:
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="admin-dialog"
-      aria-labelledby={`${id}-t`}
-      aria-describedby={`${id}-d`}
-      onClose={() => onDone(done.current)}
-    >
-      <h3 id={`${id}-t`}>{w.heading}</h3>
-      <p id={`${id}-d`}>{w.lede}</p>
+    <Modal dialogRef={ref} open={open} title={w.heading} lede={w.lede} onClose={() => onDone(done.current)}>
       {passkeys && (
         <button
           type="button"
@@ -97,6 +86,6 @@ export default function StepUpDialog({ open, passkeys, totp, password, onDone }:
           {w.cancel}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }
