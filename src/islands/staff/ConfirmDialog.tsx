@@ -1,9 +1,9 @@
 // The dashboard's confirmation: a modal <dialog> with a title, what will happen, an error line, Cancel (first
 // focus) and the one danger button. The parent opens it with `open` and closes it with `dialogRef`.
 
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useId, type ReactNode, type RefObject } from 'react';
 import { adminText } from '../../i18n/admin';
-import { ErrorText, Modal } from './kit';
+import { ErrorText } from './kit';
 
 interface Props {
   dialogRef: RefObject<HTMLDialogElement | null>;
@@ -26,8 +26,23 @@ interface Props {
 
 export default function ConfirmDialog(props: Props) {
   const { dialogRef, open, busy } = props;
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open, dialogRef]);
+
   return (
-    <Modal dialogRef={dialogRef} open={open} title={props.title} lede={props.body} onClose={props.onClose}>
+    <dialog
+      ref={dialogRef}
+      className="admin-dialog"
+      aria-labelledby={`${id}-t`}
+      aria-describedby={`${id}-d`}
+      onClose={props.onClose}
+    >
+      <h3 id={`${id}-t`}>{props.title}</h3>
+      <p id={`${id}-d`}>{props.body}</p>
       {props.children}
       <ErrorText error={props.error} />
       <div className="admin-dialog-actions">
@@ -40,6 +55,6 @@ export default function ConfirmDialog(props: Props) {
           </button>
         )}
       </div>
-    </Modal>
+    </dialog>
   );
 }

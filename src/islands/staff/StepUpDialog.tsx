@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { adminStaffEn } from '../../i18n/admin-staff';
 import { accountApi } from './account-api';
 import type { AdminResult } from './api';
-import { ErrorText, Modal } from './kit';
+import { ErrorText } from './kit';
 
 const w = adminStaffEn.stepUp;
 
@@ -27,9 +27,12 @@ export default function StepUpDialog({ open, passkeys, totp, password, onDone }:
   const id = useId();
 
   useEffect(() => {
-    if (!open) return;
-    done.current = false;
-    setError('');
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) {
+      done.current = false;
+      setError('');
+      dialog.showModal();
+    }
   }, [open]);
 
   const finish = (res: AdminResult<unknown>) => {
@@ -48,7 +51,15 @@ export default function StepUpDialog({ open, passkeys, totp, password, onDone }:
   };
 
   return (
-    <Modal dialogRef={ref} open={open} title={w.heading} lede={w.lede} onClose={() => onDone(done.current)}>
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      aria-labelledby={`${id}-t`}
+      aria-describedby={`${id}-d`}
+      onClose={() => onDone(done.current)}
+    >
+      <h3 id={`${id}-t`}>{w.heading}</h3>
+      <p id={`${id}-d`}>{w.lede}</p>
       {passkeys && (
         <button
           type="button"
@@ -86,6 +97,6 @@ export default function StepUpDialog({ open, passkeys, totp, password, onDone }:
           {w.cancel}
         </button>
       </div>
-    </Modal>
+    </dialog>
   );
 }

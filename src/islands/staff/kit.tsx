@@ -1,18 +1,10 @@
 // The staff screens' kit, like ../forms/kit.tsx for the public forms: the error line, a labelled field, the
-// button that says it is busy, the modal dialog, the hook that runs a staff call (busy while it runs, its refusal in words), and the markup of a
+// button that says it is busy, the hook that runs a staff call (busy while it runs, its refusal in words), and the markup of a
 // one-line tool. A 401 or a step-up never reaches them: ./api.ts waits for the person and sends the call
 // again. The panels' loading hooks are in ./load.ts, apart: the sign-in forms on every page use this module.
 // No dictionary here: SessionGate loads this chunk on every staff page (see the note there).
 
-import {
-  useEffect,
-  useId,
-  useState,
-  type ButtonHTMLAttributes,
-  type ComponentProps,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
 import type { AdminResult } from './api';
 
 type Refused = Extract<AdminResult<unknown>, { ok: false }>;
@@ -92,45 +84,6 @@ export function useAction(failed: string | ((res: Refused) => string) = '') {
     return null;
   };
   return { busy, error, setError, run };
-}
-
-/**
- * A modal <dialog> named by its title and described by `lede`, shown while `open`; the parent closes it
- * with `dialogRef` (`onClose` hears it closed, whichever way).
- */
-export function Modal({
-  dialogRef,
-  open,
-  title,
-  lede,
-  onClose,
-  children,
-}: {
-  dialogRef: RefObject<HTMLDialogElement | null>;
-  open: boolean;
-  title: string;
-  lede: ReactNode;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open, dialogRef]);
-  return (
-    <dialog
-      ref={dialogRef}
-      className="admin-dialog"
-      aria-labelledby={`${id}-t`}
-      aria-describedby={`${id}-d`}
-      onClose={onClose}
-    >
-      <h3 id={`${id}-t`}>{title}</h3>
-      <p id={`${id}-d`}>{lede}</p>
-      {children}
-    </dialog>
-  );
 }
 
 /** A tool of its own on a staff page (find a person, a year's statement): its heading and what it does. */
