@@ -7,7 +7,7 @@ import { fill } from '../../i18n/fill';
 import { BOARD_REPORT_MS, type Breach, type BreachList, type BreachPreview } from '../../lib/breaches';
 import { istDateTime } from '../../lib/record-format';
 import BreachForm from './BreachForm';
-import Panel, { PanelList } from './Panel';
+import Panel from './Panel';
 import { call, postJson } from './api';
 import { ErrorText, useAction } from './kit';
 import { useLoaded } from './load';
@@ -119,10 +119,13 @@ export default function BreachTool() {
 
   return (
     <Panel heading={w.heading} lede={w.lede} refresh={adminText.audit.refresh} {...panel}>
-      {list && (
-        <PanelList items={list.breaches} empty={w.empty} className="breaches">
-          {(b) => <BreachItem key={b.id} breach={b} nowMs={list.nowMs} onChange={() => void load()} />}
-        </PanelList>
+      {list?.breaches.length === 0 && <p className="admin-note">{w.empty}</p>}
+      {list && list.breaches.length > 0 && (
+        <ul className="breaches">
+          {list.breaches.map((b) => (
+            <BreachItem key={b.id} breach={b} nowMs={list.nowMs} onChange={() => void load()} />
+          ))}
+        </ul>
       )}
       <BreachForm onRecorded={() => void load()} />
     </Panel>

@@ -35,22 +35,6 @@ export default function Panel({ heading, lede, refresh, onRefresh, busy, error, 
   );
 }
 
-/** A panel's list: `empty` when it holds nothing, else a `<ul>` of its items. */
-export function PanelList<T>({
-  items,
-  empty,
-  className,
-  children,
-}: {
-  items: readonly T[];
-  empty: string;
-  className: string;
-  children: (item: T) => ReactNode;
-}) {
-  if (items.length === 0) return <p className="admin-note">{empty}</p>;
-  return <ul className={className}>{items.map(children)}</ul>;
-}
-
 /** A column's heading: its words, or its content and the class it needs (`no-print`). */
 export type Column = string | { label: ReactNode; className?: string };
 

@@ -5,7 +5,7 @@ import { adminRequestsEn } from '../../i18n/admin-requests';
 import { fill } from '../../i18n/fill';
 import type { RequestQueue as Queue, RightsRequest } from '../../lib/privacy';
 import { istDateTime } from '../../lib/record-format';
-import Panel, { PanelList } from './Panel';
+import Panel from './Panel';
 import { call, postJson } from './api';
 import { BusyButton, ErrorText, useAction } from './kit';
 import { useLoaded } from './load';
@@ -75,10 +75,13 @@ export default function RequestQueue() {
 
   return (
     <Panel heading={w.heading} lede={w.lede} refresh={adminText.audit.refresh} {...panel}>
-      {queue && (
-        <PanelList items={queue.open} empty={w.empty} className="requests">
-          {(r) => <Request key={r.id} request={r} nowMs={queue.nowMs} onAnswered={() => void load()} />}
-        </PanelList>
+      {queue?.open.length === 0 && <p className="admin-note">{w.empty}</p>}
+      {queue && queue.open.length > 0 && (
+        <ul className="requests">
+          {queue.open.map((r) => (
+            <Request key={r.id} request={r} nowMs={queue.nowMs} onAnswered={() => void load()} />
+          ))}
+        </ul>
       )}
     </Panel>
   );
