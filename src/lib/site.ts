@@ -35,6 +35,8 @@ const both = (max: number, min = 0) => {
 const described = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description));
 
 const pattern = (re: RegExp, message?: string) => z.string().check(z.regex(re, message));
+/** A date written YYYY-MM-DD (`message`: what it must be, where a plain date says too little). */
+const isoDate = (message = 'must be a date written YYYY-MM-DD') => pattern(/^\d{4}-\d{2}-\d{2}$/, message);
 const maxText = (max: number) => z.string().check(z.maxLength(max));
 const phoneDigits = pattern(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number, digits only');
 const list = <T extends z.ZodMiniType>(item: T, { min, max }: { min?: number; max?: number }) =>
@@ -118,16 +120,16 @@ export const siteSchema = z.strictObject({
         pattern(/^[A-Z0-9]{5,30}$/, 'must be the URN as the approval order writes it: capitals and digits'),
         'The 80G registration: the Unique Registration Number (URN) of the approval order',
       ),
-      registeredOn: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be the date the URN was issued, written YYYY-MM-DD'),
-      validFrom: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
-      validTo: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+      registeredOn: isoDate('must be the date the URN was issued, written YYYY-MM-DD'),
+      validFrom: isoDate(),
+      validTo: isoDate(),
       approval354: described(
         pattern(/^[A-Z0-9]{5,30}$/, 'must be the number as the approval order writes it: capitals and digits'),
         'The approval under section 354 of the Income-tax Act, 2025 (donations from 1 April 2026)',
       ),
-      approvedOn: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of the approval, written YYYY-MM-DD'),
-      approvalFrom: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
-      approvalTo: pattern(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+      approvedOn: isoDate('must be the date of the approval, written YYYY-MM-DD'),
+      approvalFrom: isoDate(),
+      approvalTo: isoDate(),
       registration12AB: described(
         pattern(/^[A-Z0-9]{5,30}$/, 'must be the registration number: capitals and digits'),
         "The trust's registration under section 12A/12AB",

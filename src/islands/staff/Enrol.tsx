@@ -6,7 +6,7 @@ import { adminStaffEn } from '../../i18n/admin-staff';
 import { fill } from '../../i18n/fill';
 import { accountApi, PASSKEY_CANCELLED } from './account-api';
 import type { AdminResult } from './api';
-import { BusyButton, ErrorText, useAction } from './kit';
+import { BusyButton, ErrorText, Field, useAction } from './kit';
 
 const w = adminStaffEn.enrol;
 
@@ -95,13 +95,7 @@ export default function Enrol({ onAdded }: Props) {
     <div className="admin-enrol">
       {message && <p role="status">{message}</p>}
       <form className="admin-login-form" noValidate onSubmit={(e) => void addPasskey(e)}>
-        <div className="admin-field">
-          <label htmlFor="admin-passkey-name">{w.passkeyName}</label>
-          <input ref={name} id="admin-passkey-name" maxLength={60} aria-describedby="admin-passkey-hint" />
-          <p className="admin-note" id="admin-passkey-hint">
-            {w.passkeyNameHint}
-          </p>
-        </div>
+        <Field ref={name} id="admin-passkey-name" label={w.passkeyName} hint={w.passkeyNameHint} maxLength={60} />
         <BusyButton type="submit" busy={busy} busyLabel={w.adding}>
           {w.addPasskey}
         </BusyButton>
@@ -123,24 +117,23 @@ export default function Enrol({ onAdded }: Props) {
           <p>
             <a href={totp.uri}>{w.totpLink}</a>
           </p>
-          <div className="admin-field">
-            <label htmlFor="admin-totp-password">{w.totpPassword}</label>
-            <input
-              ref={totpPassword}
-              id="admin-totp-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={256}
-              aria-describedby="admin-totp-password-hint"
-            />
-            <p className="admin-note" id="admin-totp-password-hint">
-              {w.totpPasswordHint}
-            </p>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="admin-totp-confirm">{w.totpCode}</label>
-            <input ref={code} id="admin-totp-confirm" inputMode="numeric" autoComplete="one-time-code" maxLength={10} />
-          </div>
+          <Field
+            ref={totpPassword}
+            id="admin-totp-password"
+            label={w.totpPassword}
+            hint={w.totpPasswordHint}
+            type="password"
+            autoComplete="new-password"
+            maxLength={256}
+          />
+          <Field
+            ref={code}
+            id="admin-totp-confirm"
+            label={w.totpCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+          />
           <BusyButton type="submit" busy={busy}>
             {w.totpConfirm}
           </BusyButton>

@@ -7,7 +7,7 @@ import { fill } from '../../i18n/fill';
 import type { InviteOpened } from '../../lib/staff-api';
 import { accountApi } from './account-api';
 import Enrol from './Enrol';
-import { BusyButton, ErrorText, useAction } from './kit';
+import { BusyButton, ErrorText, Field, useAction } from './kit';
 import './admin.css';
 import './sign-in.css';
 
@@ -56,18 +56,15 @@ export default function InviteAccept() {
               role: adminStaffEn.accounts.roles[view.invite.role],
             })}
           </p>
-          <div className={`admin-field${error ? ' has-error' : ''}`}>
-            <label htmlFor="admin-invite-name">{w.name}</label>
-            <input
-              ref={name}
-              id="admin-invite-name"
-              autoComplete="name"
-              maxLength={100}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'admin-invite-error' : undefined}
-            />
-            <ErrorText id="admin-invite-error" error={error} />
-          </div>
+          <Field
+            ref={name}
+            id="admin-invite-name"
+            label={w.name}
+            error={error}
+            alert
+            autoComplete="name"
+            maxLength={100}
+          />
           <BusyButton type="submit" busy={busy} busyLabel={w.accepting}>
             {w.accept}
           </BusyButton>

@@ -5,7 +5,7 @@ import { adminStaffEn } from '../../i18n/admin-staff';
 import { fill } from '../../i18n/fill';
 import { adminApi } from './api';
 import SignInChoices from './SignInChoices';
-import { ErrorText } from './kit';
+import { ErrorText, Field } from './kit';
 
 const l = adminSessionEn.login;
 const w = adminStaffEn.signInWith;
@@ -92,25 +92,17 @@ export default function LoginForm({
       {passwordSignIn && (
         <form className="admin-login-form" noValidate onSubmit={(e) => void submit(e)}>
           <input type="text" name="username" autoComplete="username" value="staff" readOnly hidden />
-          <div className={`admin-field${fieldError ? ' has-error' : ''}`}>
-            <label htmlFor="admin-password">{l.password}</label>
-            <input
-              ref={inputRef}
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={maxLength}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? 'admin-password-error' : undefined}
-            />
-            {fieldError && (
-              <p className="admin-error-text" id="admin-password-error">
-                {fieldError}
-              </p>
-            )}
-          </div>
+          <Field
+            ref={inputRef}
+            id="admin-password"
+            label={l.password}
+            error={fieldError}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={maxLength}
+          />
           <ErrorText error={error} />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? l.submitting : l.submit}

@@ -1,10 +1,10 @@
-// The staff screens' kit, like ../forms/kit.tsx for the public forms: the error line, the button that says it
-// is busy, the hook that runs a staff call (busy while it runs, its refusal in words), and the markup of a
+// The staff screens' kit, like ../forms/kit.tsx for the public forms: the error line, a labelled field, the
+// button that says it is busy, the hook that runs a staff call (busy while it runs, its refusal in words), and the markup of a
 // one-line tool. A 401 or a step-up never reaches them: ./api.ts waits for the person and sends the call
 // again. The panels' loading hooks are in ./load.ts, apart: the sign-in forms on every page use this module.
 // No dictionary here: SessionGate loads this chunk on every staff page (see the note there).
 
-import { useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type ComponentProps, type ReactNode } from 'react';
 import type { AdminResult } from './api';
 
 type Refused = Extract<AdminResult<unknown>, { ok: false }>;
@@ -16,6 +16,33 @@ export function ErrorText({ error, id, alert = true }: { error: string | undefin
     <p className="admin-error-text" id={id} role={alert ? 'alert' : undefined}>
       {error}
     </p>
+  );
+}
+
+/**
+ * A labelled input of a staff form, its hint (`<id>-hint`) and its error (`<id>-error`, an alert if `alert`)
+ * under it; the input is described by the error while there is one, else by the hint.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  alert = false,
+  ...input
+}: ComponentProps<'input'> & { id: string; label: string; hint?: string; error?: string; alert?: boolean }) {
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={`admin-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {hint && (
+        <p className="admin-note" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <ErrorText id={`${id}-error`} error={error} alert={alert} />
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { adminText } from '../../../i18n/admin';
 import { adminBreachesEn } from '../../../i18n/admin-breaches';
-import { BOARD_REPORT_MS, type BothLanguages, type Breach, type BreachNotice } from '../../../lib/breaches';
+import { BOARD_REPORT_MS, type BothLanguages, type Breach } from '../../../lib/breaches';
 import type { PhoneChannel, PhoneOptIn } from '../../../lib/channels';
 import { SUBMISSION_KINDS, type StoredRecord, type SubmissionKind } from '../../../lib/records';
 import { MOBILE_PATTERN } from '../../../lib/schemas/common';
@@ -24,14 +24,8 @@ const PAGE = 500;
 const BREACHES_SHOWN = 50;
 const HOUR_MS = 3_600_000;
 
-export interface BreachInput {
-  title: string;
-  foundMs: number;
-  kinds: SubmissionKind[];
-  fromMs: number;
-  toMs: number;
-  notice: BreachNotice;
-}
+/** What staff record of a breach; the rest of a Breach is the service's. */
+export type BreachInput = Pick<Breach, 'title' | 'foundMs' | 'kinds' | 'fromMs' | 'toMs' | 'notice'>;
 
 const words = () => adminBreachesEn.breaches;
 

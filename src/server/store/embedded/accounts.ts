@@ -3,7 +3,7 @@
 
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Account, Accounts } from '../port';
-import { emailKey, storedAccount } from '../staff-shared';
+import { emailKey, newAccount, storedAccount } from '../staff-shared';
 import type { EmbeddedDb } from './db';
 
 export function accountStatements(db: DatabaseSync) {
@@ -45,17 +45,9 @@ export function embeddedAccounts({ transaction, read, now }: EmbeddedDb, sql: Ac
   }
 
   return {
-    create: ({ name, email, role }) =>
+    create: (fields) =>
       transaction('accounts.create', () => {
-        const account: Account = {
-          id: crypto.randomUUID(),
-          name,
-          email,
-          role,
-          status: 'active',
-          createdAt: now().toISOString(),
-          lastSeenAt: null,
-        };
+        const account = newAccount(fields, now());
         return insertAccount(sql, account) ? { ok: true, account } : { ok: false, refused: 'emailTaken' };
       }),
 

@@ -2,8 +2,7 @@
 
 import type { StatementSync } from 'node:sqlite';
 import type { AuditEntry, AuditLog } from '../port';
-import { parseStored } from '../shared';
-import type { EmbeddedDb } from './db';
+import { type EmbeddedDb, storedRows } from './db';
 
 export function embeddedAudit({ db, transaction, read }: EmbeddedDb): AuditLog {
   const sql = {
@@ -21,10 +20,6 @@ export function embeddedAudit({ db, transaction, read }: EmbeddedDb): AuditLog {
       }),
 
     list: ({ limit, beforeMs = Number.MAX_SAFE_INTEGER }) =>
-      read('audit.list', () =>
-        (sql.auditLog.all(beforeMs, Math.max(1, Math.min(limit, 1000))) as { data: string }[])
-          .map((row) => parseStored<AuditEntry>(row.data))
-          .filter((e): e is AuditEntry => e !== null),
-      ),
+      read('audit.list', () => storedRows<AuditEntry>(sql.auditLog.all(beforeMs, Math.max(1, Math.min(limit, 1000))))),
   };
 }

@@ -15,11 +15,10 @@ import {
   confirmedRecord,
   markedRecord,
   movedRecord,
-  parseStored,
   phoneHolds,
 } from '../shared';
 import type { ClosureReads } from './calendar';
-import type { EmbeddedDb } from './db';
+import { type EmbeddedDb, storedRow, storedRows } from './db';
 import type { WindowCounter } from './limits';
 import { enqueueNotices, type OutboxStatements } from './outbox';
 import { INSERT_RECORD } from './records';
@@ -38,8 +37,7 @@ const counterName = (year: number) => `register:${year}`;
 export const GROUP_BOOKINGS =
   "SELECT data FROM records WHERE kind = 'bookings' AND json_extract(data, '$.groupId') = ?";
 
-const bookingRows = (rows: unknown[]) =>
-  (rows as { data: string }[]).map((row) => parseStored<Booking>(row.data)).filter((r): r is Booking => r !== null);
+const bookingRows = (rows: unknown[]) => storedRows<Booking>(rows);
 
 export function embeddedBookings(
   store: EmbeddedDb,
@@ -79,7 +77,7 @@ export function embeddedBookings(
     ),
   } satisfies Record<string, StatementSync>;
 
-  const booking = (id: string) => parseStored<Booking>((sql.booking.get(id) as { data: string } | undefined)?.data);
+  const booking = (id: string) => storedRow<Booking>(sql.booking.get(id));
 
   return {
     reserve: async (request): Promise<ReservationResult> => {

@@ -7,7 +7,7 @@ import type { Breach } from '../../../lib/breaches';
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
 import type { Breaches } from '../port/breaches';
 import { parseStored } from '../shared';
-import type { EmbeddedDb } from './db';
+import { type EmbeddedDb, storedRow, storedRows } from './db';
 import { enqueueIn, type OutboxStatements } from './outbox';
 
 const SCHEMA = `
@@ -31,7 +31,7 @@ export function embeddedBreaches({ db, transaction, read }: EmbeddedDb, outbox: 
     ),
   } satisfies Record<string, StatementSync>;
 
-  const get = (id: string) => parseStored<Breach>((sql.get.get(id) as { data: string } | undefined)?.data);
+  const get = (id: string) => storedRow<Breach>(sql.get.get(id));
   const save = (b: Breach) => {
     sql.save.run(JSON.stringify(b), b.id);
     return b;
@@ -45,12 +45,7 @@ export function embeddedBreaches({ db, transaction, read }: EmbeddedDb, outbox: 
 
     get: (id) => read('breaches.get', () => get(id)),
 
-    list: (limit) =>
-      read('breaches.list', () =>
-        (sql.list.all(Math.max(1, Math.min(limit, 1000))) as { data: string }[])
-          .map((r) => parseStored<Breach>(r.data))
-          .filter((b): b is Breach => b !== null),
-      ),
+    list: (limit) => read('breaches.list', () => storedRows<Breach>(sql.list.all(Math.max(1, Math.min(limit, 1000))))),
 
     board: (id, step, value) =>
       transaction('breaches.board', () => {

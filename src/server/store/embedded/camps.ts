@@ -6,8 +6,8 @@ import type { StatementSync } from 'node:sqlite';
 import type { CampDayState, CampRegistration } from '../../../lib/camp-registrations';
 import { campMessages, countsOf, dayOrder, type CampDraft, type CampMessageKind, type Camps } from '../port/camps';
 import { WindowFullError } from '../port/limits';
-import { hiddenKey, parseStored } from '../shared';
-import type { EmbeddedDb } from './db';
+import { hiddenKey } from '../shared';
+import { type EmbeddedDb, storedRow, storedRows } from './db';
 import type { WindowCounter } from './limits';
 import { enqueueIn, type OutboxStatements } from './outbox';
 
@@ -34,9 +34,8 @@ export function embeddedCamps(
     daysBetween: db.prepare('SELECT COUNT(*) AS n FROM camp_days WHERE camp = ? AND date BETWEEN ? AND ?'),
   } satisfies Record<string, StatementSync>;
 
-  const parse = (rows: unknown[]) =>
-    (rows as { data: string }[]).map((r) => parseStored<CampRegistration>(r.data)).filter((r) => r !== null);
-  const getNow = (id: string) => parseStored<CampRegistration>((sql.get.get(id) as { data: string } | undefined)?.data);
+  const parse = (rows: unknown[]) => storedRows<CampRegistration>(rows);
+  const getNow = (id: string) => storedRow<CampRegistration>(sql.get.get(id));
   const save = (r: CampRegistration) => sql.update.run(JSON.stringify(r), r.id);
   const tell = (kind: CampMessageKind, r: CampRegistration | CampDraft, nowMs: number, dueMs = nowMs) => {
     for (const message of campMessages(kind, r, nowMs)) enqueueIn(outboxSql, message, dueMs);

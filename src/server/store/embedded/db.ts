@@ -7,7 +7,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { StoreUnavailableError } from '../../errors';
+import { parseStored } from '../shared';
 import { SCHEMA, upgrade } from './schema';
+
+/** A row's record (its `data` column's JSON); null for no row, or for JSON that does not parse. */
+export const storedRow = <T>(row: unknown): T | null => parseStored<T>((row as { data: string } | undefined)?.data);
+
+/** Rows' records, in order, those whose JSON does not parse left out. */
+export const storedRows = <T>(rows: unknown[]): T[] =>
+  rows.map((row) => storedRow<T>(row)).filter((r): r is T => r !== null);
 
 /**
  * Run `fn` (synchronous SQLite work) at once as one step named `operation` (for errors), for the async port:

@@ -10,7 +10,7 @@ import { amended, assembleReceipt, withReceived, withUtr, type Donations, type P
 import type { ReceiptDraft } from '../port/donations';
 import type { SearchText } from '../port';
 import { parseStored } from '../shared';
-import type { EmbeddedDb } from './db';
+import { type EmbeddedDb, storedRow, storedRows } from './db';
 import { enqueueNotices, type OutboxStatements } from './outbox';
 
 type Pledge = StoredRecord<'donations'>;
@@ -40,7 +40,7 @@ export function embeddedDonations({ db, transaction, read }: EmbeddedDb, outboxS
     ),
   } satisfies Record<string, StatementSync>;
 
-  const pledgeOf = (id: string) => parseStored<Pledge>((sql.pledge.get(id) as { data: string } | undefined)?.data);
+  const pledgeOf = (id: string) => storedRow<Pledge>(sql.pledge.get(id));
   const receiptOf = (row: ReceiptRow | undefined): Receipt | null => {
     const draft = parseStored<ReceiptDraft>(row?.data);
     return row && draft
@@ -89,9 +89,7 @@ export function embeddedDonations({ db, transaction, read }: EmbeddedDb, outboxS
     receivedIn: (fy) =>
       read('donations.receivedIn', () => {
         const { from, to } = yearDates(fy);
-        return (sql.receivedIn.all(from, to) as { data: string }[])
-          .map((row) => parseStored<Pledge>(row.data))
-          .filter((p): p is Pledge => p !== null);
+        return storedRows<Pledge>(sql.receivedIn.all(from, to));
       }),
 
     issueReceipt: ({ draft, notices }) =>

@@ -3,8 +3,8 @@
 // transaction, so an invite makes one account, once.
 
 import type { StatementSync } from 'node:sqlite';
-import { INVITE_TTL_MS, type Account, type Invite, type Invites } from '../port';
-import { emailKey, INVITE_FORGET_AFTER_MS, storedInvite, withoutExpiry } from '../staff-shared';
+import type { Account, Invites } from '../port';
+import { emailKey, INVITE_FORGET_AFTER_MS, newInvite, storedInvite, withoutExpiry } from '../staff-shared';
 import { insertAccount, type AccountStatements } from './accounts';
 import type { EmbeddedDb } from './db';
 
@@ -22,20 +22,12 @@ export function embeddedInvites({ db, transaction, read, now }: EmbeddedDb, acco
   const rowInvite = (row: unknown) => storedInvite((row as { data: string } | undefined)?.data);
 
   return {
-    create: ({ tokenHash, email, role, invitedBy }) =>
+    create: (fields) =>
       transaction('invites.create', () => {
         const at = now();
-        const expiresMs = at.getTime() + INVITE_TTL_MS;
-        const invite: Invite = {
-          tokenHash,
-          email,
-          role,
-          invitedBy,
-          createdAt: at.toISOString(),
-          expiresAt: new Date(expiresMs).toISOString(),
-        };
+        const { invite, expiresMs } = newInvite(fields, at);
         sql.prune.run(at.getTime() - INVITE_FORGET_AFTER_MS);
-        sql.insert.run(tokenHash, emailKey(email), expiresMs, JSON.stringify({ ...invite, expiresMs }));
+        sql.insert.run(invite.tokenHash, emailKey(invite.email), expiresMs, JSON.stringify({ ...invite, expiresMs }));
         return invite;
       }),
 

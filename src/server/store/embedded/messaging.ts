@@ -5,7 +5,7 @@ import type { StatementSync } from 'node:sqlite';
 import type { PhoneOptIn } from '../../../lib/channels';
 import { parseStored } from '../shared';
 import { STATUS_RANK, type Delivery, type Messaging } from '../port/messaging';
-import type { EmbeddedDb } from './db';
+import { type EmbeddedDb, storedRow } from './db';
 
 const rowId = (channel: string, providerId: string) => `${channel}:${providerId}`;
 
@@ -44,7 +44,7 @@ export function embeddedMessaging({ db, transaction, read }: EmbeddedDb): Messag
     updateDelivery: (channel, providerId, status, atMs, error) =>
       transaction('messaging.updateDelivery', () => {
         const id = rowId(channel, providerId);
-        const current = parseStored<Delivery>((sql.get.get(id) as { data: string } | undefined)?.data);
+        const current = storedRow<Delivery>(sql.get.get(id));
         if (!current || STATUS_RANK[status] <= STATUS_RANK[current.status]) return null;
         const next: Delivery = { ...current, status, updatedMs: atMs, ...(error ? { error } : {}) };
         sql.save.run(id, next.phoneKey, atMs, JSON.stringify(next));
@@ -61,10 +61,7 @@ export function embeddedMessaging({ db, transaction, read }: EmbeddedDb): Messag
     optIn: (channel, phoneKey) => transaction('messaging.optIn', () => void sql.resume.run(channel, phoneKey)),
     optedOut: (channel, phoneKey) => read('messaging.optedOut', () => sql.stopped.get(channel, phoneKey) !== undefined),
 
-    choice: (ref) =>
-      read('messaging.choice', () =>
-        parseStored<PhoneOptIn | 'none'>((sql.choice.get(ref) as { data: string } | undefined)?.data),
-      ),
+    choice: (ref) => read('messaging.choice', () => storedRow<PhoneOptIn | 'none'>(sql.choice.get(ref))),
     setChoice: (ref, choice) =>
       transaction('messaging.setChoice', () => void sql.setChoice.run(ref, JSON.stringify(choice))),
 

@@ -5,7 +5,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
 import { WindowFullError, type Page, type PageRequest, type PersonQuery, type Records } from '../port';
 import { listByPages, newRecordMeta, pageLimit, parseStored, personField, recordJson } from '../shared';
-import type { EmbeddedDb } from './db';
+import { type EmbeddedDb, storedRows } from './db';
 import type { WindowCounter } from './limits';
 import { enqueueNotices, type OutboxStatements } from './outbox';
 import { personExpression } from './schema';
@@ -131,18 +131,16 @@ export function embeddedRecords(store: EmbeddedDb, counter: WindowCounter, outbo
       read('records.findPerson', () => {
         const where = personField(kind, query);
         if (!where) return [];
-        return (personStatement(kind, 'phone' in query ? 'phone' : 'email').all(where.value) as { data: string }[])
-          .map((row) => parseStored<StoredRecord<K>>(row.data))
-          .filter((r): r is StoredRecord<K> => r !== null);
+        return storedRows<StoredRecord<K>>(
+          personStatement(kind, 'phone' in query ? 'phone' : 'email').all(where.value),
+        );
       }),
 
     createdBefore: <K extends SubmissionKind>(kind: K, beforeMs: number, page: { limit: number; offset?: number }) =>
       read('records.createdBefore', () => {
         const limit = pageLimit(page.limit);
         const offset = Math.max(0, Math.floor(page.offset ?? 0));
-        return (sql.createdBefore.all(kind, beforeMs, limit, offset) as { data: string }[])
-          .map((row) => parseStored<StoredRecord<K>>(row.data))
-          .filter((r): r is StoredRecord<K> => r !== null);
+        return storedRows<StoredRecord<K>>(sql.createdBefore.all(kind, beforeMs, limit, offset));
       }),
   };
   return records;

@@ -3,7 +3,7 @@
 import type { StatementSync } from 'node:sqlite';
 import type { Requests, StoredRequest } from '../port/requests';
 import { parseStored } from '../shared';
-import type { EmbeddedDb } from './db';
+import { type EmbeddedDb, storedRows } from './db';
 import { enqueueIn, type OutboxStatements } from './outbox';
 
 const SCHEMA = `
@@ -73,11 +73,7 @@ export function embeddedRequests({ db, transaction, read }: EmbeddedDb, outbox: 
       }),
 
     queue: (limit) =>
-      read('requests.queue', () =>
-        (sql.open.all(Math.max(1, Math.min(limit, 1000))) as { data: string }[])
-          .map((r) => parseStored<StoredRequest>(r.data))
-          .filter((r): r is StoredRequest => r !== null),
-      ),
+      read('requests.queue', () => storedRows<StoredRequest>(sql.open.all(Math.max(1, Math.min(limit, 1000))))),
 
     answer: (id, answer, messages) =>
       transaction('requests.answer', () => {

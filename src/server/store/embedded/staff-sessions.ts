@@ -4,7 +4,7 @@
 
 import type { StatementSync } from 'node:sqlite';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type StaffSession, type StaffSessions } from '../port';
-import { storedSession } from '../staff-shared';
+import { newSession, storedSession } from '../staff-shared';
 import type { EmbeddedDb } from './db';
 
 interface Row {
@@ -40,21 +40,13 @@ export function embeddedStaffSessions({ db, transaction, now }: EmbeddedDb): Sta
   }
 
   return {
-    create: ({ id, accountId, device, method }) =>
+    create: (fields) =>
       transaction('staffSessions.create', () => {
         const at = now();
         const ms = at.getTime();
-        const session: StaffSession = {
-          id,
-          accountId,
-          device,
-          method,
-          createdAt: at.toISOString(),
-          lastSeenAt: at.toISOString(),
-          verifiedAt: at.toISOString(),
-        };
+        const session = newSession(fields, at);
         sql.pruneIdle.run(limits(ms)[0]);
-        sql.insert.run(id, accountId, ms, ms, JSON.stringify(session));
+        sql.insert.run(session.id, session.accountId, ms, ms, JSON.stringify(session));
         return session;
       }),
 

@@ -2,7 +2,7 @@
 // emails (lower-cased) so an email has one account; create, change and touch are scripts (./lua/accounts).
 
 import type { Account, Accounts } from '../port';
-import { byCreated, emailKey, storedAccount } from '../staff-shared';
+import { byCreated, emailKey, newAccount, storedAccount } from '../staff-shared';
 import type { RedisContext } from './keys';
 import { ACCOUNT_BY_EMAIL } from './lua/accounts/by-email';
 import { ACCOUNT_CREATE } from './lua/accounts/create';
@@ -18,20 +18,12 @@ export function redisAccounts({ redis, k, guard, now }: RedisContext): Accounts 
   const { accounts, emails, passwordOff } = k.staff;
 
   return {
-    create: ({ name, email, role }) =>
+    create: (fields) =>
       guard('accounts.create', async () => {
-        const account: Account = {
-          id: crypto.randomUUID(),
-          name,
-          email,
-          role,
-          status: 'active',
-          createdAt: now().toISOString(),
-          lastSeenAt: null,
-        };
+        const account = newAccount(fields, now());
         const made = await scripts.create(
           { accounts, emails },
-          { id: account.id, emailKey: emailKey(email), json: JSON.stringify(account) },
+          { id: account.id, emailKey: emailKey(account.email), json: JSON.stringify(account) },
         );
         return made ? { ok: true, account } : { ok: false, refused: 'emailTaken' };
       }),

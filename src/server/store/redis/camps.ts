@@ -6,12 +6,7 @@ import { WindowFullError } from '../port/limits';
 import { hiddenKey, parseStored } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
 import { hitKeys } from './limits';
-import { CANCEL } from './lua/camps/cancel';
-import { CANCEL_DATE } from './lua/camps/cancel-date';
-import { DAY } from './lua/camps/day';
-import { MARK_CAME } from './lua/camps/mark-came';
-import { ON_DATES } from './lua/camps/on-dates';
-import { REGISTER } from './lua/camps/register';
+import * as campsScripts from './lua/camps';
 import { hitArgs, messageArgs } from './lua/fragments';
 import { bindScripts } from './lua/script';
 
@@ -20,14 +15,7 @@ const parseAll = (values: unknown[]) =>
 
 export function redisCamps({ redis, k, guard }: RedisContext): Camps {
   const c = k.camps;
-  const scripts = bindScripts(redis, {
-    register: REGISTER,
-    cancel: CANCEL,
-    cancelDate: CANCEL_DATE,
-    markCame: MARK_CAME,
-    onDates: ON_DATES,
-    day: DAY,
-  });
+  const scripts = bindScripts(redis, campsScripts);
   const dateKeys = (camp: string, date: string) => ({
     day: c.day(camp, date),
     regs: c.regs,

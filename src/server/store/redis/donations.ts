@@ -12,13 +12,7 @@ import { outboxMessage } from '../port/outbox';
 import type { SearchText } from '../port';
 import { parseStored } from '../shared';
 import { dayNumber, type RedisContext } from './keys';
-import { AMEND } from './lua/donations/amend';
-import { CANCEL } from './lua/donations/cancel';
-import { CHANGE } from './lua/donations/change';
-import { FILING } from './lua/donations/filing';
-import { ISSUE } from './lua/donations/issue';
-import { RECEIPTS } from './lua/donations/receipts';
-import { RECEIVED } from './lua/donations/received';
+import * as donationsScripts from './lua/donations';
 import { messageArgs } from './lua/fragments';
 import { bindScripts } from './lua/script';
 
@@ -29,15 +23,7 @@ const ATTEMPTS = 5;
 
 export function redisDonations({ redis, k, guard }: RedisContext): Donations {
   const d = k.donations;
-  const scripts = bindScripts(redis, {
-    change: CHANGE,
-    issue: ISSUE,
-    cancel: CANCEL,
-    receipts: RECEIPTS,
-    received: RECEIVED,
-    filing: FILING,
-    amend: AMEND,
-  });
+  const scripts = bindScripts(redis, donationsScripts);
 
   const readReceipts = async (ids: string[] | { zset: string }): Promise<Receipt[]> => {
     const rows = await scripts.receipts(

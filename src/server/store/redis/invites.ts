@@ -2,8 +2,15 @@
 // HASH of the email each is for (a new invite to an email replaces the older one). Accepting one creates its
 // account in the same script (./lua/invites/accept), so an invite makes one account, once.
 
-import { INVITE_TTL_MS, type Invite, type Invites } from '../port';
-import { emailKey, INVITE_FORGET_AFTER_MS, storedAccount, storedInvite, withoutExpiry } from '../staff-shared';
+import type { Invites } from '../port';
+import {
+  emailKey,
+  INVITE_FORGET_AFTER_MS,
+  newInvite,
+  storedAccount,
+  storedInvite,
+  withoutExpiry,
+} from '../staff-shared';
 import type { RedisContext } from './keys';
 import { INVITE_ACCEPT } from './lua/invites/accept';
 import { INVITE_CREATE } from './lua/invites/create';
@@ -21,23 +28,15 @@ export function redisInvites({ redis, k, guard, now }: RedisContext): Invites {
   const inviteKeys = { invites: k.staff.invites, due: k.staff.invitesDue, inviteEmails: k.staff.inviteEmails };
 
   return {
-    create: ({ tokenHash, email, role, invitedBy }) =>
+    create: (fields) =>
       guard('invites.create', async () => {
         const at = now();
-        const expiresMs = at.getTime() + INVITE_TTL_MS;
-        const invite: Invite = {
-          tokenHash,
-          email,
-          role,
-          invitedBy,
-          createdAt: at.toISOString(),
-          expiresAt: new Date(expiresMs).toISOString(),
-        };
-        const key = emailKey(email);
+        const { invite, expiresMs } = newInvite(fields, at);
+        const key = emailKey(invite.email);
         const json = JSON.stringify({ ...invite, emailKey: key, expiresMs });
         const forgetBefore = at.getTime() - INVITE_FORGET_AFTER_MS;
         await scripts.create(inviteKeys, {
-          token: tokenHash,
+          token: invite.tokenHash,
           emailKey: key,
           json,
           expiresMs: String(expiresMs),

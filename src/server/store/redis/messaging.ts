@@ -9,20 +9,14 @@ import type { PhoneOptIn } from '../../../lib/channels';
 import { parseStored } from '../shared';
 import { STATUS_RANK, type Delivery, type Messaging } from '../port/messaging';
 import type { RedisContext } from './keys';
-import { PURGE } from './lua/messaging/purge';
-import { SAVE } from './lua/messaging/save';
-import { UPDATE } from './lua/messaging/update';
+import * as messagingScripts from './lua/messaging';
 import { bindScripts } from './lua/script';
 
 const rowId = (channel: string, providerId: string) => `${channel}:${providerId}`;
 
 export function redisMessaging({ redis, k, guard }: RedisContext): Messaging {
   const m = k.messaging;
-  const scripts = bindScripts(redis, {
-    save: SAVE,
-    update: UPDATE,
-    purge: PURGE,
-  });
+  const scripts = bindScripts(redis, messagingScripts);
   const keys = { deliveries: m.deliveries, byTime: m.byTime };
   const phonePrefix = m.byPhone('');
 

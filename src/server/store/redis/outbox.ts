@@ -5,24 +5,12 @@ import { parseStored } from '../shared';
 import type { ClaimedMessage, Outbox, OutboxMessage, TroubledMessage } from '../port/outbox';
 import type { RedisContext } from './keys';
 import { messageArgs } from './lua/fragments';
-import { AGAIN } from './lua/outbox/again';
-import { CLAIM } from './lua/outbox/claim';
-import { ENQUEUE_ONE } from './lua/outbox/enqueue';
-import { PURGE } from './lua/outbox/purge';
-import { SETTLE } from './lua/outbox/settle';
-import { TROUBLED } from './lua/outbox/troubled';
+import * as outboxScripts from './lua/outbox';
 import { bindScripts } from './lua/script';
 
 export function redisOutbox({ redis, k: keys, guard }: RedisContext): Outbox {
   const k = keys.outbox;
-  const scripts = bindScripts(redis, {
-    enqueue: ENQUEUE_ONE,
-    claim: CLAIM,
-    settle: SETTLE,
-    troubled: TROUBLED,
-    again: AGAIN,
-    purge: PURGE,
-  });
+  const scripts = bindScripts(redis, outboxScripts);
   const all = { box: k.box, due: k.due, tries: k.tries, error: k.error, failed: k.failed, sent: k.sent };
   return {
     enqueue: (message, dueMs) =>

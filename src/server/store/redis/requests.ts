@@ -5,20 +5,12 @@ import type { Requests, StoredRequest } from '../port/requests';
 import { parseStored } from '../shared';
 import type { RedisContext } from './keys';
 import { messageArgs } from './lua/fragments';
-import { ANSWER } from './lua/requests/answer';
-import { CREATE } from './lua/requests/create';
-import { PURGE } from './lua/requests/purge';
-import { VERIFY } from './lua/requests/verify';
+import * as requestsScripts from './lua/requests';
 import { bindScripts } from './lua/script';
 
 export function redisRequests({ redis, k, guard }: RedisContext): Requests {
   const p = k.privacy;
-  const scripts = bindScripts(redis, {
-    create: CREATE,
-    verify: VERIFY,
-    answer: ANSWER,
-    purge: PURGE,
-  });
+  const scripts = bindScripts(redis, requestsScripts);
   const outbox = { box: k.outbox.box, due: k.outbox.due };
   const parse = (value: unknown) => parseStored<StoredRequest>(value);
 

@@ -3,8 +3,8 @@
 // way) and a ZSET per account. Every read is a script that checks the idle and absolute limits by the
 // store's clock, so a session past either is gone in the same step.
 
-import type { StaffSession, StaffSessions } from '../port';
-import { storedSession } from '../staff-shared';
+import type { StaffSessions } from '../port';
+import { newSession, storedSession } from '../staff-shared';
 import type { RedisContext } from './keys';
 import { bindScripts } from './lua/script';
 import { SESSION_CREATE } from './lua/staff-sessions/create';
@@ -23,20 +23,12 @@ export function redisStaffSessions({ redis, k, guard, now }: RedisContext): Staf
   const ofAccount = (accountId: string) => ({ sessions, idle, ofAccount: accountSessions(accountId) });
 
   return {
-    create: ({ id, accountId, device, method }) =>
+    create: (fields) =>
       guard('staffSessions.create', async () => {
         const at = now();
-        const session: StaffSession = {
-          id,
-          accountId,
-          device,
-          method,
-          createdAt: at.toISOString(),
-          lastSeenAt: at.toISOString(),
-          verifiedAt: at.toISOString(),
-        };
+        const session = newSession(fields, at);
         const json = JSON.stringify({ ...session, createdMs: at.getTime(), lastMs: at.getTime() });
-        await scripts.create(ofAccount(accountId), { now: at.getTime(), id, json });
+        await scripts.create(ofAccount(session.accountId), { now: at.getTime(), id: session.id, json });
         return session;
       }),
 
