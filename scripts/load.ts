@@ -44,6 +44,10 @@ const nextProof = () => proofs.pop() ?? '';
 const { SLOTS } = await import('../src/lib/slots');
 const { indiaToday, addDays } = await import('../src/lib/time');
 const { getDeps } = await import('../src/server/deps');
+const { useStoreParts } = await import('../src/server/store');
+const { ALL_PARTS } = await import('../src/server/store/parts/all');
+// The script reads what the functions wrote, every kind of it (src/server/store/parts).
+useStoreParts(ALL_PARTS);
 
 const fns = await startFunctionsServer();
 const today: string = indiaToday(new Date());

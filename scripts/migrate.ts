@@ -10,7 +10,11 @@ import { getDeps } from '../src/server/deps';
 import { errorSummary, setLogSink } from '../src/server/log';
 import { MIGRATIONS } from '../src/server/migrations';
 import { runMigrations } from '../src/server/migrations/runner';
-import { getStore, resetStore, selectStore } from '../src/server/store';
+import { getStore, resetStore, selectStore, useStoreParts } from '../src/server/store';
+import { ALL_PARTS } from '../src/server/store/parts/all';
+
+// A script works on every kind of stored data (src/server/store/parts).
+useStoreParts(ALL_PARTS);
 
 async function main(): Promise<number> {
   if (process.argv.length > 2) {

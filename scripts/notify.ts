@@ -8,7 +8,11 @@ import { getDeps } from '../src/server/deps';
 import { errorSummary, setLogSink } from '../src/server/log';
 import { deliverDue } from '../src/server/notify/sender';
 import { transportFor } from '../src/server/notify/transport';
-import { resetStore, selectStore } from '../src/server/store';
+import { resetStore, selectStore, useStoreParts } from '../src/server/store';
+import { ALL_PARTS } from '../src/server/store/parts/all';
+
+// A script works on every kind of stored data (src/server/store/parts).
+useStoreParts(ALL_PARTS);
 
 async function main(): Promise<number> {
   try {

@@ -13,7 +13,11 @@ import { getDeps } from '../src/server/deps';
 import { errorSummary, setLogSink } from '../src/server/log';
 import { applyRetention, RetentionError, type RetentionReport } from '../src/server/services/retention';
 import { applyPrivacyRetention } from '../src/server/services/privacy/retention';
-import { resetStore, selectStore } from '../src/server/store';
+import { resetStore, selectStore, useStoreParts } from '../src/server/store';
+import { ALL_PARTS } from '../src/server/store/parts/all';
+
+// A script works on every kind of stored data (src/server/store/parts).
+useStoreParts(ALL_PARTS);
 
 const USAGE = 'usage: npm run retention [-- --dry-run]';
 

@@ -55,6 +55,7 @@ import * as factors from '../../src/server/admin/factors';
 import { guardRoutes } from '../../src/server/admin/guard';
 import * as me from '../../src/server/admin/me';
 import { endpoint, type RouteTable } from '../../src/server/http/endpoint';
+import { ALL_PARTS } from '../../src/server/store/parts/all';
 
 const lists: RouteTable = Object.fromEntries(
   SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: recordsAnswer(kind), POST: recordsAnswer(kind) }]),
@@ -129,7 +130,7 @@ export const adminRoutes: RouteTable = {
   '/api/admin/:kind/:id': { DELETE: removeRecord },
 };
 
-export default endpoint('admin', guardRoutes(adminRoutes));
+export default endpoint('admin', guardRoutes(adminRoutes), ALL_PARTS);
 
 // Netlify reads this object without running the file, so the path must be a literal. One pattern serves the
 // whole staff API: the route table above answers 404 for a path it doesn't know (tests/unit/function-paths.test.ts

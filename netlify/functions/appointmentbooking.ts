@@ -8,30 +8,38 @@
 // Each POST that writes carries `altcha`, a solved proof of work (GET /api/challenge; src/server/http/proof.ts).
 import type { Config } from '@netlify/functions';
 import { endpoint } from '../../src/server/http/endpoint';
+import { bookingsPart } from '../../src/server/store/parts/bookings';
+import { calendarPart } from '../../src/server/store/parts/calendar';
+import { messagingPart } from '../../src/server/store/parts/messaging';
+import { limitsPart } from '../../src/server/store/parts/limits';
 import { publicPost } from '../../src/server/http/public-post';
 import { clientKey } from '../../src/server/http/rate-limit';
 import { json } from '../../src/server/http/response';
 import { asksForBookedTimes, bookedTimesDate, oldNotation, withOldNames } from '../../src/server/legacy/booking';
 import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
 
-export default endpoint('appointmentbooking', {
-  '/api/appointmentbooking.php': {
-    POST: publicPost(
-      (raw) =>
-        asksForBookedTimes(raw) ? { bucket: 'booked', kind: 'read' } : { bucket: 'appointments', kind: 'write' },
-      async (scope, { body, trapped, lang, limits }) => {
-        if (asksForBookedTimes(body)) {
-          if (trapped) return json([]);
-          return json(oldNotation(await getBookedTimes(scope.deps, bookedTimesDate(scope, body))));
-        }
-        if (trapped) return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [] });
-        const outcome = await withOldNames(scope, body, (input) =>
-          bookAppointments(scope.deps, input, { lang, locale: scope.locale, network: clientKey(scope), limits }),
-        );
-        return json({ success: true, message: outcome.message, registerNumbers: outcome.registerNumbers });
-      },
-    ),
+export default endpoint(
+  'appointmentbooking',
+  {
+    '/api/appointmentbooking.php': {
+      POST: publicPost(
+        (raw) =>
+          asksForBookedTimes(raw) ? { bucket: 'booked', kind: 'read' } : { bucket: 'appointments', kind: 'write' },
+        async (scope, { body, trapped, lang, limits }) => {
+          if (asksForBookedTimes(body)) {
+            if (trapped) return json([]);
+            return json(oldNotation(await getBookedTimes(scope.deps, bookedTimesDate(scope, body))));
+          }
+          if (trapped) return json({ success: true, message: scope.t('ui.booking.saved'), registerNumbers: [] });
+          const outcome = await withOldNames(scope, body, (input) =>
+            bookAppointments(scope.deps, input, { lang, locale: scope.locale, network: clientKey(scope), limits }),
+          );
+          return json({ success: true, message: outcome.message, registerNumbers: outcome.registerNumbers });
+        },
+      ),
+    },
   },
-});
+  [bookingsPart, calendarPart, messagingPart, limitsPart],
+);
 
 export const config: Config = { path: '/api/appointmentbooking.php' };

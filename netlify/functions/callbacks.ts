@@ -8,6 +8,8 @@
 import type { Config } from '@netlify/functions';
 import { callbackSchemaFor, callbackVariantOf } from '../../src/lib/schemas/callback';
 import { endpoint } from '../../src/server/http/endpoint';
+import { recordsPart } from '../../src/server/store/parts/records';
+import { limitsPart } from '../../src/server/store/parts/limits';
 import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -28,6 +30,7 @@ const post = publicPost({ bucket: 'callbacks', kind: 'write' }, async (scope, { 
 export default endpoint(
   'callbacks',
   { '/api/callbacks': { POST: post }, '/callback': { POST: post } },
+  [recordsPart, limitsPart],
   { '/api/callbacks': ['GET'] },
 );
 

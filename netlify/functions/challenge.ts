@@ -4,17 +4,22 @@
 // against the network's per-minute read limit; never cached.
 import type { Config } from '@netlify/functions';
 import { endpoint } from '../../src/server/http/endpoint';
+import { limitsPart } from '../../src/server/store/parts/limits';
 import { issueChallenge } from '../../src/server/http/proof';
 import { enforceRateLimit } from '../../src/server/http/rate-limit';
 import { json } from '../../src/server/http/response';
 
-export default endpoint('challenge', {
-  '/api/challenge': {
-    GET: async (scope) => {
-      await enforceRateLimit(scope, 'challenge', 'read');
-      return json(await issueChallenge(scope.deps));
+export default endpoint(
+  'challenge',
+  {
+    '/api/challenge': {
+      GET: async (scope) => {
+        await enforceRateLimit(scope, 'challenge', 'read');
+        return json(await issueChallenge(scope.deps));
+      },
     },
   },
-});
+  [limitsPart],
+);
 
 export const config: Config = { path: '/api/challenge' };

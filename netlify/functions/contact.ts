@@ -4,6 +4,8 @@
 import type { Config } from '@netlify/functions';
 import { contactSchema } from '../../src/lib/schemas/contact';
 import { endpoint } from '../../src/server/http/endpoint';
+import { recordsPart } from '../../src/server/store/parts/records';
+import { limitsPart } from '../../src/server/store/parts/limits';
 import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -21,6 +23,7 @@ export default endpoint(
       }),
     },
   },
+  [recordsPart, limitsPart],
   { '/api/contact': ['GET'] },
 );
 

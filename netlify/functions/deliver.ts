@@ -9,20 +9,25 @@ import { errorResponse, json } from '../../src/server/http/response';
 import { log } from '../../src/server/log';
 import { AFTER_RESPONSE, DELIVER_SIGNATURE, deliverSigned } from '../../src/server/notify/handoff';
 import { deliverDue } from '../../src/server/notify/sender';
+import { ALL_PARTS } from '../../src/server/store/parts/all';
 
-export default endpoint('deliver', {
-  '/api/outbox/deliver': {
-    POST: async (scope) => {
-      if (!deliverSigned(scope.deps.config, scope.req.headers.get(DELIVER_SIGNATURE), Date.now())) {
-        log.warn('deliver_refused', { why: 'signature' });
-        return errorResponse(401, scope.t('http.signInRequired'));
-      }
-      const started = Date.now();
-      const report = await deliverDue(scope.deps, AFTER_RESPONSE);
-      log.info('deliver_done', { ...report, ms: Date.now() - started });
-      return json({ success: true, ...report });
+export default endpoint(
+  'deliver',
+  {
+    '/api/outbox/deliver': {
+      POST: async (scope) => {
+        if (!deliverSigned(scope.deps.config, scope.req.headers.get(DELIVER_SIGNATURE), Date.now())) {
+          log.warn('deliver_refused', { why: 'signature' });
+          return errorResponse(401, scope.t('http.signInRequired'));
+        }
+        const started = Date.now();
+        const report = await deliverDue(scope.deps, AFTER_RESPONSE);
+        log.info('deliver_done', { ...report, ms: Date.now() - started });
+        return json({ success: true, ...report });
+      },
     },
   },
-});
+  ALL_PARTS,
+);
 
 export const config: Config = { path: '/api/outbox/deliver', method: 'POST' };

@@ -14,6 +14,10 @@ import type { Config } from '@netlify/functions';
 import { donationSchemaFor, type DonationInput, type DonationRules } from '../../src/lib/schemas/donation';
 import { legacyDonationSchemaFor } from '../../src/server/legacy/donation';
 import { endpoint, type Scope } from '../../src/server/http/endpoint';
+import { recordsPart } from '../../src/server/store/parts/records';
+import { limitsPart } from '../../src/server/store/parts/limits';
+import { donationsPart } from '../../src/server/store/parts/donations';
+import { outboxPart } from '../../src/server/store/parts/outbox';
 import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -68,6 +72,7 @@ export default endpoint(
       ),
     },
   },
+  [recordsPart, limitsPart, donationsPart, outboxPart],
   { '/api/donation': ['GET'] },
 );
 

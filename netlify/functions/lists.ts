@@ -7,6 +7,7 @@
 import type { Config } from '@netlify/functions';
 import { listAnswer, plainListAnswer } from '../../src/server/admin/lists';
 import { endpoint } from '../../src/server/http/endpoint';
+import { ALL_PARTS } from '../../src/server/store/parts/all';
 
 export default endpoint(
   'lists',
@@ -20,6 +21,7 @@ export default endpoint(
     '/api/donations': {},
     '/api/donation/stop': {},
   },
+  ALL_PARTS,
   {
     '/api/callbacks': ['POST'],
     '/api/contact': ['POST'],

@@ -19,6 +19,13 @@ import type {
 import type { StoredRecord } from '../../src/lib/records';
 import { HttpError } from '../../src/server/errors';
 import { endpoint } from '../../src/server/http/endpoint';
+import { recordsPart } from '../../src/server/store/parts/records';
+import { outboxPart } from '../../src/server/store/parts/outbox';
+import { messagingPart } from '../../src/server/store/parts/messaging';
+import { bookingsPart } from '../../src/server/store/parts/bookings';
+import { limitsPart } from '../../src/server/store/parts/limits';
+import { requestsPart } from '../../src/server/store/parts/requests';
+import { processingPart } from '../../src/server/store/parts/processing';
 import { publicPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/handoff';
@@ -42,76 +49,80 @@ const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
 const linkPost = (handle: Parameters<typeof publicPost>[1]) =>
   publicPost({ bucket: 'manage', kind: 'write' }, handle, { proof: false });
 
-export default endpoint('manage', {
-  '/api/appointments/manage': {
-    POST: linkPost(async (scope, { body }) => {
-      const { booking, changeable } = await openManaged(scope.deps, body.token, scope.locale);
-      const answer: ManageOpenedResponse = {
-        success: true,
-        appointment: view(booking),
-        messages: await messagesOf(scope.deps, booking),
-        changeable,
-        cutoffHours: scope.deps.config.manageCutoffHours,
-      };
-      return json(answer);
-    }),
+export default endpoint(
+  'manage',
+  {
+    '/api/appointments/manage': {
+      POST: linkPost(async (scope, { body }) => {
+        const { booking, changeable } = await openManaged(scope.deps, body.token, scope.locale);
+        const answer: ManageOpenedResponse = {
+          success: true,
+          appointment: view(booking),
+          messages: await messagesOf(scope.deps, booking),
+          changeable,
+          cutoffHours: scope.deps.config.manageCutoffHours,
+        };
+        return json(answer);
+      }),
+    },
+    '/api/appointments/manage/cancel': {
+      POST: linkPost(async (scope, { body }) => {
+        const booking = await cancelManaged(scope.deps, body.token, scope.locale);
+        // The cancel's phone message (when the group chose one) goes after the answer.
+        await deliverAfterResponse(scope.deps);
+        const answer: ManageChangedResponse = {
+          success: true,
+          message: scope.t('manage.cancelledNow'),
+          appointment: view(booking),
+        };
+        return json(answer);
+      }),
+    },
+    '/api/appointments/manage/privacy': {
+      POST: linkPost(async (scope, { body }) => {
+        const { booking } = await openManaged(scope.deps, body.token, scope.locale);
+        const message = scope.t('privacy.type.required');
+        if (!isRequestType(body.type)) throw new HttpError(400, message, { type: message });
+        const { type, details } = parseWith(scope, privacyRequestSchema, {
+          type: body.type,
+          name: booking.name,
+          contact: booking.email?.trim() || booking.phone,
+          details: body.details ?? '',
+        });
+        const request = await askFromLink(scope.deps, booking, { type, details }, scope.locale);
+        return json({ success: true, message: receivedText(request.dueMs, scope.locale) });
+      }),
+    },
+    '/api/appointments/manage/messages': {
+      POST: linkPost(async (scope, { body }) => {
+        const { token, ...choice } = body;
+        const messages = await changeMessages(scope.deps, token, choice, scope.locale);
+        const answer: ManageMessagesResponse = { success: true, message: scope.t('manage.messagesSaved'), messages };
+        return json(answer);
+      }),
+    },
+    '/api/appointments/manage/move': {
+      POST: linkPost(async (scope, { body }) => {
+        const { date, time } = body;
+        if (!isIsoDate(date) || !isSlot(time)) {
+          const message = scope.t('appointment.time.required');
+          throw new HttpError(400, message, { date: message });
+        }
+        const moved = await moveManaged(scope.deps, body.token, { date, time }, scope.locale);
+        // The move's mail (its new link) goes after the answer, like a booking's.
+        await deliverAfterResponse(scope.deps);
+        const answer: ManageChangedResponse = {
+          success: true,
+          message: scope.t('manage.movedNow', { day: weekdayOf(date), date, slot: time }),
+          appointment: view(moved.booking),
+          token: moved.token,
+        };
+        return json(answer);
+      }),
+    },
   },
-  '/api/appointments/manage/cancel': {
-    POST: linkPost(async (scope, { body }) => {
-      const booking = await cancelManaged(scope.deps, body.token, scope.locale);
-      // The cancel's phone message (when the group chose one) goes after the answer.
-      await deliverAfterResponse(scope.deps);
-      const answer: ManageChangedResponse = {
-        success: true,
-        message: scope.t('manage.cancelledNow'),
-        appointment: view(booking),
-      };
-      return json(answer);
-    }),
-  },
-  '/api/appointments/manage/privacy': {
-    POST: linkPost(async (scope, { body }) => {
-      const { booking } = await openManaged(scope.deps, body.token, scope.locale);
-      const message = scope.t('privacy.type.required');
-      if (!isRequestType(body.type)) throw new HttpError(400, message, { type: message });
-      const { type, details } = parseWith(scope, privacyRequestSchema, {
-        type: body.type,
-        name: booking.name,
-        contact: booking.email?.trim() || booking.phone,
-        details: body.details ?? '',
-      });
-      const request = await askFromLink(scope.deps, booking, { type, details }, scope.locale);
-      return json({ success: true, message: receivedText(request.dueMs, scope.locale) });
-    }),
-  },
-  '/api/appointments/manage/messages': {
-    POST: linkPost(async (scope, { body }) => {
-      const { token, ...choice } = body;
-      const messages = await changeMessages(scope.deps, token, choice, scope.locale);
-      const answer: ManageMessagesResponse = { success: true, message: scope.t('manage.messagesSaved'), messages };
-      return json(answer);
-    }),
-  },
-  '/api/appointments/manage/move': {
-    POST: linkPost(async (scope, { body }) => {
-      const { date, time } = body;
-      if (!isIsoDate(date) || !isSlot(time)) {
-        const message = scope.t('appointment.time.required');
-        throw new HttpError(400, message, { date: message });
-      }
-      const moved = await moveManaged(scope.deps, body.token, { date, time }, scope.locale);
-      // The move's mail (its new link) goes after the answer, like a booking's.
-      await deliverAfterResponse(scope.deps);
-      const answer: ManageChangedResponse = {
-        success: true,
-        message: scope.t('manage.movedNow', { day: weekdayOf(date), date, slot: time }),
-        appointment: view(moved.booking),
-        token: moved.token,
-      };
-      return json(answer);
-    }),
-  },
-});
+  [recordsPart, outboxPart, messagingPart, bookingsPart, limitsPart, requestsPart, processingPart],
+);
 
 export const config: Config = {
   path: [

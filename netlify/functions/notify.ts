@@ -11,6 +11,10 @@ import { ConfigError, StoreUnavailableError } from '../../src/server/errors';
 import { json } from '../../src/server/http/response';
 import { errorSummary, log } from '../../src/server/log';
 import { deliverDue } from '../../src/server/notify/sender';
+import { useStoreParts } from '../../src/server/store';
+import { ALL_PARTS } from '../../src/server/store/parts/all';
+
+useStoreParts(ALL_PARTS);
 
 export default async function notify(_req: Request, _context: Context): Promise<Response> {
   const started = Date.now();

@@ -1,5 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { endpoint, type Scope } from '../../src/server/http/endpoint';
+import { outboxPart } from '../../src/server/store/parts/outbox';
+import { messagingPart } from '../../src/server/store/parts/messaging';
+import { limitsPart } from '../../src/server/store/parts/limits';
 import { errorResponse, json } from '../../src/server/http/response';
 import { log } from '../../src/server/log';
 import { deliverAfterResponse } from '../../src/server/notify/handoff';
@@ -29,47 +32,51 @@ const parse = (body: Buffer): unknown => {
   }
 };
 
-export default endpoint('phone-webhooks', {
-  '/api/whatsapp/webhook': {
-    GET: (scope) => {
-      const config = scope.deps.config.notify.whatsapp;
-      if (!config) return Promise.resolve(errorResponse(404, scope.t('http.notFound')));
-      const challenge = whatsappHandshake(config, scope.url);
-      if (challenge === null) return Promise.resolve(errorResponse(403, scope.t('http.signInRequired')));
-      return Promise.resolve(new Response(challenge, { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+export default endpoint(
+  'phone-webhooks',
+  {
+    '/api/whatsapp/webhook': {
+      GET: (scope) => {
+        const config = scope.deps.config.notify.whatsapp;
+        if (!config) return Promise.resolve(errorResponse(404, scope.t('http.notFound')));
+        const challenge = whatsappHandshake(config, scope.url);
+        if (challenge === null) return Promise.resolve(errorResponse(403, scope.t('http.signInRequired')));
+        return Promise.resolve(new Response(challenge, { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+      },
+      POST: async (scope) => {
+        const config = scope.deps.config.notify.whatsapp;
+        if (!config) return errorResponse(404, scope.t('http.notFound'));
+        const body = await rawBody(scope);
+        if (!body) return errorResponse(413, scope.t('http.tooLarge'));
+        if (!whatsappSigned(config.appSecret, body, scope.req.headers.get('x-hub-signature-256'))) {
+          log.warn('webhook_refused', { endpoint: 'whatsapp', why: 'signature' });
+          return errorResponse(401, scope.t('http.signInRequired'));
+        }
+        const payload = parse(body);
+        if (payload === undefined) return errorResponse(400, scope.t('http.badJson'));
+        if (await whatsappEvents(scope.deps, payload)) await deliverAfterResponse(scope.deps);
+        return json({ success: true });
+      },
     },
-    POST: async (scope) => {
-      const config = scope.deps.config.notify.whatsapp;
-      if (!config) return errorResponse(404, scope.t('http.notFound'));
-      const body = await rawBody(scope);
-      if (!body) return errorResponse(413, scope.t('http.tooLarge'));
-      if (!whatsappSigned(config.appSecret, body, scope.req.headers.get('x-hub-signature-256'))) {
-        log.warn('webhook_refused', { endpoint: 'whatsapp', why: 'signature' });
-        return errorResponse(401, scope.t('http.signInRequired'));
-      }
-      const payload = parse(body);
-      if (payload === undefined) return errorResponse(400, scope.t('http.badJson'));
-      if (await whatsappEvents(scope.deps, payload)) await deliverAfterResponse(scope.deps);
-      return json({ success: true });
+    '/api/sms/report': {
+      POST: async (scope) => {
+        const config = scope.deps.config.notify.sms;
+        if (!config) return errorResponse(404, scope.t('http.notFound'));
+        const token = scope.url.searchParams.get('token') ?? '';
+        if (!config.webhookToken || token !== config.webhookToken) {
+          log.warn('webhook_refused', { endpoint: 'sms', why: 'token' });
+          return errorResponse(401, scope.t('http.signInRequired'));
+        }
+        const body = await rawBody(scope);
+        if (!body) return errorResponse(413, scope.t('http.tooLarge'));
+        const payload = parse(body);
+        if (payload === undefined) return errorResponse(400, scope.t('http.badJson'));
+        await smsReports(scope.deps, payload);
+        return json({ success: true });
+      },
     },
   },
-  '/api/sms/report': {
-    POST: async (scope) => {
-      const config = scope.deps.config.notify.sms;
-      if (!config) return errorResponse(404, scope.t('http.notFound'));
-      const token = scope.url.searchParams.get('token') ?? '';
-      if (!config.webhookToken || token !== config.webhookToken) {
-        log.warn('webhook_refused', { endpoint: 'sms', why: 'token' });
-        return errorResponse(401, scope.t('http.signInRequired'));
-      }
-      const body = await rawBody(scope);
-      if (!body) return errorResponse(413, scope.t('http.tooLarge'));
-      const payload = parse(body);
-      if (payload === undefined) return errorResponse(400, scope.t('http.badJson'));
-      await smsReports(scope.deps, payload);
-      return json({ success: true });
-    },
-  },
-});
+  [outboxPart, messagingPart, limitsPart],
+);
 
 export const config: Config = { path: ['/api/whatsapp/webhook', '/api/sms/report'] };

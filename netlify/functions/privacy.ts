@@ -7,6 +7,9 @@
 import type { Config } from '@netlify/functions';
 import { privacyCodeSchema, privacyRequestSchema } from '../../src/lib/schemas/privacy';
 import { endpoint } from '../../src/server/http/endpoint';
+import { limitsPart } from '../../src/server/store/parts/limits';
+import { requestsPart } from '../../src/server/store/parts/requests';
+import { processingPart } from '../../src/server/store/parts/processing';
 import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
@@ -28,9 +31,13 @@ const verify = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { 
   return json({ success: true, message: receivedText(opened.dueMs, scope.locale) });
 });
 
-export default endpoint('privacy', {
-  '/api/privacy/request': { POST: ask },
-  '/api/privacy/verify': { POST: verify },
-});
+export default endpoint(
+  'privacy',
+  {
+    '/api/privacy/request': { POST: ask },
+    '/api/privacy/verify': { POST: verify },
+  },
+  [limitsPart, requestsPart, processingPart],
+);
 
 export const config: Config = { path: ['/api/privacy/request', '/api/privacy/verify'] };

@@ -17,6 +17,10 @@ import { json } from '../../src/server/http/response';
 import { errorSummary, log } from '../../src/server/log';
 import { applyRetention, RetentionError, SCHEDULED_BUDGET_MS } from '../../src/server/services/retention';
 import { applyPrivacyRetention } from '../../src/server/services/privacy/retention';
+import { useStoreParts } from '../../src/server/store';
+import { ALL_PARTS } from '../../src/server/store/parts/all';
+
+useStoreParts(ALL_PARTS);
 
 export default async function retention(_req: Request, _context: Context): Promise<Response> {
   const started = Date.now();

@@ -16,6 +16,33 @@ import { parse as parseToml } from 'smol-toml';
  */
 export const STAFF_FUNCTIONS = new Set(['admin', 'deliver', 'lists', 'migrate', 'notify', 'retention']);
 
+/**
+ * Code only a staff function may carry: the staff handlers and services, the store's staff parts
+ * (src/server/store/parts.ts), the message renderers and senders (a public function hands delivery to
+ * deliver), the receipt and statement makers with their PDF stack, and the staff, mail, phone, receipt and
+ * page-content dictionaries. The record tables' words (admin-records, admin-donations' donor IDs) are not
+ * here: a public function writes each record's search text with them.
+ */
+export const STAFF_ONLY = [
+  /^src\/server\/admin\//,
+  /^src\/server\/services\/staff\//,
+  /^src\/server\/store\/(redis|embedded)\/(accounts|audit|breaches|ceremonies|credentials|invites|staff-sessions)\.ts$/,
+  /^src\/server\/store\/redis\/lua\/(accounts|audit|breaches|ceremonies|credentials|invites|staff-sessions)\//,
+  /^src\/server\/store\/(staff-shared|staff-kit)\.ts$/,
+  /^src\/server\/notify\/(sender|mail\/|phone\/(deliver|render|send))/,
+  /^src\/server\/documents\//,
+  /^src\/i18n\/(admin(?!-records|-donations\.ts)[\w-]*|staff-mail)\.ts$/,
+  /^src\/i18n\/(en|ta)\/(mail|phone|receipt|content|shell)\.json$/,
+  /node_modules\/(pdfkit|fontkit|harfbuzzjs|nodemailer)\//,
+];
+
+/**
+ * The inputs of a function's bundle that only a staff function may carry (STAFF_ONLY), with their bytes.
+ * @param {{ inputs: { path: string, bytes: number }[] }} row
+ */
+export const staffOnlyInputs = (row) =>
+  row.inputs.filter((i) => i.bytes > 0 && STAFF_ONLY.some((pattern) => pattern.test(i.path)));
+
 /** @param {string} projectRoot */
 export async function functionNames(projectRoot) {
   return (await readdir(join(projectRoot, 'netlify/functions')))

@@ -1,6 +1,6 @@
 /**
- * The staff Inbox's words (part of ./admin): the record tables and their columns, bulk removal, the
- * messages not delivered, "WhatsApp the patient". Plain data.
+ * The staff Inbox's words (part of ./admin): the dashboard, bulk removal, the messages not delivered,
+ * "WhatsApp the patient" (the tables' own words are ./admin-records). Plain data.
  */
 export const adminInboxEn = {
   dashboard: {
@@ -57,65 +57,6 @@ export const adminInboxEn = {
     revealPan: 'Show PAN',
     revealPanLabel: 'Show PAN of {name}',
     tableRegion: '{title} (scrolls sideways)',
-  },
-  tables: {
-    callbacks: {
-      title: 'Callback Requests',
-      empty: 'No callback requests yet.',
-      record: 'the callback request from {name}',
-      file: 'callback-requests',
-    },
-    bookings: {
-      title: 'Booking Requests',
-      empty: 'No booking requests yet.',
-      record: 'the booking of {name}',
-      file: 'booking-requests',
-    },
-    contacts: {
-      title: 'Contact Messages',
-      empty: 'No contact messages yet.',
-      record: 'the message from {name}',
-      file: 'contact-messages',
-    },
-    donations: {
-      title: 'Donations',
-      empty: 'No donations yet.',
-      record: 'the donation from {name}',
-      file: 'donations',
-    },
-  },
-  columns: {
-    name: 'Name',
-    mobile: 'Mobile',
-    email: 'Email',
-    comment: 'Comment',
-    date: 'Date (IST)',
-    age: 'Age',
-    gender: 'Gender',
-    phone: 'Phone',
-    location: 'Location',
-    purpose: 'Purpose',
-    registerNumber: 'Register number',
-    appointmentDate: 'Appointment date',
-    weekday: 'Weekday',
-    time: 'Time',
-    message: 'Message',
-    address: 'Address',
-    type: 'Type',
-    amount: 'Amount (INR)',
-    pan: 'PAN or ID number',
-    idType: 'ID',
-    category: 'Donation type (statement)',
-    utr: 'UTR (from donor)',
-    latin: 'Name and address in English letters',
-    source: 'Money from (declared)',
-    received: 'Received',
-    mode: 'Mode of payment',
-    reference: 'Reference',
-    language: 'Language',
-    messages: 'Messages by',
-    guardian: 'Booked by (parent or guardian, for a patient under 18)',
-    channelNames: { whatsapp: 'WhatsApp', sms: 'SMS' },
   },
   /** Messages that did not go out: src/islands/staff/Messages.tsx. */
   messages: {
@@ -178,6 +119,4 @@ export const adminInboxEn = {
     link: 'WhatsApp',
     label: 'WhatsApp {name} (opens in a new tab)',
   },
-  /** The language of the page a record was sent from (records from before the Tamil site: English). */
-  languages: { en: 'English', ta: 'Tamil' },
 } as const;

@@ -9,6 +9,7 @@ import { adminCalendarEn } from './admin-calendar';
 import { adminDonorIdsEn } from './admin-donations';
 import { adminInboxEn } from './admin-inbox';
 import { adminPeopleEn } from './admin-people';
+import { adminRecordsEn } from './admin-records';
 
 import { adminSessionEn } from './admin-session';
 import { adminStaffEn } from './admin-staff';
@@ -16,6 +17,7 @@ import { adminStaffEn } from './admin-staff';
 export const adminEn = {
   ...adminSessionEn,
   ...adminInboxEn,
+  ...adminRecordsEn,
   ...adminCalendarEn,
   ...adminPeopleEn,
   ...adminDonorIdsEn,

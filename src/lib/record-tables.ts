@@ -3,13 +3,13 @@
 // reading of the records themselves.
 
 import { adminDonorIdsEn } from '../i18n/admin-donations';
-import { adminInboxEn } from '../i18n/admin-inbox';
+import { adminRecordsEn } from '../i18n/admin-records';
 import type { CsvValue } from './csv';
 import type { RecordMeta, StoredRecord, SubmissionKind } from './records';
 import { calendarDate, inr, istDateTime, istStamp, slot12 } from './record-format';
 
-// Only the parts of the staff dictionary a table names: a public function writes search text with these.
-const adminText = { ...adminInboxEn, ...adminDonorIdsEn };
+// Only the words a table names: a public function writes search text with these.
+const adminText = { ...adminRecordsEn, ...adminDonorIdsEn };
 const ID_WORDS = adminText.donorIds;
 
 export interface Column<R> {

@@ -12,6 +12,7 @@ import { createRespRequester } from '../../src/server/store/redis/resp-requester
 import type { Store, StoreName } from '../../src/server/store/port';
 import { parseEnv } from '../../src/server/config/env';
 import { createStore } from '../../src/server/store';
+import { ALL_PARTS } from '../../src/server/store/parts/all';
 import { startTestRedis, uniqueNamespace, type TestRedis } from './redis';
 import { startUpstashEmulator, type UpstashEmulator } from './upstash-emulator';
 import type { StoredRecord, SubmissionKind } from '../../src/lib/records';
@@ -193,7 +194,7 @@ export function upstashRestHarness(): AdapterHarness {
   async function open(namespace: string, now?: () => Date): Promise<Store> {
     if (!emulator) throw new Error('no emulator');
     const env = parseEnv({ UPSTASH_REDIS_REST_URL: emulator.url, UPSTASH_REDIS_REST_TOKEN: emulator.token });
-    const store = await createStore(env, { name: 'redis', transport: 'upstash-rest', namespace }, now);
+    const store = await createStore(env, { name: 'redis', transport: 'upstash-rest', namespace }, now, ALL_PARTS);
     opened.push(store);
     return store;
   }
@@ -275,6 +276,7 @@ export async function countedUpstashStore(now: () => Date): Promise<CountedUpsta
     env,
     { name: 'redis', transport: 'upstash-rest', namespace: uniqueNamespace('rt') },
     now,
+    ALL_PARTS,
   );
   return {
     store,

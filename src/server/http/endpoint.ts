@@ -8,6 +8,10 @@ import type { Context } from '@netlify/functions';
 import { toLocale, type Locale } from '../../lib/locale';
 import { wordsIn, type Words } from '../../lib/messages';
 import { getDeps, type Deps } from '../deps';
+import { useStoreParts } from '../store';
+import { restrictStore, type PartName } from '../store/compose';
+import type { StorePart } from '../store/parts/part';
+import type { Store } from '../store/port';
 import { errorResponse, failure } from './response';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -82,8 +86,25 @@ function matchRoute(
   return null;
 }
 
-/** A Netlify function (v2) answering the paths of `routes` (and of `elsewhere`'s methods, none). */
-export function endpoint(name: string, routes: RouteTable, elsewhere: Elsewhere = {}): Endpoint {
+/**
+ * A Netlify function (v2) answering the paths of `routes` (and of `elsewhere`'s methods, none), with the
+ * store parts its handlers use (`parts`, src/server/store/parts): its bundle carries only those, and its
+ * handlers see only those, whatever store a test hands it.
+ */
+export function endpoint(
+  name: string,
+  routes: RouteTable,
+  parts: readonly StorePart[],
+  elsewhere: Elsewhere = {},
+): Endpoint {
+  useStoreParts(parts);
+  const names: PartName[] = [...new Set([...parts.map((p) => p.name), 'migrations' as const])];
+  const views = new WeakMap<Store, Store>();
+  const seen = (store: Store) => {
+    let view = views.get(store);
+    if (!view) views.set(store, (view = restrictStore(store, names)));
+    return view;
+  };
   const handle = async (req: Request, context: Context): Promise<Response> => {
     const locale = toLocale(req.headers.get('accept-language'));
     const t = wordsIn(locale);
@@ -98,6 +119,8 @@ export function endpoint(name: string, routes: RouteTable, elsewhere: Elsewhere 
     }
     try {
       const deps = getDeps();
+      const store = deps.store;
+      deps.store = () => store().then(seen);
       if (typeof context?.waitUntil === 'function') deps.waitUntil = (promise) => context.waitUntil(promise);
       deps.origin = url.origin;
       return await handler({ req, context, url, deps, endpoint: name, params, locale, t });

@@ -12,6 +12,7 @@ import { insideDeployedFunction } from '../config/deploy-context';
 import { secretKeyOf } from '../config/keys';
 import type { Deps } from '../deps';
 import { errorSummary, log } from '../log';
+import { wholeStore } from '../store/compose';
 import type { deliverDue as DeliverDue } from './sender';
 
 /** The deliver function's path (netlify/functions/deliver.ts). */
@@ -70,7 +71,7 @@ const SENDER_MODULE = './sender';
 
 async function deliverHere(deps: Deps): Promise<void> {
   const { deliverDue } = (await import(/* @vite-ignore */ SENDER_MODULE)) as { deliverDue: typeof DeliverDue };
-  await deliverDue(deps, AFTER_RESPONSE);
+  await deliverDue({ ...deps, store: () => deps.store().then(wholeStore) }, AFTER_RESPONSE);
 }
 
 async function callDeliver(deps: Deps, origin: string): Promise<void> {

@@ -1,4 +1,5 @@
-// Store selection from the environment, one store per process (created lazily, reused):
+// Store selection from the environment, one store per process (created lazily, reused), made of the parts
+// the process's functions list (./compose, ./parts):
 //   UPSTASH_REDIS_REST_URL + _TOKEN -> Redis over Upstash REST (production)
 //   REDIS_URL                       -> Redis over RESP (self-hosted, CI, tests)
 //   nothing                         -> embedded SQLite under .data/ (a fresh clone)
@@ -12,7 +13,13 @@ import type { Env } from '../config/env';
 import { deployContextOf } from '../config/deploy-context';
 import { ConfigError, StoreUnavailableError } from '../errors';
 import { errorSummary, log } from '../log';
+import type { PartName } from './compose';
+import { migrationsPart } from './parts/migrations';
+import type { StorePart } from './parts/part';
 import type { Store, StoreName } from './port';
+
+const redisMakers = (parts: readonly StorePart[]) => parts.map((p) => [p.name, p.redis] as const);
+const embeddedMakers = (parts: readonly StorePart[]) => parts.map((p) => [p.name, p.embedded] as const);
 
 export type { Store, StoreName } from './port';
 
@@ -37,10 +44,27 @@ export function selectStore(env: Env): StoreSelection {
   return { name: 'embedded', transport: 'sqlite', namespace };
 }
 
-export async function createStore(env: Env, selection: StoreSelection, now?: () => Date): Promise<Store> {
+/**
+ * The parts this process's store is made of: the union of what its functions declare (a deploy bundles one
+ * function per process; a test process may load several), and always `migrations` (the gate reads it).
+ */
+const processParts = new Map<PartName, StorePart>([[migrationsPart.name, migrationsPart]]);
+
+/** A function's parts (../http/endpoint, or a scheduled function's module): called once, before its first request. */
+export function useStoreParts(parts: readonly StorePart[]): void {
+  for (const p of parts) processParts.set(p.name, p);
+}
+
+export async function createStore(
+  env: Env,
+  selection: StoreSelection,
+  now?: () => Date,
+  parts: readonly StorePart[] = [...processParts.values()],
+): Promise<Store> {
   const options = now ? { now } : {};
+  const withMigrations = parts.some((p) => p.name === 'migrations') ? parts : [...parts, migrationsPart];
   if (selection.transport === 'upstash-rest') {
-    const { Redis } = await import('@upstash/redis');
+    const [{ Redis }, { composeRedisStore }] = await Promise.all([import('@upstash/redis'), import('./redis/compose')]);
     const redis = new Redis({
       url: env.UPSTASH_REDIS_REST_URL!,
       token: env.UPSTASH_REDIS_REST_TOKEN!,
@@ -48,14 +72,13 @@ export async function createStore(env: Env, selection: StoreSelection, now?: () 
       enableAutoPipelining: false,
       retry: { retries: 2, backoff: (n) => 100 * 2 ** n },
     });
-    const { createRedisStore } = await import('./redis');
-    return createRedisStore(redis, { ...options, namespace: selection.namespace });
+    return composeRedisStore(redis, { ...options, namespace: selection.namespace }, redisMakers(withMigrations));
   }
   if (selection.transport === 'resp') {
-    const [{ Redis }, { createRespRequester }, { createRedisStore }] = await Promise.all([
+    const [{ Redis }, { createRespRequester }, { composeRedisStore }] = await Promise.all([
       import('@upstash/redis'),
       import('./redis/resp-requester'),
-      import('./redis'),
+      import('./redis/compose'),
     ]);
     let requester;
     try {
@@ -63,14 +86,14 @@ export async function createStore(env: Env, selection: StoreSelection, now?: () 
     } catch (error) {
       throw new StoreUnavailableError('could not connect to REDIS_URL', { cause: error });
     }
-    return createRedisStore(new Redis(requester), {
-      ...options,
-      namespace: selection.namespace,
-      onClose: () => requester.close(),
-    });
+    return composeRedisStore(
+      new Redis(requester),
+      { ...options, namespace: selection.namespace, onClose: () => requester.close() },
+      redisMakers(withMigrations),
+    );
   }
-  const { createEmbeddedStore } = await import('./embedded');
-  return createEmbeddedStore({ ...options, path: env.EMBEDDED_DB_PATH });
+  const { composeEmbeddedStore } = await import('./embedded/compose');
+  return composeEmbeddedStore({ ...options, path: env.EMBEDDED_DB_PATH }, embeddedMakers(withMigrations));
 }
 
 let pending: Promise<Store> | null = null;

@@ -14,10 +14,8 @@ import { visitWhen } from '../mail/visit';
 import type { MailSettings } from '../render';
 import { campTexts } from './camp';
 import { breachTexts, privacyTexts } from './privacy';
+import { FALLBACK_PREFIX } from './keys';
 import type { PhoneTemplate, PhoneText } from './templates';
-
-/** A fallback SMS's outbox id starts so: one per failed WhatsApp text. */
-export const FALLBACK_PREFIX = 'sms-fallback:';
 
 type Booking = StoredRecord<'bookings'>;
 

@@ -11,8 +11,7 @@ import type { WhatsAppConfig } from '../../config/app-config';
 import { log } from '../../log';
 import type { Delivery, DeliveryStatus } from '../../store/port/messaging';
 import type { Store } from '../../store/port';
-import { phoneKey } from './keys';
-import { FALLBACK_PREFIX } from './render';
+import { FALLBACK_PREFIX, phoneKey } from './keys';
 
 /** Replies that end messages on the channel (compared without case, spaces or punctuation). */
 export const STOP_WORDS = new Set(['stop', 'stopall', 'unsubscribe', 'நிறுத்து', 'நிறுத்தவும்', 'நிறுத்துங்கள்']);
