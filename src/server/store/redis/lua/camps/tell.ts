@@ -23,6 +23,18 @@ local function tell(box, due, kind, r, now)
   end
 end`;
 
+/**
+ * `cancelRegistration(regs, id, r, by)`: registration r (field `id` of the HASH `regs`) cancelled by `by`,
+ * its link's version moved on so links sent before stop working; its JSON as written. Needs JSON_FIELD.
+ */
+export const CANCEL_REGISTRATION = `
+local function cancelRegistration(regs, id, r, by)
+  r.status = 'cancelled'
+  r.cancelledBy = by
+  r.link = (r.link or 0) + 1
+  return writeJson(regs, id, r)
+end`;
+
 /** The keys of a camp date a write changes (../../keys camp:*), and the outbox's. */
 export type CampDateKeys = {
   /** The date's HASH: capacity, taken, tokens, arrivals, cancelled. */
