@@ -4,9 +4,9 @@
 
 import type { StatementSync } from 'node:sqlite';
 import type { Breach } from '../../../lib/breaches';
-import type { StoredRecord, SubmissionKind } from '../../../lib/records';
+import type { SubmissionKind } from '../../../lib/records';
 import type { Breaches } from '../port/breaches';
-import { parseStored } from '../shared';
+import { pageLimit, pageOffset, storedRecords } from '../shared';
 import { type EmbeddedDb, storedRow, storedRows } from './db';
 import { enqueueIn, type OutboxStatements } from './outbox';
 
@@ -68,18 +68,9 @@ export function embeddedBreaches({ db, transaction, read }: EmbeddedDb, outbox: 
       toMs: number,
       page: { limit: number; offset: number },
     ) =>
-      read('breaches.receivedBetween', () =>
-        (
-          sql.between.all(
-            kind,
-            fromMs,
-            toMs,
-            Math.max(1, Math.min(page.limit, 1000)),
-            Math.max(0, Math.floor(page.offset)),
-          ) as { data: string }[]
-        )
-          .map((r) => parseStored<StoredRecord<K>>(r.data))
-          .filter((r): r is StoredRecord<K> => r !== null),
-      ),
+      read('breaches.receivedBetween', () => {
+        const rows = sql.between.all(kind, fromMs, toMs, pageLimit(page.limit), pageOffset(page.offset));
+        return storedRecords<K>((rows as { data: string }[]).map((r) => r.data));
+      }),
   };
 }

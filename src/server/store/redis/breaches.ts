@@ -2,9 +2,9 @@
 // script (./lua/breaches; the notices' messages with their count); the affected records come from idx:<kind> by score.
 
 import type { Breach } from '../../../lib/breaches';
-import type { StoredRecord, SubmissionKind } from '../../../lib/records';
+import type { SubmissionKind } from '../../../lib/records';
 import type { Breaches } from '../port/breaches';
-import { parseStored } from '../shared';
+import { pageLimit, pageOffset, parseStored, storedRecords } from '../shared';
 import type { RedisContext } from './keys';
 import { BETWEEN } from './lua/breaches/between';
 import { BOARD } from './lua/breaches/board';
@@ -65,11 +65,11 @@ export function redisBreaches({ redis, k, guard }: RedisContext): Breaches {
           {
             from: String(fromMs),
             to: String(toMs),
-            offset: Math.max(0, Math.floor(page.offset)),
-            limit: Math.max(1, Math.min(page.limit, 1000)),
+            offset: pageOffset(page.offset),
+            limit: pageLimit(page.limit),
           },
         );
-        return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
+        return storedRecords<K>(values);
       }),
   };
 }
