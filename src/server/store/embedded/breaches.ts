@@ -4,7 +4,6 @@
 
 import type { StatementSync } from 'node:sqlite';
 import type { Breach } from '../../../lib/breaches';
-import type { SubmissionKind } from '../../../lib/records';
 import type { Breaches } from '../port/breaches';
 import { pageLimit, pageOffset, storedRecords } from '../shared';
 import { type EmbeddedDb, storedRow, storedRows } from './db';
@@ -62,15 +61,10 @@ export function embeddedBreaches({ db, transaction, read }: EmbeddedDb, outbox: 
         return save({ ...breach, notified: breach.notified + added, notifiedMs: atMs });
       }),
 
-    receivedBetween: <K extends SubmissionKind>(
-      kind: K,
-      fromMs: number,
-      toMs: number,
-      page: { limit: number; offset: number },
-    ) =>
+    receivedBetween: (kind, fromMs, toMs, page) =>
       read('breaches.receivedBetween', () => {
         const rows = sql.between.all(kind, fromMs, toMs, pageLimit(page.limit), pageOffset(page.offset));
-        return storedRecords<K>((rows as { data: string }[]).map((r) => r.data));
+        return storedRecords<typeof kind>((rows as { data: string }[]).map((r) => r.data));
       }),
   };
 }

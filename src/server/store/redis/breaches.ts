@@ -2,7 +2,6 @@
 // script (./lua/breaches; the notices' messages with their count); the affected records come from idx:<kind> by score.
 
 import type { Breach } from '../../../lib/breaches';
-import type { SubmissionKind } from '../../../lib/records';
 import type { Breaches } from '../port/breaches';
 import { pageLimit, pageOffset, parseStored, storedRecords } from '../shared';
 import type { RedisContext } from './keys';
@@ -53,12 +52,7 @@ export function redisBreaches({ redis, k, guard }: RedisContext): Breaches {
         ),
       ),
 
-    receivedBetween: <K extends SubmissionKind>(
-      kind: K,
-      fromMs: number,
-      toMs: number,
-      page: { limit: number; offset: number },
-    ) =>
+    receivedBetween: (kind, fromMs, toMs, page) =>
       guard('breaches.receivedBetween', async () => {
         const values = await scripts.between(
           { rec: k.rec(kind), idx: k.idx(kind) },
@@ -69,7 +63,7 @@ export function redisBreaches({ redis, k, guard }: RedisContext): Breaches {
             limit: pageLimit(page.limit),
           },
         );
-        return storedRecords<K>(values);
+        return storedRecords<typeof kind>(values);
       }),
   };
 }
