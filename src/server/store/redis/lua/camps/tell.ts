@@ -1,4 +1,5 @@
-// A fragment of the camps' scripts: a registration's outbox messages, written in the step that changes it.
+// Fragments of the camps' scripts, each a change to a registration written in the step that makes it: its
+// outbox messages (TELL) and its cancellation (CANCEL_REGISTRATION).
 
 /**
  * `tell(box, due, kind, r, now)`: registration r's outbox messages about `kind`, due `now` (ms), into the
