@@ -43,16 +43,10 @@ const D = [
   [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
-const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+// P[i] is the permutation P[1] applied i times (P[0] leaves a digit as it is).
+const P1 = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const P = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]];
+for (let i = 1; i < 8; i++) P.push(P[i - 1]!.map((digit) => P1[digit]!));
 
 /** True when a string of digits ends in a valid Verhoeff check digit. */
 export function verhoeffValid(digits: string): boolean {

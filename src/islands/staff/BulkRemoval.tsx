@@ -64,28 +64,26 @@ export function useBulkRemoval({ onRemoved }: Options): {
     } else setError(d.bulkFailed);
   };
 
-  const buttons = (row: Booking) => (
-    <>
-      {row.groupId && (
-        <button
-          type="button"
-          className="btn admin-danger"
-          aria-label={busy === `group:${row.id}` ? undefined : fill(d.removeGroupLabel, { what: row.name })}
-          disabled={busy !== null}
-          onClick={(e) => void start('group', row, e.currentTarget)}
-        >
-          {busy === `group:${row.id}` ? d.finding : d.removeGroup}
-        </button>
-      )}
+  // While its related bookings are looked up, a button says so (and its name is that text).
+  const removeButton = (scope: Scope, row: Booking, text: string, label: string) => {
+    const finding = busy === `${scope}:${row.id}`;
+    return (
       <button
         type="button"
         className="btn admin-danger"
-        aria-label={busy === `phone:${row.id}` ? undefined : fill(d.removePhoneLabel, { what: row.name })}
+        aria-label={finding ? undefined : fill(label, { what: row.name })}
         disabled={busy !== null}
-        onClick={(e) => void start('phone', row, e.currentTarget)}
+        onClick={(e) => void start(scope, row, e.currentTarget)}
       >
-        {busy === `phone:${row.id}` ? d.finding : d.removePhone}
+        {finding ? d.finding : text}
       </button>
+    );
+  };
+
+  const buttons = (row: Booking) => (
+    <>
+      {row.groupId && removeButton('group', row, d.removeGroup, d.removeGroupLabel)}
+      {removeButton('phone', row, d.removePhone, d.removePhoneLabel)}
       {rowError?.id === row.id && (
         <span className="admin-error-text" role="alert">
           {rowError.text}

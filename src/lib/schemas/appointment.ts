@@ -10,15 +10,7 @@ import type { MessageKey } from '../messages';
 import { isRegisterNumber, normalizeRegisterNumber, REGISTER_NUMBER_MAX_LENGTH, type Gender } from '../register';
 import { fromLegacySlot, isSlot, MAX_PEOPLE_PER_BOOKING, type Slot } from '../slots';
 import { isIsoDate } from '../time';
-import {
-  emptyToUndefined,
-  LIMITS,
-  nullToUndefined,
-  optionalEmail,
-  optionalText,
-  requiredMobile,
-  requiredText,
-} from './common';
+import { blankAllowed, LIMITS, optionalEmail, optionalText, requiredMobile, requiredText } from './common';
 import { preprocess } from './preprocess';
 import { notifyFields, notifyIssue, toOptIn } from './notify';
 import type { PhoneOptIn } from '../channels';
@@ -47,16 +39,10 @@ export function requiredDate(required: MessageKey, invalid: MessageKey) {
 
 export function optionalDate(invalid: MessageKey) {
   return withInput(
-    preprocess(
-      nullToUndefined,
-      z.pipe(
-        z.optional(
-          z.string({ error: invalid }).check(
-            z.trim(),
-            z.refine((v: string) => v === '' || isIsoDate(v), { error: invalid }),
-          ),
-        ),
-        z.transform(emptyToUndefined),
+    blankAllowed(
+      z.string({ error: invalid }).check(
+        z.trim(),
+        z.refine((v: string) => v === '' || isIsoDate(v), { error: invalid }),
       ),
     ),
     DATE_INPUT,

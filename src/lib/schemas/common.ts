@@ -75,8 +75,13 @@ export const typed = (lines?: boolean) =>
   });
 
 const numberToString = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
-export const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
-export const emptyToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
+const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
+const emptyToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
+
+/** `text` made optional: null, a missing value and '' (once `text` has checked it) all come out undefined. */
+export function blankAllowed(text: z.ZodMiniString, before: (v: unknown) => unknown = nullToUndefined) {
+  return preprocess(before, z.pipe(z.optional(text), z.transform(emptyToUndefined)));
+}
 
 /** A required, trimmed string; `lines`: a long multi-line text (newlines allowed). */
 export function requiredText(required: MessageKey, max: number, tooLong: MessageKey = 'form.tooLong', lines?: boolean) {
@@ -90,16 +95,9 @@ export function requiredText(required: MessageKey, max: number, tooLong: Message
 
 /** An optional, trimmed string; '' and null become undefined. `lines`: a long multi-line text. */
 export function optionalText(max: number, tooLong: MessageKey = 'form.tooLong', lines?: boolean) {
-  return preprocess(
+  return blankAllowed(
+    z.string({ error: 'form.invalid' satisfies MessageKey }).check(typed(lines), z.maxLength(max, { error: tooLong })),
     (v) => numberToString(nullToUndefined(v)),
-    z.pipe(
-      z.optional(
-        z
-          .string({ error: 'form.invalid' satisfies MessageKey })
-          .check(typed(lines), z.maxLength(max, { error: tooLong })),
-      ),
-      z.transform(emptyToUndefined),
-    ),
   );
 }
 
@@ -119,17 +117,11 @@ export function requiredEmail(required: MessageKey = 'email.required', invalid: 
 
 export function optionalEmail(invalid: MessageKey = 'email.invalid') {
   return withInput(
-    preprocess(
-      nullToUndefined,
-      z.pipe(
-        z.optional(
-          z.string({ error: invalid }).check(
-            typed(),
-            z.maxLength(LIMITS.email, { error: invalid }),
-            z.refine((v: string) => v === '' || EMAIL_PATTERN.test(v), { error: invalid }),
-          ),
-        ),
-        z.transform(emptyToUndefined),
+    blankAllowed(
+      z.string({ error: invalid }).check(
+        typed(),
+        z.maxLength(LIMITS.email, { error: invalid }),
+        z.refine((v: string) => v === '' || EMAIL_PATTERN.test(v), { error: invalid }),
       ),
     ),
     EMAIL_INPUT,

@@ -108,6 +108,17 @@ export interface DonationRules {
 }
 export const DEFAULT_DONATION_RULES: DonationRules = { fcra: false, from: 'api' };
 
+/** `make` (a schema under a deploy's rules) made once per set of rules, then reused. */
+export function oncePerRules<T>(make: (rules: DonationRules) => T): (rules?: DonationRules) => T {
+  const made = new Map<string, T>();
+  return (rules = DEFAULT_DONATION_RULES) => {
+    const key = `${rules.fcra}:${rules.from}`;
+    const value = made.get(key) ?? make(rules);
+    made.set(key, value);
+    return value;
+  };
+}
+
 export interface DonationIssue {
   field: DonationField;
   key: MessageKey;

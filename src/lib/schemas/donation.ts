@@ -11,9 +11,9 @@ import { EMAIL_INPUT, LIMITS, MOBILE_INPUT, normalizeMobile } from './common';
 import { notifyFields, toOptIn } from './notify';
 import {
   AMOUNT_LENGTH,
-  DEFAULT_DONATION_RULES,
   PAN_LENGTH,
   donationText as text,
+  oncePerRules,
   parseAmount,
   type DonationInput,
   type DonationRules,
@@ -104,13 +104,7 @@ const makeSchema = (rules: DonationRules) =>
     z.transform(donationInputOf),
   );
 
-const schemas = new Map<string, ReturnType<typeof makeSchema>>();
 /** The pledge's schema under the deploy's rules (the form and the function use the same ones), made once. */
-export function donationSchemaFor(rules: DonationRules = DEFAULT_DONATION_RULES): ReturnType<typeof makeSchema> {
-  const key = `${rules.fcra}:${rules.from}`;
-  const made = schemas.get(key) ?? makeSchema(rules);
-  schemas.set(key, made);
-  return made;
-}
+export const donationSchemaFor = oncePerRules(makeSchema);
 
 export const donationSchema = donationSchemaFor();

@@ -69,22 +69,19 @@ function optionalQuery(raw: { phone?: unknown; email?: unknown }): PersonQuery |
   }
 }
 
-export const findPerson: RouteHandler = async (scope) => {
-  // A read, but a POST: refused cross-site like every POST.
-  const act = await staffChange(scope);
-  const query = personQuery(await readJsonObject(scope));
-  const data = await people.findPerson(act, query);
-  await logged(scope, act.actorName, query, 'find', total(data));
-  return json({ success: true, data } satisfies DataAnswer<PersonRecords>);
-};
+/** A person's records looked up by phone or email, `action` in the processing log (a read, but a POST: refused cross-site). */
+const personAnswer =
+  (action: 'find' | 'export', look: typeof people.findPerson): RouteHandler =>
+  async (scope) => {
+    const act = await staffChange(scope);
+    const query = personQuery(await readJsonObject(scope));
+    const data = await look(act, query);
+    await logged(scope, act.actorName, query, action, total(data));
+    return json({ success: true, data } satisfies DataAnswer<PersonRecords>);
+  };
 
-export const exportPerson: RouteHandler = async (scope) => {
-  const act = await staffChange(scope);
-  const query = personQuery(await readJsonObject(scope));
-  const data = await people.exportPerson(act, query);
-  await logged(scope, act.actorName, query, 'export', total(data));
-  return json({ success: true, data } satisfies DataAnswer<PersonRecords>);
-};
+export const findPerson = personAnswer('find', people.findPerson);
+export const exportPerson = personAnswer('export', people.exportPerson);
 
 export const erasePerson: RouteHandler = async (scope) => {
   const act = await staffChange(scope);

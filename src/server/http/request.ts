@@ -3,13 +3,13 @@
 // Refusals are thrown as HttpError, worded in the request's language; logs carry no personal data.
 
 import type { Context } from '@netlify/functions';
-import ipaddr from 'ipaddr.js';
 import type * as z from 'zod/mini';
 import { isLocale, type Locale } from '../../lib/locale';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
 import { validate } from '../../lib/validate';
 import { HttpError } from '../errors';
 import { log } from '../log';
+import { networkOf } from '../services/limits';
 import type { Scope } from './endpoint';
 
 /**
@@ -26,18 +26,8 @@ export function clientIp(req: Request, context: Context | undefined): string {
   return 'unknown';
 }
 
-/**
- * The network a limit counts: an IPv4 address itself (an IPv4-mapped IPv6 address too), an IPv6 address's
- * /64 (one household or phone gets a whole /64, and picks any address in it at will). Anything unreadable
- * is 'unknown', one shared bucket.
- */
-export function clientNetwork(ip: string): string {
-  if (!ipaddr.isValid(ip)) return 'unknown';
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
-  return `${parts.join(':')}::/64`;
-}
+/** The network a public limit counts: an IPv4 address, an IPv6 address's /64 (one household or phone). */
+export const clientNetwork = (ip: string): string => networkOf(ip, 64);
 
 /** POSTs from a browser must come from our own site (or ALLOWED_ORIGINS). No Origin = not a browser: allowed. */
 export function checkOrigin(scope: Scope): void {

@@ -8,10 +8,10 @@ import * as z from 'zod/mini';
 import type { StoredRecord } from '../../lib/records';
 import { maskPan } from '../../lib/pan';
 import {
-  DEFAULT_DONATION_RULES,
   DONATION_SHAPE,
   donationInputOf,
   donationIssues,
+  oncePerRules,
   type DonationField,
   type DonationInput,
   type DonationRules,
@@ -86,14 +86,8 @@ const makeSchema = (rules: DonationRules) =>
     z.transform((values: LegacyValues): DonationInput => donationInputOf(domainValues(values))),
   );
 
-const schemas = new Map<string, ReturnType<typeof makeSchema>>();
 /** POST /api/donation's schema under the deploy's rules: the original names in, the domain's pledge out. */
-export function legacyDonationSchemaFor(rules: DonationRules = DEFAULT_DONATION_RULES): ReturnType<typeof makeSchema> {
-  const key = `${rules.fcra}:${rules.from}`;
-  const made = schemas.get(key) ?? makeSchema(rules);
-  schemas.set(key, made);
-  return made;
-}
+export const legacyDonationSchemaFor = oncePerRules(makeSchema);
 
 /** A pledge as GET /api/donation lists it (the original site's row; the PAN masked). */
 export function legacyDonationRow(r: StoredRecord<'donations'>): Record<string, unknown> {

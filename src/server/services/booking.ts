@@ -26,12 +26,12 @@ import { registerPrefix } from '../../lib/register';
 import type { BookingInput } from '../../lib/schemas/appointment';
 import { isSlot, SLOTS, type Slot } from '../../lib/slots';
 import { closedSlotsOn } from '../../lib/closures';
-import { indiaInstant, indiaToday, indiaYear, weekdayOf } from '../../lib/time';
+import { indiaToday, indiaYear, weekdayOf } from '../../lib/time';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { log } from '../log';
-import { RequestLimits } from './limits';
-import type { ReservationItem, WindowHit } from '../store/port';
+import { networkDayShare, RequestLimits } from './limits';
+import type { ReservationItem } from '../store/port';
 import { bookingNotices } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/handoff';
 import { phoneKey } from '../notify/phone/keys';
@@ -52,19 +52,6 @@ export interface BookingLanguages {
   network?: string;
   /** The request's rate limits, counted in the reservation's store step. */
   limits?: RequestLimits;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The network's slots for India's day: counted with the booking, only when it is made (a refused booking
- * takes no slots); past the share, the booking is held for staff, never refused (no oracle).
- */
-function networkSlots(deps: Deps, network: string | undefined, slots: number): WindowHit[] {
-  const limit = deps.config.bookingLimits.networkPerDay;
-  if (!network || limit === 0) return [];
-  const windowStart = indiaInstant(indiaToday(deps.now()));
-  return [{ key: `bookings:net:${network}`, windowStart, windowMs: DAY_MS, by: slots, limit, counts: 'hold' }];
 }
 
 export async function bookAppointments(
@@ -115,7 +102,7 @@ export async function bookAppointments(
         hits,
         ...(phoneLimits ? { phoneLimits } : {}),
       }),
-    networkSlots(deps, network, items.length),
+    networkDayShare(deps, 'bookings', network, items.length),
   );
   if (result.ok) {
     // Choosing a channel again opts the phone back in after an earlier STOP.
@@ -125,23 +112,16 @@ export async function bookAppointments(
     }
     await deliverAfterResponse(deps);
   }
-  if (!result.ok && 'closedIndex' in result) {
-    const person = input.people[result.closedIndex] ?? input.people[0]!;
-    const message = t('booking.slotClosed', {
-      slot: person.visitTime,
-      date: person.visitDate,
-      reason: result.reason,
-    });
-    throw DomainError.conflict(message, { [`people.${result.closedIndex}.visitTime`]: message });
-  }
   if (!result.ok) {
-    const person = input.people[result.conflictIndex] ?? input.people[0]!;
-    const message = t('booking.slotTaken', {
-      slot: person.visitTime,
-      date: person.visitDate,
-      name: person.name,
-    });
-    throw DomainError.conflict(message, { [`people.${result.conflictIndex}.visitTime`]: message });
+    // The refused person's time field carries why: the clinic closed that slot, or someone took it.
+    const index = 'closedIndex' in result ? result.closedIndex : result.conflictIndex;
+    const person = input.people[index] ?? input.people[0]!;
+    const slot = { slot: person.visitTime, date: person.visitDate };
+    const message =
+      'closedIndex' in result
+        ? t('booking.slotClosed', { ...slot, reason: result.reason })
+        : t('booking.slotTaken', { ...slot, name: person.name });
+    throw DomainError.conflict(message, { [`people.${index}.visitTime`]: message });
   }
 
   const appointments = result.appointments;

@@ -12,18 +12,15 @@ import { campById, isOpenDate } from '../../lib/camps';
 import type { Locale } from '../../lib/locale';
 import { campsDictionaries } from '../../i18n/camps';
 import type { CampRegistrationInput } from '../../lib/schemas/camp';
-import { indiaInstant, indiaToday } from '../../lib/time';
+import { indiaToday } from '../../lib/time';
 import type { Deps } from '../deps';
 import { DomainError } from '../errors';
-import { RequestLimits } from './limits';
+import { networkDayShare, RequestLimits } from './limits';
 import { log } from '../log';
 import { readManageToken } from '../links/manage-token';
 import { campKeyOf, campTokenWith } from '../links/camp-token';
 import { reminderDueMs } from '../notify/notices';
 import { deliverAfterResponse } from '../notify/handoff';
-import type { WindowHit } from '../store/port';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CampOutcome {
   registration: CampRegistration;
@@ -36,14 +33,6 @@ export interface CampContext {
   locale: Locale;
   network?: string | undefined;
   limits?: RequestLimits | undefined;
-}
-
-/** The network's places for India's day: counted only when the registration is made; past it, held. */
-function networkShare(deps: Deps, network: string | undefined, people: number): WindowHit[] {
-  const limit = deps.config.bookingLimits.networkPerDay;
-  if (!network || limit === 0) return [];
-  const windowStart = indiaInstant(indiaToday(deps.now()));
-  return [{ key: `camps:net:${network}`, windowStart, windowMs: DAY_MS, by: people, limit, counts: 'hold' }];
 }
 
 export async function registerForCamp(
@@ -86,7 +75,7 @@ export async function registerForCamp(
         messages,
         hits,
       }),
-    networkShare(deps, network, input.people),
+    networkDayShare(deps, 'camps', network, input.people),
   );
   if (!result.ok) throw DomainError.conflict(campsDictionaries[locale].api.calledOff);
   if (result.registration.held) log.warn('camp_held', { limit: result.registration.held });

@@ -3,6 +3,8 @@
 // Retry-After). Public writes count through RequestLimits, in the write's own store step; reads and
 // requests that write nothing count alone (countAlone).
 
+import ipaddr from 'ipaddr.js';
+import { indiaInstant, indiaToday } from '../../lib/time';
 import type { Deps } from '../deps';
 import type { DomainError } from '../errors';
 import { WindowFullError, type Store, type WindowHit } from '../store/port';
@@ -88,4 +90,36 @@ export class RequestLimits {
     this.counted = true;
     await countAlone(await this.deps.store(), this.limits);
   }
+}
+
+/**
+ * The network a limit counts: an IPv4 address itself (an IPv4-mapped IPv6 address too), or the first
+ * `ipv6PrefixBits` of an IPv6 address (a household or phone picks any address in its prefix at will).
+ * Anything unreadable is 'unknown', one shared bucket.
+ */
+export function networkOf(ip: string, ipv6PrefixBits: 48 | 64): string {
+  if (!ipaddr.isValid(ip)) return 'unknown';
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const groups = (address as ipaddr.IPv6).parts.slice(0, ipv6PrefixBits / 16).map((p) => p.toString(16));
+  return `${groups.join(':')}::/${ipv6PrefixBits}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A network's share of India's day in `bucket` (bookings' slots, camps' places): counted with the write,
+ * only when it is made (a refused one takes nothing); past the share the write is held for staff, never
+ * refused (no oracle). None when no network is known or the share is off.
+ */
+export function networkDayShare(
+  deps: Pick<Deps, 'config' | 'now'>,
+  bucket: string,
+  network: string | undefined,
+  by: number,
+): WindowHit[] {
+  const limit = deps.config.bookingLimits.networkPerDay;
+  if (!network || limit === 0) return [];
+  const windowStart = indiaInstant(indiaToday(deps.now()));
+  return [{ key: `${bucket}:net:${network}`, windowStart, windowMs: DAY_MS, by, limit, counts: 'hold' }];
 }

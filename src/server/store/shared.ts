@@ -7,6 +7,8 @@ import type { Page, PageCursor, PageRequest, PersonQuery, PhoneLimits, Reservati
 
 /** A page size the store accepts: a whole number from 1 to 1000. */
 export const pageLimit = (limit: number): number => Math.max(1, Math.min(Math.floor(limit), 1000));
+/** Where a page starts: a whole number of records skipped, at least 0. */
+export const pageOffset = (offset: number): number => Math.max(0, Math.floor(offset));
 
 /**
  * records.list on top of records.page: the newest `limit` records (default and most 10,000), read a page of
@@ -101,6 +103,10 @@ export function confirmedRecord(record: StoredRecord<'bookings'>): StoredRecord<
   const { held: _held, ...confirmed } = record;
   return confirmed;
 }
+
+/** The records among stored values, parsed (an unreadable value is left out). */
+export const storedRecords = <K extends SubmissionKind>(values: readonly unknown[]): StoredRecord<K>[] =>
+  values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
 
 /** Parse a stored record (the Upstash client may already have parsed the JSON). */
 export function parseStored<T>(value: unknown): T | null {

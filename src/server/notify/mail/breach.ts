@@ -7,14 +7,14 @@ import { mailDictionaries } from '../../../i18n/dictionaries';
 import { fill } from '../../../i18n/fill';
 import { BOARD_REPORT_MS, type Breach } from '../../../lib/breaches';
 import type { Locale } from '../../../lib/locale';
-import { formatPhone, siteIn } from '../../../lib/site';
+import { siteIn } from '../../../lib/site';
 import { istDateTime } from '../../../lib/record-format';
 import { compose } from './layout';
+import { privacyContactText } from './privacy';
 
 export function breachMail(breach: Pick<Breach, 'notice'>, locale: Locale) {
   const words = mailDictionaries[locale].breach;
   const s = siteIn(locale);
-  const { contact, boardUrl } = s.privacy;
   const { notice } = breach;
   const body = compose(locale, words.heading, [
     { text: fill(words.intro, { trust: s.trustName }) },
@@ -27,15 +27,7 @@ export function breachMail(breach: Pick<Breach, 'notice'>, locale: Locale) {
     { heading: words.advice },
     { text: notice.advice[locale] },
     { heading: words.contact },
-    {
-      text: fill(words.contactText, {
-        name: contact.name,
-        role: contact.role,
-        phone: `+91 ${formatPhone(contact.phone)}`,
-        email: contact.email,
-        board: boardUrl,
-      }),
-    },
+    { text: privacyContactText(words.contactText, locale) },
   ]);
   return { subject: fill(words.subject, { trust: s.trustName }), ...body };
 }

@@ -15,8 +15,21 @@ import { indiaToday } from '../../../lib/time';
 import { compose } from './layout';
 import { clinicContact } from './visit';
 
-const rupees = (amount: number, locale: Locale) =>
+/** An amount as the donation mails write it: ₹ and the locale's Indian grouping. */
+export const rupees = (amount: number, locale: Locale) =>
   `₹${new Intl.NumberFormat(locale === 'ta' ? 'ta-IN' : 'en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
+
+/** The trust's bank account as the donation mails list it (site.json), under the donation page's labels. */
+export function bankFields(locale: Locale): [string, string][] {
+  const page = contentDictionaries[locale].donation;
+  const { bank } = siteIn(locale);
+  return [
+    [page.accountName, bank.accountName],
+    [page.accountNumber, bank.accountNumber],
+    [page.ifsc, bank.ifsc],
+    [page.bankName, bank.bankName],
+  ];
+}
 
 /** `utrLink`: the pledge's private link to add the UPI reference (null when the site has no secret). */
 export function donorMail(
@@ -44,15 +57,7 @@ export function donorMail(
     { fields: [[words.donor.upi, s.upi.id]] },
     ...(utrLink ? [{ text: fill(words.donor.utrLink, { link: utrLink }) }] : []),
     { text: form.bankLead },
-    {
-      fields: [
-        [page.accountName, s.bank.accountName],
-        [page.accountNumber, s.bank.accountNumber],
-        [page.ifsc, s.bank.ifsc],
-        [page.bankName, s.bank.bankName],
-        [page.branch, s.bank.branch],
-      ],
-    },
+    { fields: [...bankFields(locale), [page.branch, s.bank.branch]] },
     { heading: page.taxHeading },
     { text: page.taxNotes[lawOn(indiaToday(new Date(pledge.createdAt)))] },
     { heading: words.common.phones },

@@ -3,22 +3,19 @@
 // stops the reminders (/donation/reminders#<token>, the pledge's signed token). In the language of the
 // page they pledged from. Like the acknowledgement, nothing the visitor typed (./donor.ts).
 
-import { contentDictionaries, mailDictionaries } from '../../../i18n/dictionaries';
+import { mailDictionaries } from '../../../i18n/dictionaries';
 import { fill } from '../../../i18n/fill';
 import type { Locale } from '../../../lib/locale';
 import type { StoredRecord } from '../../../lib/records';
 import { siteIn } from '../../../lib/site';
 import { upiPayUri } from '../../services/upi';
 import { compose } from './layout';
+import { bankFields, rupees } from './donor';
 import { clinicContact } from './visit';
-
-const rupees = (amount: number, locale: Locale) =>
-  `₹${new Intl.NumberFormat(locale === 'ta' ? 'ta-IN' : 'en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
 
 export function monthlyMail(pledge: StoredRecord<'donations'>, locale: Locale, siteUrl: string, stopLink: string) {
   const words = mailDictionaries[locale];
   const w = words.monthly;
-  const page = contentDictionaries[locale].donation;
   const s = siteIn(locale);
   const clinic = clinicContact(locale);
   const upi = upiPayUri({ vpa: s.upi.id, payee: s.upi.payeeName, amount: pledge.amount, reference: pledge.reference });
@@ -34,14 +31,7 @@ export function monthlyMail(pledge: StoredRecord<'donations'>, locale: Locale, s
     },
     { links: [{ label: fill(w.pay, { amount: rupees(pledge.amount, locale) }), href: upi }] },
     { text: w.bankLead },
-    {
-      fields: [
-        [page.accountName, s.bank.accountName],
-        [page.accountNumber, s.bank.accountNumber],
-        [page.ifsc, s.bank.ifsc],
-        [page.bankName, s.bank.bankName],
-      ],
-    },
+    { fields: bankFields(locale) },
     { heading: w.stopHeading },
     { links: [{ label: w.stop, href: stopLink }] },
     { heading: words.common.phones },

@@ -19,21 +19,24 @@ export function codeMail(request: Pick<RightsRequest, 'type'>, code: string, loc
   return { subject: fill(words.codeSubject, { code }), ...body };
 }
 
+/** `template` filled with the privacy contact (name, role, phone, email) and the Data Protection Board's address. */
+export function privacyContactText(template: string, locale: Locale): string {
+  const { contact, boardUrl } = siteIn(locale).privacy;
+  return fill(template, {
+    name: contact.name,
+    role: contact.role,
+    phone: `+91 ${formatPhone(contact.phone)}`,
+    email: contact.email,
+    board: boardUrl,
+  });
+}
+
 export function answerMail(request: RightsRequest & { answer: NonNullable<RightsRequest['answer']> }, locale: Locale) {
   const words = mailDictionaries[locale].privacy;
-  const { contact, boardUrl } = siteIn(locale).privacy;
   const body = compose(locale, words.answerHeading, [
     { text: fill(words.answerIntro, { what: words.types[request.type] }) },
     { text: request.answer.text },
-    {
-      text: fill(words.answerContact, {
-        name: contact.name,
-        role: contact.role,
-        phone: `+91 ${formatPhone(contact.phone)}`,
-        email: contact.email,
-        board: boardUrl,
-      }),
-    },
+    { text: privacyContactText(words.answerContact, locale) },
   ]);
   return { subject: words.answerSubject, ...body };
 }

@@ -17,7 +17,7 @@ import { approvalUnder, trustDetails } from '../../documents/trust';
 import { lawOfYear } from '../../../lib/tax-law';
 import { DomainError } from '../../errors';
 import { hiddenKey } from '../../store/shared';
-import { audit, type StaffAct } from '../staff/act';
+import { audit, staffStamp, type StaffAct } from '../staff/act';
 
 /** '2026-27' -> '2027-28'. */
 const nextYear = (fy: FinancialYear): FinancialYear => {
@@ -93,8 +93,7 @@ export async function form10bdReport(act: StaffAct, fy: FinancialYear): Promise<
 
 export async function markFiled(act: StaffAct, fy: FinancialYear, acknowledgement: string): Promise<YearFiling> {
   const filing = await act.store.donations.markFiled(fy, {
-    at: act.now.toISOString(),
-    by: act.actor.slice(0, 8),
+    ...staffStamp(act),
     acknowledgement,
   });
   await audit(act, { action: 'form10bd.filed', detail: fy });
@@ -107,10 +106,7 @@ export async function markCertificateSent(act: StaffAct, fy: FinancialYear, dono
   if (typeof donor !== 'string' || !donors.some((d) => d.key === donor)) {
     throw DomainError.invalid(adminDonationsText.donationsApi.donorKey);
   }
-  const filing = await act.store.donations.markCertificateSent(fy, donor, {
-    at: act.now.toISOString(),
-    by: act.actor.slice(0, 8),
-  });
+  const filing = await act.store.donations.markCertificateSent(fy, donor, staffStamp(act));
   await audit(act, { action: 'form10bd.10be', detail: fy });
   return filing;
 }

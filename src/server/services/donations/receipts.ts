@@ -15,7 +15,7 @@ import { cleanText, hiddenCharacter } from '../../../lib/schemas/common';
 import { indiaToday } from '../../../lib/time';
 import { DomainError } from '../../errors';
 import type { ReceiptDraft } from '../../store/port/donations';
-import { audit, type StaffAct } from '../staff/act';
+import { audit, staffStamp, type StaffAct } from '../staff/act';
 
 const words = adminDonationsText.donationsApi;
 const REASON = { min: 3, max: 200 };
@@ -97,8 +97,7 @@ export function cancelReason(value: unknown): string {
 /** Cancel a receipt with a reason; it stays, marked cancelled. */
 export async function cancelReceipt(act: StaffAct, receiptId: string, reason: string): Promise<Receipt> {
   const done = await act.store.donations.cancelReceipt(receiptId, {
-    at: act.now.toISOString(),
-    by: act.actor.slice(0, 8),
+    ...staffStamp(act),
     reason,
   });
   if (!done.ok && done.refused === 'missing') throw DomainError.notFound(adminText.api.notFound);

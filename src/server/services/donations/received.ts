@@ -11,7 +11,7 @@ import { cleanText, hiddenCharacter } from '../../../lib/schemas/common';
 import { MAX_DONATION_AMOUNT, parseAmount } from '../../../lib/schemas/donation';
 import { indiaToday, isIsoDate } from '../../../lib/time';
 import { DomainError } from '../../errors';
-import { audit, type StaffAct } from '../staff/act';
+import { audit, staffStamp, type StaffAct } from '../staff/act';
 
 const words = adminDonationsText.donationsApi;
 
@@ -46,7 +46,7 @@ export async function markReceived(
   pledgeId: string,
   input: ReceivedInput,
 ): Promise<StoredRecord<'donations'>> {
-  const received: Received = { ...input, at: act.now.toISOString(), by: act.actor.slice(0, 8) };
+  const received: Received = { ...input, ...staffStamp(act) };
   const done = await act.store.donations.markReceived(pledgeId, received, (r) => searchText('donations', r));
   if (!done.ok && done.refused === 'missing') throw DomainError.notFound(adminText.api.notFound);
   if (!done.ok) throw DomainError.conflict(words.alreadyReceived);

@@ -18,6 +18,12 @@ export interface StaffAct {
   session: string;
 }
 
+/** When and by whom a record's mark was made, as the record keeps it (the account id's first 8 characters). */
+export const staffStamp = (act: StaffAct): { at: string; by: string } => ({
+  at: act.now.toISOString(),
+  by: act.actor.slice(0, 8),
+});
+
 /** What an audit line says: counts and ids only, never personal data. */
 export interface AuditLine {
   action: string;

@@ -4,9 +4,8 @@
 
 import type { StatementSync } from 'node:sqlite';
 import type { Breach } from '../../../lib/breaches';
-import type { StoredRecord, SubmissionKind } from '../../../lib/records';
 import type { Breaches } from '../port/breaches';
-import { parseStored } from '../shared';
+import { pageLimit, pageOffset, storedRecords } from '../shared';
 import { type EmbeddedDb, storedRow, storedRows } from './db';
 import { enqueueIn, type OutboxStatements } from './outbox';
 
@@ -62,24 +61,10 @@ export function embeddedBreaches({ db, transaction, read }: EmbeddedDb, outbox: 
         return save({ ...breach, notified: breach.notified + added, notifiedMs: atMs });
       }),
 
-    receivedBetween: <K extends SubmissionKind>(
-      kind: K,
-      fromMs: number,
-      toMs: number,
-      page: { limit: number; offset: number },
-    ) =>
-      read('breaches.receivedBetween', () =>
-        (
-          sql.between.all(
-            kind,
-            fromMs,
-            toMs,
-            Math.max(1, Math.min(page.limit, 1000)),
-            Math.max(0, Math.floor(page.offset)),
-          ) as { data: string }[]
-        )
-          .map((r) => parseStored<StoredRecord<K>>(r.data))
-          .filter((r): r is StoredRecord<K> => r !== null),
-      ),
+    receivedBetween: (kind, fromMs, toMs, page) =>
+      read('breaches.receivedBetween', () => {
+        const rows = sql.between.all(kind, fromMs, toMs, pageLimit(page.limit), pageOffset(page.offset));
+        return storedRecords<typeof kind>((rows as { data: string }[]).map((r) => r.data));
+      }),
   };
 }

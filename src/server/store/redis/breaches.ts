@@ -2,9 +2,8 @@
 // script (./lua/breaches; the notices' messages with their count); the affected records come from idx:<kind> by score.
 
 import type { Breach } from '../../../lib/breaches';
-import type { StoredRecord, SubmissionKind } from '../../../lib/records';
 import type { Breaches } from '../port/breaches';
-import { parseStored } from '../shared';
+import { pageLimit, pageOffset, parseStored, storedRecords } from '../shared';
 import type { RedisContext } from './keys';
 import { BETWEEN } from './lua/breaches/between';
 import { BOARD } from './lua/breaches/board';
@@ -53,23 +52,18 @@ export function redisBreaches({ redis, k, guard }: RedisContext): Breaches {
         ),
       ),
 
-    receivedBetween: <K extends SubmissionKind>(
-      kind: K,
-      fromMs: number,
-      toMs: number,
-      page: { limit: number; offset: number },
-    ) =>
+    receivedBetween: (kind, fromMs, toMs, page) =>
       guard('breaches.receivedBetween', async () => {
         const values = await scripts.between(
           { rec: k.rec(kind), idx: k.idx(kind) },
           {
             from: String(fromMs),
             to: String(toMs),
-            offset: Math.max(0, Math.floor(page.offset)),
-            limit: Math.max(1, Math.min(page.limit, 1000)),
+            offset: pageOffset(page.offset),
+            limit: pageLimit(page.limit),
           },
         );
-        return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
+        return storedRecords<typeof kind>(values);
       }),
   };
 }

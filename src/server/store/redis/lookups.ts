@@ -7,7 +7,7 @@
 // indexed once by a migration (src/server/migrations/search-and-lookups.ts), before any request reads.
 
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
-import { parseStored, personQueries } from '../shared';
+import { personQueries, storedRecords } from '../shared';
 import type { RedisContext, RedisKeys } from './keys';
 import { LOOKUP } from './lua/lookups/lookup';
 import { bindScripts } from './lua/script';
@@ -25,7 +25,7 @@ export function redisLookups({ redis, k }: RedisContext) {
     /** The records of `kind` the lookup ZSET `key` lists, newest first (ties: the larger id first). */
     async lookup<K extends SubmissionKind>(kind: K, key: string): Promise<StoredRecord<K>[]> {
       const values = await scripts.lookup({ lookup: key, rec: k.rec(kind) }, {});
-      return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
+      return storedRecords<K>(values);
     },
   };
 }

@@ -6,7 +6,7 @@
 import type { RecordDataByKind, StoredRecord, SubmissionKind } from '../../../lib/records';
 import { outboxMessage } from '../port/outbox';
 import { WindowFullError, type Page, type PageRequest, type PersonQuery, type Records } from '../port';
-import { listByPages, newRecordMeta, pageLimit, parseStored, recordJson } from '../shared';
+import { listByPages, newRecordMeta, pageLimit, parseStored, recordJson, storedRecords } from '../shared';
 import type { RedisContext } from './keys';
 import { lookupKeys, type RedisLookups } from './lookups';
 import { hitKeys } from './limits';
@@ -73,7 +73,7 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
           },
         );
         return {
-          records: values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null),
+          records: storedRecords<K>(values),
           next,
           total,
         };
@@ -121,7 +121,7 @@ export function redisRecords({ redis, k, guard, now }: RedisContext, lookups: Re
           { rec: k.rec(kind), idx: k.idx(kind) },
           { before: String(beforeMs), offset, limit },
         );
-        return values.map((v) => parseStored<StoredRecord<K>>(v)).filter((r): r is StoredRecord<K> => r !== null);
+        return storedRecords<K>(values);
       }),
   };
   return records;

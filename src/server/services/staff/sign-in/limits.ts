@@ -24,7 +24,7 @@ import ipaddr from 'ipaddr.js';
 import { adminText, fill } from '../../../../i18n/admin';
 import { DomainError } from '../../../errors';
 import { log } from '../../../log';
-import { secondsLeft } from '../../limits';
+import { networkOf, secondsLeft } from '../../limits';
 import type { Store } from '../../../store/port';
 import { emailKey } from '../../../store/staff-shared';
 import type { TrustedDevice } from './device';
@@ -39,13 +39,7 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 /** The network sign-in counts: an IPv4 address, an IPv6 address's /48; 'unknown' when unreadable. */
-export function signInNetwork(ip: string): string {
-  if (!ipaddr.isValid(ip)) return 'unknown';
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 3).map((p) => p.toString(16));
-  return `${parts.join(':')}::/48`;
-}
+export const signInNetwork = (ip: string): string => networkOf(ip, 48);
 
 /** Is `ip` inside one of the clinic's networks (STAFF_NETWORKS)? */
 export function isClinicNetwork(ip: string, ranges: readonly string[]): boolean {

@@ -35,6 +35,22 @@ const transportsOf = (passkey: Passkey) => passkey.transports as AuthenticatorTr
 
 const failed = () => DomainError.invalid(adminText.factors.passkeyFailed);
 
+/** The library's check of a ceremony's answer when it verifies; else a refusal, a throw logged as `event` with why. */
+async function verified<T extends { verified: boolean }>(
+  event: string,
+  check: () => Promise<T>,
+): Promise<T & { verified: true }> {
+  let verification: T;
+  try {
+    verification = await check();
+  } catch (error) {
+    log.warn(event, { reason: errorSummary(error) });
+    throw failed();
+  }
+  if (!verification.verified) throw failed();
+  return verification as T & { verified: true };
+}
+
 /** A passkey's name as typed (trimmed), or a refusal. */
 export function passkeyName(name: unknown): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
@@ -88,21 +104,16 @@ export async function verifyRegistration(
 ): Promise<Passkey> {
   const label = passkeyName(name);
   credentialJson(body);
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    verification = await verifyRegistrationResponse({
+  const { registrationInfo } = await verified('passkey_registration_refused', () =>
+    verifyRegistrationResponse({
       response: body as RegistrationResponseJSON,
       expectedChallenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: true,
-    });
-  } catch (error) {
-    log.warn('passkey_registration_refused', { reason: errorSummary(error) });
-    throw failed();
-  }
-  if (!verification.verified) throw failed();
-  const { credential } = verification.registrationInfo;
+    }),
+  );
+  const { credential } = registrationInfo;
   const passkey = {
     id: credential.id,
     publicKey: isoBase64URL.fromBuffer(credential.publicKey),
@@ -148,9 +159,8 @@ export async function verifyAuthentication(
   const owner = await store.credentials.passkey(id);
   if (!owner) throw DomainError.invalid(adminText.factors.passkeyUnknown);
   const { passkey } = owner;
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-  try {
-    verification = await verifyAuthenticationResponse({
+  const { authenticationInfo } = await verified('passkey_sign_in_refused', () =>
+    verifyAuthenticationResponse({
       response: body as AuthenticationResponseJSON,
       expectedChallenge,
       expectedOrigin: rp.origin,
@@ -162,13 +172,9 @@ export async function verifyAuthentication(
         transports: transportsOf(passkey),
       },
       requireUserVerification: true,
-    });
-  } catch (error) {
-    log.warn('passkey_sign_in_refused', { reason: errorSummary(error) });
-    throw failed();
-  }
-  if (!verification.verified) throw failed();
-  if (!(await store.credentials.usePasskey(passkey.id, verification.authenticationInfo.newCounter))) {
+    }),
+  );
+  if (!(await store.credentials.usePasskey(passkey.id, authenticationInfo.newCounter))) {
     log.warn('passkey_counter_refused');
     throw failed();
   }

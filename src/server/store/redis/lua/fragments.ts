@@ -5,6 +5,7 @@
 //   UNCHANGED      unchanged(json, read): a booking is still what the caller read
 //   HITS           hitsOver(keys, hits), hitsCommit(keys, hits): rate-limit windows counted with a write
 //   ENQUEUE        enqueue(boxKey, dueKey, messages): the outbox's part of a write
+//   JSON_FIELD     readJson(hashKey, field), writeJson(hashKey, field, value): a record kept as JSON in a HASH
 
 import type { OutboxMessage } from '../../port/outbox';
 import type { WindowHit } from '../../port/limits';
@@ -131,4 +132,20 @@ local function enqueue(box, due, messages)
     end
   end
   return added
+end`;
+
+/**
+ * A record kept as JSON in a HASH field: `readJson(hash, field)` decodes it (nil when there is none);
+ * `writeJson(hash, field, value)` stores `value` encoded and returns that JSON (what most scripts answer).
+ */
+export const JSON_FIELD = `
+local function readJson(hash, field)
+  local cur = redis.call('HGET', hash, field)
+  if not cur then return nil end
+  return cjson.decode(cur)
+end
+local function writeJson(hash, field, value)
+  local json = cjson.encode(value)
+  redis.call('HSET', hash, field, json)
+  return json
 end`;

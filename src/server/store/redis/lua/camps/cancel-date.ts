@@ -1,8 +1,9 @@
 // camps.cancelDate: a date called off: every registration on it cancelled and told, its places and phones'
 // counts cleared, in one step.
 
+import { JSON_FIELD } from '../fragments';
 import { luaScript } from '../script';
-import { TELL, type CampDateKeys } from './tell';
+import { CANCEL_REGISTRATION, TELL, type CampDateKeys } from './tell';
 
 export type CancelDateKeys = CampDateKeys & {
   /** The camp's dates (ZSET by day number). */
@@ -19,24 +20,16 @@ export type CancelDateArgs = {
 
 /** The registrations it cancelled (JSON each). */
 export const CANCEL_DATE = luaScript<CancelDateKeys, CancelDateArgs, unknown[]>({
-  fragments: [TELL],
+  fragments: [JSON_FIELD, CANCEL_REGISTRATION, TELL],
   body: `
 if redis.call('HSETNX', K.day, 'capacity', A.capacity) == 1 then redis.call('ZADD', K.dates, A.day, A.date) end
 redis.call('HSET', K.day, 'cancelled', '1', 'taken', 0)
 local out = {}
 for _, id in ipairs(redis.call('ZRANGE', K.on, 0, -1)) do
-  local j = redis.call('HGET', K.regs, id)
-  if j then
-    local r = cjson.decode(j)
-    if r.status ~= 'cancelled' then
-      r.status = 'cancelled'
-      r.cancelledBy = 'date'
-      r.link = (r.link or 0) + 1
-      local enc = cjson.encode(r)
-      redis.call('HSET', K.regs, id, enc)
-      tell(K.box, K.due, 'called-off', r, A.now)
-      out[#out + 1] = enc
-    end
+  local r = readJson(K.regs, id)
+  if r and r.status ~= 'cancelled' then
+    out[#out + 1] = cancelRegistration(K.regs, id, r, 'date')
+    tell(K.box, K.due, 'called-off', r, A.now)
   end
 end
 redis.call('DEL', K.phones)

@@ -1,8 +1,9 @@
 // camps.cancel: a registration cancelled (by the person, with their link's version, or by staff, who tell
 // them), its places freed, and the waiting ones that now fit given their tokens and told, in one step.
 
+import { JSON_FIELD } from '../fragments';
 import { luaScript } from '../script';
-import { TELL, type CampDateKeys } from './tell';
+import { CANCEL_REGISTRATION, TELL, type CampDateKeys } from './tell';
 
 export type CancelKeys = CampDateKeys;
 
@@ -23,19 +24,14 @@ export type CancelOutcome =
   | { done: 'cancelled-now'; values: unknown[] };
 
 export const CANCEL = luaScript<CancelKeys, CancelArgs, unknown[], CancelOutcome>({
-  fragments: [TELL],
+  fragments: [JSON_FIELD, CANCEL_REGISTRATION, TELL],
   body: `
-local cur = redis.call('HGET', K.regs, A.id)
-if not cur then return {0} end
-local r = cjson.decode(cur)
+local r = readJson(K.regs, A.id)
+if not r then return {0} end
 if r.status == 'cancelled' then return {2} end
 if A.version ~= nil and (r.link or 0) ~= A.version then return {3} end
 local before = r.status
-r.status = 'cancelled'
-r.cancelledBy = A.by
-r.link = (r.link or 0) + 1
-local json = cjson.encode(r)
-redis.call('HSET', K.regs, A.id, json)
+local json = cancelRegistration(K.regs, A.id, r, A.by)
 redis.call('HINCRBY', K.phones, A.phone, -1)
 if before == 'registered' then redis.call('HINCRBY', K.day, 'taken', -r.people) end
 if A.by == 'staff' then tell(K.box, K.due, 'cancelled', r, A.now) end
@@ -44,18 +40,13 @@ if redis.call('HGET', K.day, 'cancelled') ~= '1' then
   local capacity = tonumber(redis.call('HGET', K.day, 'capacity'))
   local taken = tonumber(redis.call('HGET', K.day, 'taken') or '0')
   for _, wid in ipairs(redis.call('ZRANGE', K.on, 0, -1)) do
-    local wj = redis.call('HGET', K.regs, wid)
-    if wj then
-      local w = cjson.decode(wj)
-      if w.status == 'waiting' and taken + w.people <= capacity then
-        taken = taken + w.people
-        w.status = 'registered'
-        w.token = redis.call('HINCRBY', K.day, 'tokens', 1)
-        local enc = cjson.encode(w)
-        redis.call('HSET', K.regs, wid, enc)
-        tell(K.box, K.due, 'promoted', w, A.now)
-        out[#out + 1] = enc
-      end
+    local w = readJson(K.regs, wid)
+    if w and w.status == 'waiting' and taken + w.people <= capacity then
+      taken = taken + w.people
+      w.status = 'registered'
+      w.token = redis.call('HINCRBY', K.day, 'tokens', 1)
+      out[#out + 1] = writeJson(K.regs, wid, w)
+      tell(K.box, K.due, 'promoted', w, A.now)
     end
   end
   redis.call('HSET', K.day, 'taken', taken)

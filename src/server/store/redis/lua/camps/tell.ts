@@ -1,4 +1,5 @@
-// A fragment of the camps' scripts: a registration's outbox messages, written in the step that changes it.
+// Fragments of the camps' scripts, each a change to a registration written in the step that makes it: its
+// outbox messages (TELL) and its cancellation (CANCEL_REGISTRATION).
 
 /**
  * `tell(box, due, kind, r, now)`: registration r's outbox messages about `kind`, due `now` (ms), into the
@@ -21,6 +22,18 @@ local function tell(box, due, kind, r, now)
     local mid = r.channel .. ':camp:' .. ref
     put(box, due, mid, {id = mid, type = 'camp', kind = cjson.null, ref = ref, createdMs = now, channel = r.channel}, now)
   end
+end`;
+
+/**
+ * `cancelRegistration(regs, id, r, by)`: registration r (field `id` of the HASH `regs`) cancelled by `by`,
+ * its link's version moved on so links sent before stop working; its JSON as written. Needs JSON_FIELD.
+ */
+export const CANCEL_REGISTRATION = `
+local function cancelRegistration(regs, id, r, by)
+  r.status = 'cancelled'
+  r.cancelledBy = by
+  r.link = (r.link or 0) + 1
+  return writeJson(regs, id, r)
 end`;
 
 /** The keys of a camp date a write changes (../../keys camp:*), and the outbox's. */

@@ -1,7 +1,7 @@
 // requests.answer: an open request answered once, with its messages.
 
 import type { RightsRequest } from '../../../../../lib/privacy';
-import { ENQUEUE, type MessageArg } from '../fragments';
+import { ENQUEUE, JSON_FIELD, type MessageArg } from '../fragments';
 import { luaScript } from '../script';
 
 export type AnswerKeys = {
@@ -23,16 +23,13 @@ export type AnswerArgs = {
 
 /** The answered request's JSON, or null when there was no open one. */
 export const ANSWER = luaScript<AnswerKeys, AnswerArgs, unknown>({
-  fragments: [ENQUEUE],
+  fragments: [JSON_FIELD, ENQUEUE],
   body: `
-local cur = redis.call('HGET', K.requests, A.id)
-if not cur then return false end
-local r = cjson.decode(cur)
-if r.status ~= 'open' then return false end
+local r = readJson(K.requests, A.id)
+if not r or r.status ~= 'open' then return false end
 r.status = 'answered'
 r.answer = A.answer
-local out = cjson.encode(r)
-redis.call('HSET', K.requests, A.id, out)
+local out = writeJson(K.requests, A.id, r)
 redis.call('ZREM', K.open, A.id)
 redis.call('ZADD', K.done, A.atMs, A.id)
 enqueue(K.box, K.due, A.messages)
