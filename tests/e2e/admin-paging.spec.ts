@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { collectConsoleErrors, expect as baseExpect, test } from './fixtures';
 import { adminPassword, searchTable } from './helpers/admin';
-import { getDeps } from '../../src/server/deps';
-import { uniqueName } from './helpers/store';
+import { serverStore, uniqueName } from './helpers/store';
 import { searchText } from '../../src/lib/record-tables';
 
 // The dashboard loads four tables, each its own function call: slow on a busy machine.
@@ -30,7 +29,7 @@ test('a table reads 100 at a time, loads more, searches every record on the serv
 }) => {
   const errors = collectConsoleErrors(page);
   const word = uniqueName('Paging').replace(' ', '');
-  const store = await getDeps().store();
+  const store = await serverStore();
   for (let i = 0; i < MINE; i++) {
     await store.records.add(
       'contacts',

@@ -6,7 +6,7 @@
  * action each.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { getDeps } from '../../src/server/deps';
+import { serverStore } from './helpers/store';
 import { searchText } from '../../src/lib/record-tables';
 import { weekdayOf } from '../../src/lib/time';
 import { collectConsoleErrors, expect, submitAndAnswer, test } from './fixtures';
@@ -14,7 +14,7 @@ import { adminPassword, openSection } from './helpers/admin';
 import type { FreeSlot } from './helpers/slots';
 
 async function holdFive(slots: FreeSlot[], tag: string, phone: string) {
-  const store = await getDeps().store();
+  const store = await serverStore();
   const result = await store.bookings.reserve({
     year: Number(slots[0]!.date.slice(0, 4)),
     search: (r) => searchText('bookings', r),
@@ -77,7 +77,7 @@ test('staff confirm one held booking and release another from the Schedule', asy
   expect(released.status()).toBe(200);
   await expect(dropRow).toHaveCount(0);
 
-  const store = await getDeps().store();
+  const store = await serverStore();
   expect((await store.records.get('bookings', keep.id))?.held).toBeUndefined();
   expect(await store.bookings.bookedTimes(drop.visitDate)).not.toContain(drop.visitTime);
   expect(errors).toEqual([]);

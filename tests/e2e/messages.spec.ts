@@ -9,8 +9,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { collectConsoleErrors, expect as baseExpect, test } from './fixtures';
 import { adminPassword } from './helpers/admin';
 import { apiPerson } from './helpers/slots';
-import { uniqueName } from './helpers/store';
-import { getDeps } from '../../src/server/deps';
+import { serverStore, uniqueName } from './helpers/store';
 import { searchText } from '../../src/lib/record-tables';
 import { proved } from './helpers/proof';
 
@@ -58,7 +57,7 @@ test('a booking is mailed to staff and to the patient', async ({ request, appoin
 test('a message that could not be delivered shows in /admin; Try again sends it', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const name = uniqueName('Undelivered');
-  const store = await getDeps().store();
+  const store = await serverStore();
   const record = await store.records.add(
     'callbacks',
     { variant: 'nav', name, phone: '9876504444' },

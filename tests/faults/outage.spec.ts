@@ -30,7 +30,10 @@ async function storeRecords() {
   if (!reader) {
     process.env.REDIS_URL = redis.url;
     const { setDeps, getDeps } = await import('../../src/server/deps');
+    const { useStoreParts } = await import('../../src/server/store');
+    const { ALL_PARTS } = await import('../../src/server/store/parts/all');
     setDeps(null);
+    useStoreParts(ALL_PARTS);
     reader = await getDeps().store();
   }
   return {

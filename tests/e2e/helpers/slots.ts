@@ -15,8 +15,7 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { SLOTS, slotLabel, type Slot } from '../../../src/lib/slots';
 import { addDays, daysBetween, indiaToday, weekdayOf, type Weekday } from '../../../src/lib/time';
-import { findRecords } from './store';
-import { getDeps } from '../../../src/server/deps';
+import { findRecords, serverStore } from './store';
 import { proved } from './proof';
 
 export interface FreeSlot {
@@ -104,7 +103,7 @@ export class Appointments {
     if (!this.#date) return;
     const date = await this.#date.catch(() => null);
     if (!date) return;
-    const store = await getDeps().store();
+    const store = await serverStore();
     for (const record of await findRecords('bookings', (r) => r.visitDate === date)) {
       await store.records.delete('bookings', record.id);
     }

@@ -5,13 +5,22 @@
  */
 import { expect } from '@playwright/test';
 import { getDeps } from '../../../src/server/deps';
+import { useStoreParts } from '../../../src/server/store';
+import { ALL_PARTS } from '../../../src/server/store/parts/all';
 import type { StoredRecord, SubmissionKind } from '../../../src/lib/records';
+import type { Store } from '../../../src/server/store/port';
+
+// The test process reads and seeds every kind of data (src/server/store/parts), before it first opens the store.
+useStoreParts(ALL_PARTS);
+
+/** The server's store, opened by the test process with every part. */
+export const serverStore = (): Promise<Store> => getDeps().store();
 
 export type Kind = SubmissionKind;
 
 /** Every stored record of a kind, newest first. */
 export async function listRecords<K extends SubmissionKind>(kind: K): Promise<StoredRecord<K>[]> {
-  const store = await getDeps().store();
+  const store = await serverStore();
   return store.records.list(kind, { limit: 1000 });
 }
 
