@@ -6,7 +6,7 @@ import { formsDictionaries, type FormsText } from './dictionaries';
 import { localizePath } from '../lib/locale';
 import { pickMessages, type Locale } from '../lib/messages';
 import { fill } from './fill';
-import { formatPhone, siteIn } from '../lib/site';
+import { formatPhone, siteIn } from '../lib/site-settings';
 
 export type { FormsText } from './dictionaries';
 export type FormName = 'callback' | 'contact' | 'donation' | 'appointment' | 'manage' | 'privacy';

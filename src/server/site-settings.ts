@@ -2,7 +2,7 @@
 // settings file (src/data/site.json, validated by src/lib/site.ts). This is the ONE function that reads them.
 
 import { contactDetailsSchema, type ContactDetails } from '../lib/contact-details';
-import { site } from '../lib/site';
+import { site } from '../lib/site-settings';
 import { ConfigError } from './errors';
 
 let cached: ContactDetails | null = null;

@@ -1,56 +1,58 @@
 // Every environment variable the server reads, declared once (documented in .env.example), and their checks.
-// What the server makes of them is ./app-config.
+// What the server makes of them is ./app-config. zod/mini, like every schema of ours: every function reads
+// its environment, and classic zod would add its whole API (and every locale) to each cold start.
 
 import ipaddr from 'ipaddr.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../../lib/schemas/preprocess';
 import { ConfigError } from '../errors';
 import { RECIPIENT_PER_DAY, STAFF_INSTANT_PER_DAY } from '../notify/caps';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalString = z.preprocess(blankToUndefined, z.string().trim().optional());
+/** A variable left out or set blank is the same: `schema` sees undefined. */
+const unlessBlank = <S extends z.core.SomeType>(schema: S) => preprocess(blankToUndefined, schema);
+const optionalString = unlessBlank(z.optional(z.string().check(z.trim())));
+const optionalMatching = (pattern: RegExp) => unlessBlank(z.optional(z.string().check(z.regex(pattern))));
+const webUrl = () => z.url({ protocol: /^https?$/ });
+/** A number within [min, max], `fallback` when unset; whole unless `fraction`. */
+const numberIn = (min: number, max: number, fallback: number, fraction = false) =>
+  unlessBlank(
+    z._default(z.coerce.number().check(...(fraction ? [] : [z.int()]), z.minimum(min), z.maximum(max)), fallback),
+  );
+const onOff = (fallback: 'on' | 'off') => unlessBlank(z._default(z.enum(['on', 'off']), fallback));
 /** 'a, b,,c' -> ['a', 'b', 'c'], each item passed through `clean`. */
 const commaList = (clean: (item: string) => string = (item) => item) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((v) =>
+  unlessBlank(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((v) =>
         (v ?? '')
           .split(',')
           .map((item) => clean(item.trim()))
           .filter(Boolean),
       ),
+    ),
   );
 
 const envSchema = z.object({
   /** Upstash Redis REST endpoint and token: the production store. */
-  UPSTASH_REDIS_REST_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  UPSTASH_REDIS_REST_URL: unlessBlank(z.optional(webUrl())),
   UPSTASH_REDIS_REST_TOKEN: optionalString,
   /** A plain Redis (redis:// or rediss://): self-hosted, CI and tests. Never used in production. */
-  REDIS_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^rediss?:\/\//)
-      .optional(),
-  ),
+  REDIS_URL: optionalMatching(/^rediss?:\/\//),
   /** Writes per IP per endpoint per minute (reads get 6x). 0 turns rate limiting off. */
-  RATE_LIMIT_PER_MINUTE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100_000).default(20)),
+  RATE_LIMIT_PER_MINUTE: numberIn(0, 100_000, 20),
   /**
    * Online booking limits (0 turns one off): appointments one phone number may hold on one date and from
    * today on in all, and appointment slots booked from one client network (IPv4 address, IPv6 /64) per day.
    */
-  BOOKING_LIMIT_PHONE_PER_DAY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000).default(4)),
-  BOOKING_LIMIT_PHONE_AHEAD: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10_000).default(8)),
-  BOOKING_LIMIT_NETWORK_PER_DAY: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(0).max(100_000).default(20),
-  ),
+  BOOKING_LIMIT_PHONE_PER_DAY: numberIn(0, 1_000, 4),
+  BOOKING_LIMIT_PHONE_AHEAD: numberIn(0, 10_000, 8),
+  BOOKING_LIMIT_NETWORK_PER_DAY: numberIn(0, 100_000, 20),
   /** Hours before a visit from which a patient can no longer cancel or move it from their link (call instead). */
-  MANAGE_CUTOFF_HOURS: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(72).default(2)),
+  MANAGE_CUTOFF_HOURS: numberIn(0, 72, 2, true),
   /** SQLite file of the embedded store (a fresh clone with nothing configured). */
-  EMBEDDED_DB_PATH: z.preprocess(blankToUndefined, z.string().default('.data/submissions.sqlite')),
+  EMBEDDED_DB_PATH: unlessBlank(z._default(z.string(), '.data/submissions.sqlite')),
   /** Extra origins allowed to POST (comma-separated, e.g. 'https://www.example.org'); same-origin is always allowed. */
   ALLOWED_ORIGINS: commaList((origin) => origin.replace(/\/+$/, '')),
   /**
@@ -59,56 +61,35 @@ const envSchema = z.object({
    * Without SMTP_URL a developer's machine writes each message to OUTBOX_DIR as an .eml file; a deployed
    * site keeps them waiting (and says so once in its log).
    */
-  SMTP_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^smtps?:\/\/\S+$/)
-      .optional(),
-  ),
-  MAIL_FROM: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  NOTIFY_TO: commaList().pipe(z.array(z.email())),
+  SMTP_URL: optionalMatching(/^smtps?:\/\/\S+$/),
+  MAIL_FROM: unlessBlank(z.optional(z.string().check(z.trim(), z.maxLength(200)))),
+  NOTIFY_TO: z.pipe(commaList(), z.array(z.email())),
   /** 'off' stops the mail to staff for each new request; NOTIFY_DIGEST=off stops the 7 AM day list. */
-  NOTIFY_INSTANT: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
-  NOTIFY_DIGEST: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
-  OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().default('.data/outbox')),
+  NOTIFY_INSTANT: onOff('on'),
+  NOTIFY_DIGEST: onOff('on'),
+  OUTBOX_DIR: unlessBlank(z._default(z.string(), '.data/outbox')),
   /**
    * Mail caps (src/server/notify/caps.ts; 0 turns one off): mails a day to one visitor's address,
    * and staff instant mails a day before the rest fold into the morning list.
    */
-  MAIL_CAP_PER_RECIPIENT: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(0).max(1_000).default(RECIPIENT_PER_DAY),
-  ),
-  MAIL_CAP_STAFF_INSTANT: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(0).max(100_000).default(STAFF_INSTANT_PER_DAY),
-  ),
+  MAIL_CAP_PER_RECIPIENT: numberIn(0, 1_000, RECIPIENT_PER_DAY),
+  MAIL_CAP_STAFF_INSTANT: numberIn(0, 100_000, STAFF_INSTANT_PER_DAY),
   /**
    * 'on' once the trust is registered under FCRA (src/lib/fcra.ts): donors may then give from foreign
    * sources (marked for the FCRA account) and with a foreign tax ID. Off by default: every donor declares
    * they are an Indian citizen giving from an Indian account. Read at build time too (the donation page).
    */
-  FCRA_REGISTERED: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('off')),
+  FCRA_REGISTERED: onOff('off'),
   /**
    * WhatsApp (Meta's Cloud API; src/server/notify/whatsapp.ts): on only when the token, the sender's phone
    * number id, the app secret (checks each status webhook's X-Hub-Signature-256) and the webhook's verify
    * token are all set. WHATSAPP_API_URL is the Graph API with its version (tests point it at a fake).
    */
   WHATSAPP_ACCESS_TOKEN: optionalString,
-  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{5,20}$/)
-      .optional(),
-  ),
+  WHATSAPP_PHONE_NUMBER_ID: optionalMatching(/^\d{5,20}$/),
   WHATSAPP_APP_SECRET: optionalString,
   WHATSAPP_VERIFY_TOKEN: optionalString,
-  WHATSAPP_API_URL: z.preprocess(
-    blankToUndefined,
-    z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0'),
-  ),
+  WHATSAPP_API_URL: unlessBlank(z._default(webUrl(), 'https://graph.facebook.com/v23.0')),
   /**
    * SMS through MSG91's Flow API under TRAI's DLT rules (src/server/notify/sms.ts): on only when the auth
    * key, the DLT sender ID (header) and the template ids are set. SMS_TEMPLATE_IDS maps each of our SMS
@@ -116,34 +97,19 @@ const envSchema = z.object({
    * SMS_WEBHOOK_TOKEN is the secret in the delivery-report URL (/api/sms/report?token=…).
    */
   SMS_AUTH_KEY: optionalString,
-  SMS_SENDER: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^[A-Z0-9]{6}$/)
-      .optional(),
-  ),
-  SMS_ENTITY_ID: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{10,25}$/)
-      .optional(),
-  ),
-  SMS_TEMPLATE_IDS: commaList().pipe(z.array(z.string().regex(/^[a-z0-9_]+=[A-Za-z0-9]+$/))),
-  SMS_WEBHOOK_TOKEN: z.preprocess(blankToUndefined, z.string().min(16).optional()),
-  SMS_API_URL: z.preprocess(
-    blankToUndefined,
-    z.url({ protocol: /^https?$/ }).default('https://control.msg91.com/api/v5/flow'),
-  ),
+  SMS_SENDER: optionalMatching(/^[A-Z0-9]{6}$/),
+  SMS_ENTITY_ID: optionalMatching(/^\d{10,25}$/),
+  SMS_TEMPLATE_IDS: z.pipe(commaList(), z.array(z.string().check(z.regex(/^[a-z0-9_]+=[A-Za-z0-9]+$/)))),
+  SMS_WEBHOOK_TOKEN: unlessBlank(z.optional(z.string().check(z.minLength(16)))),
+  SMS_API_URL: unlessBlank(z._default(webUrl(), 'https://control.msg91.com/api/v5/flow')),
   /** Phone messages a day to one phone (0: no cap), and each channel's price per message in rupees. */
-  PHONE_CAP_PER_DAY: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000).default(6)),
-  PRICE_WHATSAPP_INR: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100).default(0.115)),
-  PRICE_SMS_INR: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100).default(0.2)),
-  PRICE_EMAIL_INR: z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100).default(0)),
+  PHONE_CAP_PER_DAY: numberIn(0, 1_000, 6),
+  PRICE_WHATSAPP_INR: numberIn(0, 100, 0.115, true),
+  PRICE_SMS_INR: numberIn(0, 100, 0.2, true),
+  PRICE_EMAIL_INR: numberIn(0, 100, 0, true),
   /** The address links in mails point to (default: Netlify's URL, else siteUrl in site.json). */
-  SITE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SITE_URL: unlessBlank(z.optional(webUrl())),
+  URL: unlessBlank(z.optional(webUrl())),
   /** Netlify's deploy context: production | deploy-preview | branch-deploy | dev. */
   CONTEXT: optionalString,
   /**
@@ -156,7 +122,7 @@ const envSchema = z.object({
    * The clinic's own networks (comma-separated CIDR ranges, e.g. '203.0.113.0/24, 2001:db8:12::/48'): staff
    * signing in from them are let through when the ceiling on wrong sign-ins over all networks is reached.
    */
-  STAFF_NETWORKS: commaList().pipe(z.array(z.string().refine((v) => ipaddr.isValidCIDR(v)))),
+  STAFF_NETWORKS: z.pipe(commaList(), z.array(z.string().check(z.refine((v) => ipaddr.isValidCIDR(v))))),
   /**
    * Set by the platform, never by us: AWS_LAMBDA_FUNCTION_NAME inside a function (deployed, or emulated by
    * Netlify's local tooling, which also sets NETLIFY_DEV / NETLIFY_LOCAL). Only a local run may use the

@@ -4,7 +4,7 @@
 
 import type { Locale } from '../../lib/locale';
 import type { TaxLaw } from '../../lib/tax-law';
-import { siteIn } from '../../lib/site';
+import { siteIn } from '../../lib/site-settings';
 
 export interface TrustDetails {
   name: string;

@@ -6,7 +6,8 @@ import type { Context } from '@netlify/functions';
 import type * as z from 'zod/mini';
 import { isLocale, type Locale } from '../../lib/locale';
 import { HONEYPOT_FIELD } from '../../lib/schemas/common';
-import { validate } from '../../lib/validate';
+import { translator } from '../../lib/messages';
+import { runSchema } from '../../lib/validate/core';
 import { HttpError } from '../errors';
 import { log } from '../log';
 import { networkOf } from '../services/limits';
@@ -118,7 +119,7 @@ export function splitFormFields(scope: Scope, raw: Record<string, unknown>): For
 
 /** Parse with a src/lib schema, in the request's language: 400 `{ error, fields }` on failure. */
 export function parseWith<S extends z.core.$ZodType>(scope: Scope, schema: S, input: unknown): z.output<S> {
-  const result = validate(schema, input, scope.locale);
+  const result = runSchema(schema, input, translator(scope.locale));
   if (!result.success) throw new HttpError(400, result.error, result.fields);
   return result.data;
 }

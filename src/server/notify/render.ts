@@ -6,7 +6,7 @@
 
 import { localizePath, toLocale } from '../../lib/locale';
 import type { StoredRecord } from '../../lib/records';
-import { site } from '../../lib/site';
+import { site } from '../../lib/site-settings';
 import type { AppConfig } from '../config/app-config';
 import { manageKeyOf, manageTokenWith } from '../services/manage';
 import type { ClaimedMessage } from '../store/port/outbox';

@@ -14,7 +14,7 @@ import { timingFailure } from '../../lib/booking-rules';
 import type { Locale } from '../../lib/locale';
 import { translator, wordsIn } from '../../lib/messages';
 import type { StoredRecord } from '../../lib/records';
-import { formatPhone, siteIn } from '../../lib/site';
+import { formatPhone, siteIn } from '../../lib/site-settings';
 import { slotMinutes, type Slot } from '../../lib/slots';
 import { indiaInstant, indiaToday } from '../../lib/time';
 import { secretKeyOf } from '../config/keys';

@@ -4,7 +4,7 @@
 // renderer (pngjs), which would double what the donation function loads at a cold start.
 import { create } from 'qrcode/lib/core/qrcode.js';
 import { render } from 'qrcode/lib/renderer/svg-tag.js';
-import { site } from '../../lib/site';
+import { site } from '../../lib/site-settings';
 import { upiPayUri } from './upi';
 
 export interface PaymentInstructions {

@@ -7,7 +7,7 @@ import { mailDictionaries } from '../../../i18n/dictionaries';
 import { fill } from '../../../i18n/fill';
 import { BOARD_REPORT_MS, type Breach } from '../../../lib/breaches';
 import type { Locale } from '../../../lib/locale';
-import { siteIn } from '../../../lib/site';
+import { siteIn } from '../../../lib/site-settings';
 import { istDateTime } from '../../../lib/record-format';
 import { compose } from './layout';
 import { privacyContactText } from './privacy';

@@ -9,7 +9,7 @@ import { fill } from '../../../i18n/fill';
 import type { Locale } from '../../../lib/locale';
 import type { StoredRecord } from '../../../lib/records';
 import { giftOf } from '../../../lib/schemas/donation';
-import { siteIn } from '../../../lib/site';
+import { siteIn } from '../../../lib/site-settings';
 import { lawOn } from '../../../lib/tax-law';
 import { indiaToday } from '../../../lib/time';
 import { compose } from './layout';

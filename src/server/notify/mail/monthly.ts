@@ -7,7 +7,7 @@ import { mailDictionaries } from '../../../i18n/dictionaries';
 import { fill } from '../../../i18n/fill';
 import type { Locale } from '../../../lib/locale';
 import type { StoredRecord } from '../../../lib/records';
-import { siteIn } from '../../../lib/site';
+import { siteIn } from '../../../lib/site-settings';
 import { upiPayUri } from '../../services/upi';
 import { compose } from './layout';
 import { bankFields, rupees } from './donor';

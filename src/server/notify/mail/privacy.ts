@@ -6,7 +6,7 @@ import { mailDictionaries } from '../../../i18n/dictionaries';
 import { fill } from '../../../i18n/fill';
 import type { Locale } from '../../../lib/locale';
 import type { RightsRequest } from '../../../lib/privacy';
-import { formatPhone, siteIn } from '../../../lib/site';
+import { formatPhone, siteIn } from '../../../lib/site-settings';
 import { compose } from './layout';
 
 export function codeMail(request: Pick<RightsRequest, 'type'>, code: string, locale: Locale) {

@@ -3,7 +3,7 @@
 
 import { fill } from '../../../i18n/fill';
 import { staffMailText } from '../../../i18n/staff-mail';
-import { site } from '../../../lib/site';
+import { site } from '../../../lib/site-settings';
 import type { Store } from '../../store/port';
 import { compose } from './layout';
 import type { Mail } from './layout';

@@ -8,7 +8,7 @@ import { staffMailText as words } from '../../../i18n/staff-mail';
 import { maskPan } from '../../../lib/pan';
 import { istStamp } from '../../../lib/record-format';
 import type { StoredRecord, SubmissionKind } from '../../../lib/records';
-import { formatPhone, site, telHref } from '../../../lib/site';
+import { formatPhone, site, telHref } from '../../../lib/site-settings';
 import { patientChatLink } from '../../../lib/whatsapp';
 import { compose, type Part } from './layout';
 import { mailtoHref } from './mailto';

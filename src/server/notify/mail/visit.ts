@@ -4,7 +4,7 @@ import type { Locale } from '../../../lib/locale';
 import { translator, wordsIn } from '../../../lib/messages';
 import type { StoredRecord } from '../../../lib/records';
 import { isSlot, slotLabel } from '../../../lib/slots';
-import { siteIn, formatPhone } from '../../../lib/site';
+import { siteIn, formatPhone } from '../../../lib/site-settings';
 
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),

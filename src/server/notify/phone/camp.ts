@@ -5,7 +5,7 @@
 import { CAMPS } from '../../../lib/camp-data';
 import { campById, campTimeLabel } from '../../../lib/camps';
 import { localizePath, toLocale } from '../../../lib/locale';
-import { formatPhone, siteIn } from '../../../lib/site';
+import { formatPhone, siteIn } from '../../../lib/site-settings';
 import { campTokenWith } from '../../links/camp-token';
 import type { CampMessageKind } from '../../store/port/camps';
 import type { ClaimedMessage } from '../../store/port/outbox';

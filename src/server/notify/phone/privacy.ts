@@ -12,7 +12,7 @@ import { isPhoneChannel, type PhoneChannel } from '../../../lib/channels';
 import { toLocale, type Locale } from '../../../lib/locale';
 import { isSubmissionKind } from '../../../lib/records';
 import { MOBILE_PATTERN } from '../../../lib/schemas/common';
-import { formatPhone, siteIn } from '../../../lib/site';
+import { formatPhone, siteIn } from '../../../lib/site-settings';
 import { indiaToday } from '../../../lib/time';
 import { openCode } from '../../services/privacy/keys';
 import type { ClaimedMessage } from '../../store/port/outbox';

@@ -6,7 +6,7 @@
 import type { PhoneChannel, PhoneOptIn } from '../../../lib/channels';
 import { localizePath, toLocale, type Locale } from '../../../lib/locale';
 import type { StoredRecord } from '../../../lib/records';
-import { formatPhone, siteIn } from '../../../lib/site';
+import { formatPhone, siteIn } from '../../../lib/site-settings';
 import type { ClaimedMessage } from '../../store/port/outbox';
 import type { Store } from '../../store/port';
 import { manageTokenWith } from '../../services/manage';

@@ -16,7 +16,7 @@ import {
   type RequestType,
   type RightsRequest,
 } from '../../../lib/privacy';
-import { formatPhone, siteIn } from '../../../lib/site';
+import { formatPhone, siteIn } from '../../../lib/site-settings';
 import { indiaToday } from '../../../lib/time';
 import type { Deps } from '../../deps';
 import { DomainError } from '../../errors';

@@ -3,7 +3,7 @@
 // and taken once: a challenge that is unknown, used or expired is refused.
 
 import { adminText } from '../../../../i18n/admin';
-import { site } from '../../../../lib/site';
+import { site } from '../../../../lib/site-settings';
 import { DomainError } from '../../../errors';
 import type { Store } from '../../../store/port';
 import { CEREMONY_TIMEOUT_MS, type RelyingParty } from './passkeys';

@@ -6,7 +6,7 @@
 // 5 minutes. Every change is audited.
 
 import { adminText } from '../../../../i18n/admin';
-import { site } from '../../../../lib/site';
+import { site } from '../../../../lib/site-settings';
 import { DomainError } from '../../../errors';
 import type { Store } from '../../../store/port';
 import type { Passkey } from '../../../store/port';

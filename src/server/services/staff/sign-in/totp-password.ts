@@ -15,7 +15,7 @@
 
 import { adminSignInText } from '../../../../i18n/admin-sign-in';
 import { PASSWORD_MAX_LENGTH } from '../../../../lib/staff';
-import { site } from '../../../../lib/site';
+import { site } from '../../../../lib/site-settings';
 import { hashPassword, parsePasswordHash, verifyPassword } from './password';
 import { DomainError } from '../../../errors';
 
