@@ -3,11 +3,14 @@
 // a handler reaching for a part its function does not list fails in a test, not in production.
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../src/server/config/env';
 import { ConfigError } from '../../src/server/errors';
+import { getStore, resetStore, useStoreParts } from '../../src/server/store';
 import { restrictStore } from '../../src/server/store/compose';
 import { createEmbeddedStore } from '../../src/server/store/embedded';
 import { composeEmbeddedStore } from '../../src/server/store/embedded/compose';
 import { limitsPart } from '../../src/server/store/parts/limits';
+import { recordsPart } from '../../src/server/store/parts/records';
 import { migrationsPart } from '../../src/server/store/parts/migrations';
 import type { Store } from '../../src/server/store/port';
 
@@ -47,5 +50,23 @@ describe('store parts', () => {
     refused(() => view.bookings, 'bookings');
     refused(() => view.credentials, 'credentials');
     expect(() => whole.credentials).not.toThrow();
+  });
+
+  it("a part listed after the process's store opened is refused, not left out of it", async () => {
+    const env = parseEnv({ EMBEDDED_DB_PATH: ':memory:' });
+    try {
+      useStoreParts([limitsPart]);
+      const store = await getStore(env);
+      expect(typeof store.limits.hit).toBe('function');
+      expect(() => useStoreParts([limitsPart])).not.toThrow(); // already there
+      expect(() => useStoreParts([recordsPart])).toThrow(ConfigError);
+      expect(() => useStoreParts([recordsPart])).toThrow('"records"');
+      refused(() => store.records, 'records');
+      await resetStore();
+      useStoreParts([recordsPart]); // before the next store opens: taken
+      expect(typeof (await getStore(env)).records.page).toBe('function');
+    } finally {
+      await resetStore();
+    }
   });
 });

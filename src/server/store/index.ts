@@ -50,9 +50,20 @@ export function selectStore(env: Env): StoreSelection {
  */
 const processParts = new Map<PartName, StorePart>([[migrationsPart.name, migrationsPart]]);
 
-/** A function's parts (../http/endpoint, or a scheduled function's module): called once, before its first request. */
+/**
+ * A function's parts (../http/endpoint, or a scheduled function's module): called when it is imported,
+ * before its first request. A part listed once the store is open would be missing from it, so that is
+ * refused here rather than showing later as a store without the part.
+ */
 export function useStoreParts(parts: readonly StorePart[]): void {
-  for (const p of parts) processParts.set(p.name, p);
+  const added = parts.filter((p) => !processParts.has(p.name));
+  if (added.length > 0 && pending) {
+    throw new ConfigError(
+      `store part(s) ${added.map((p) => `"${p.name}"`).join(', ')} listed after this process's store was opened: ` +
+        'list them before its first use (import the function, or call useStoreParts, first)',
+    );
+  }
+  for (const p of added) processParts.set(p.name, p);
 }
 
 export async function createStore(

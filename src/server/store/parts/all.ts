@@ -18,9 +18,10 @@ import { processingPart } from './processing';
 import { recordsPart } from './records';
 import { requestsPart } from './requests';
 import { staffSessionsPart } from './staff-sessions';
+import type { PartName } from '../compose';
 import type { StorePart } from './part';
 
-export const ALL_PARTS: readonly StorePart[] = [
+const parts = [
   recordsPart,
   bookingsPart,
   calendarPart,
@@ -39,4 +40,12 @@ export const ALL_PARTS: readonly StorePart[] = [
   breachesPart,
   messagingPart,
   migrationsPart,
-];
+] as const;
+
+// The parts here and the names in ../compose (ALL_PART_NAMES, tied to the Store type) are the same set: a
+// part left out here, or a name without its part, does not compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameNames: Same<(typeof parts)[number]['name'], PartName> = true;
+void sameNames;
+
+export const ALL_PARTS: readonly StorePart[] = parts;
