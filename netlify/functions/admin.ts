@@ -56,6 +56,7 @@ import { guardRoutes } from '../../src/server/admin/guard';
 import * as me from '../../src/server/admin/me';
 import { endpoint, type RouteTable } from '../../src/server/http/endpoint';
 import { ALL_PARTS } from '../../src/server/store/parts/all';
+import { ALL_MESSAGE_AREAS } from '../../src/i18n/messages/all';
 
 const lists: RouteTable = Object.fromEntries(
   SUBMISSION_KINDS.map((kind) => [`/api/admin/${kind}`, { GET: recordsAnswer(kind), POST: recordsAnswer(kind) }]),
@@ -130,7 +131,7 @@ export const adminRoutes: RouteTable = {
   '/api/admin/:kind/:id': { DELETE: removeRecord },
 };
 
-export default endpoint('admin', guardRoutes(adminRoutes), ALL_PARTS);
+export default endpoint('admin', guardRoutes(adminRoutes), [...ALL_PARTS, ...ALL_MESSAGE_AREAS]);
 
 // Netlify reads this object without running the file, so the path must be a literal. One pattern serves the
 // whole staff API: the route table above answers 404 for a path it doesn't know (tests/unit/function-paths.test.ts

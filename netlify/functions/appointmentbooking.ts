@@ -17,6 +17,7 @@ import { clientKey } from '../../src/server/http/rate-limit';
 import { json } from '../../src/server/http/response';
 import { asksForBookedTimes, bookedTimesDate, oldNotation, withOldNames } from '../../src/server/legacy/booking';
 import { bookAppointments, getBookedTimes } from '../../src/server/services/booking';
+import { bookingMessages } from '../../src/i18n/messages/booking';
 
 export default endpoint(
   'appointmentbooking',
@@ -39,7 +40,7 @@ export default endpoint(
       ),
     },
   },
-  [bookingsPart, calendarPart, messagingPart, limitsPart],
+  [bookingsPart, calendarPart, messagingPart, limitsPart, bookingMessages],
 );
 
 export const config: Config = { path: '/api/appointmentbooking.php' };

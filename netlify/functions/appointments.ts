@@ -18,6 +18,7 @@ import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { bookAppointments, getAvailability } from '../../src/server/services/booking';
 import { manageToken } from '../../src/server/services/manage';
+import { bookingMessages } from '../../src/i18n/messages/booking';
 
 export default endpoint(
   'appointments',
@@ -59,7 +60,7 @@ export default endpoint(
       },
     },
   },
-  [bookingsPart, calendarPart, messagingPart, limitsPart, recordsPart, outboxPart],
+  [bookingsPart, calendarPart, messagingPart, limitsPart, recordsPart, outboxPart, bookingMessages],
 );
 
 export const config: Config = { path: ['/api/appointments', '/api/appointments/booked'] };

@@ -15,7 +15,7 @@ import { publicPost } from '../../src/server/http/public-post';
 import { clientKey } from '../../src/server/http/rate-limit';
 import { json } from '../../src/server/http/response';
 import { fill } from '../../src/i18n/fill';
-import { campsDictionaries, campTranslate } from '../../src/i18n/camps';
+import { campAnswers, campTranslate } from '../../src/i18n/camp-answers';
 import { runSchema } from '../../src/lib/validate/core';
 import { HttpError } from '../../src/server/errors';
 import { cancelFromLink, openCampLink, registerForCamp } from '../../src/server/services/camps';
@@ -41,7 +41,7 @@ export default endpoint(
           const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 60) : '');
           const answer: CampRegisteredResponse = {
             success: true,
-            message: campsDictionaries[scope.locale].api.waiting,
+            message: campAnswers[scope.locale].api.waiting,
             status: 'waiting',
             token: null,
             camp: text(body.camp),
@@ -60,7 +60,7 @@ export default endpoint(
           limits,
         });
         const waiting = registration.status === 'waiting';
-        const words = campsDictionaries[scope.locale].api;
+        const words = campAnswers[scope.locale].api;
         const answer: CampRegisteredResponse = {
           success: true,
           message: waiting ? words.waiting : fill(words.registered, { token: registration.token ?? 0 }),
@@ -84,7 +84,7 @@ export default endpoint(
         const registration = await cancelFromLink(scope.deps, body.link, scope.locale);
         return json({
           success: true,
-          message: campsDictionaries[scope.locale].api.cancelledNow,
+          message: campAnswers[scope.locale].api.cancelledNow,
           registration: view(registration),
         });
       }),

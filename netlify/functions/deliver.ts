@@ -10,6 +10,7 @@ import { log } from '../../src/server/log';
 import { AFTER_RESPONSE, DELIVER_SIGNATURE, deliverSigned } from '../../src/server/notify/handoff';
 import { deliverDue } from '../../src/server/notify/sender';
 import { ALL_PARTS } from '../../src/server/store/parts/all';
+import { ALL_MESSAGE_AREAS } from '../../src/i18n/messages/all';
 
 export default endpoint(
   'deliver',
@@ -27,7 +28,7 @@ export default endpoint(
       },
     },
   },
-  ALL_PARTS,
+  [...ALL_PARTS, ...ALL_MESSAGE_AREAS],
 );
 
 export const config: Config = { path: '/api/outbox/deliver', method: 'POST' };

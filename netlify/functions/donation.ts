@@ -28,6 +28,7 @@ import { stopReminders } from '../../src/server/services/donations/monthly';
 import { pledgeKeyOf, pledgeTokenFor } from '../../src/server/links/pledge-token';
 import type { UtrResponse } from '../../src/lib/api';
 import type * as z from 'zod/mini';
+import { donationMessages } from '../../src/i18n/messages/donation';
 
 /** A pledge's POST: parsed with the call's own schema (its field names), then the same pledge and answer. */
 const pledge = (schemaFor: (rules: DonationRules) => z.ZodMiniType<DonationInput>) =>
@@ -72,7 +73,7 @@ export default endpoint(
       ),
     },
   },
-  [recordsPart, limitsPart, donationsPart, outboxPart],
+  [recordsPart, limitsPart, donationsPart, outboxPart, donationMessages],
   { '/api/donation': ['GET'] },
 );
 

@@ -8,6 +8,7 @@ import type { Config } from '@netlify/functions';
 import { listAnswer, plainListAnswer } from '../../src/server/admin/lists';
 import { endpoint } from '../../src/server/http/endpoint';
 import { ALL_PARTS } from '../../src/server/store/parts/all';
+import { ALL_MESSAGE_AREAS } from '../../src/i18n/messages/all';
 
 export default endpoint(
   'lists',
@@ -21,7 +22,7 @@ export default endpoint(
     '/api/donations': {},
     '/api/donation/stop': {},
   },
-  ALL_PARTS,
+  [...ALL_PARTS, ...ALL_MESSAGE_AREAS],
   {
     '/api/callbacks': ['POST'],
     '/api/contact': ['POST'],

@@ -34,6 +34,9 @@ import { isRequestType } from '../../src/lib/privacy';
 import { privacyRequestSchema } from '../../src/lib/schemas/privacy';
 import { parseWith } from '../../src/server/http/request';
 import { askFromLink, receivedText } from '../../src/server/services/privacy/requests';
+import { privacyMessages } from '../../src/i18n/messages/privacy';
+import { manageMessages } from '../../src/i18n/messages/manage';
+import { bookingMessages } from '../../src/i18n/messages/booking';
 
 const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
   id: b.id,
@@ -121,7 +124,18 @@ export default endpoint(
       }),
     },
   },
-  [recordsPart, outboxPart, messagingPart, bookingsPart, limitsPart, requestsPart, processingPart],
+  [
+    recordsPart,
+    outboxPart,
+    messagingPart,
+    bookingsPart,
+    limitsPart,
+    requestsPart,
+    processingPart,
+    bookingMessages,
+    manageMessages,
+    privacyMessages,
+  ],
 );
 
 export const config: Config = {

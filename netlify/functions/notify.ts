@@ -13,8 +13,11 @@ import { errorSummary, log } from '../../src/server/log';
 import { deliverDue } from '../../src/server/notify/sender';
 import { useStoreParts } from '../../src/server/store';
 import { ALL_PARTS } from '../../src/server/store/parts/all';
+import { useMessages } from '../../src/lib/messages';
+import { ALL_MESSAGE_AREAS } from '../../src/i18n/messages/all';
 
 useStoreParts(ALL_PARTS);
+useMessages(ALL_MESSAGE_AREAS);
 
 export default async function notify(_req: Request, _context: Context): Promise<Response> {
   const started = Date.now();

@@ -15,6 +15,7 @@ import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/handoff';
 import { askWithCode, receivedText, verifyCode } from '../../src/server/services/privacy/requests';
+import { privacyMessages } from '../../src/i18n/messages/privacy';
 
 const ask = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
   const input = parseWith(scope, privacyRequestSchema, body);
@@ -37,7 +38,7 @@ export default endpoint(
     '/api/privacy/request': { POST: ask },
     '/api/privacy/verify': { POST: verify },
   },
-  [limitsPart, requestsPart, processingPart],
+  [limitsPart, requestsPart, processingPart, privacyMessages],
 );
 
 export const config: Config = { path: ['/api/privacy/request', '/api/privacy/verify'] };

@@ -19,8 +19,11 @@ import { applyRetention, RetentionError, SCHEDULED_BUDGET_MS } from '../../src/s
 import { applyPrivacyRetention } from '../../src/server/services/privacy/retention';
 import { useStoreParts } from '../../src/server/store';
 import { ALL_PARTS } from '../../src/server/store/parts/all';
+import { useMessages } from '../../src/lib/messages';
+import { ALL_MESSAGE_AREAS } from '../../src/i18n/messages/all';
 
 useStoreParts(ALL_PARTS);
+useMessages(ALL_MESSAGE_AREAS);
 
 export default async function retention(_req: Request, _context: Context): Promise<Response> {
   const started = Date.now();

@@ -67,9 +67,9 @@ async function externals(projectRoot) {
 const isOwn = (/** @type {string} */ input) => !input.includes('node_modules/');
 
 /**
- * Each function's bundle, measured: total bytes, own bytes, and its own inputs by size (largest first).
+ * Each function's bundle, measured: total bytes, own bytes, its own inputs by size (largest first), and its code.
  * @param {{ projectRoot?: string, names?: string[] }} [options]
- * @returns {Promise<{ name: string, public: boolean, bytes: number, ownBytes: number, inputs: { path: string, bytes: number }[] }[]>}
+ * @returns {Promise<{ name: string, public: boolean, bytes: number, code: string, ownBytes: number, inputs: { path: string, bytes: number }[] }[]>}
  */
 export async function measureFunctions(options = {}) {
   const projectRoot = options.projectRoot ?? process.cwd();
@@ -105,10 +105,13 @@ export async function measureFunctions(options = {}) {
       .map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput }))
       .sort((a, b) => b.bytes - a.bytes);
     const own = inputs.filter((i) => isOwn(i.path));
+    const outPath = Object.keys(result.metafile.outputs).find((o) => result.metafile.outputs[o] === output);
+    const code = result.outputFiles.find((f) => outPath && f.path.endsWith(outPath))?.text ?? '';
     rows.push({
       name,
       public: !STAFF_FUNCTIONS.has(name),
       bytes: output.bytes,
+      code,
       ownBytes: own.reduce((sum, i) => sum + i.bytes, 0),
       inputs,
     });

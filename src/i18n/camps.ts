@@ -6,9 +6,8 @@
 // islands and the camp messages need these words.
 import enCamps from './en/camps.json';
 import taCamps from './ta/camps.json';
-import { commonFormWords, type CommonFormText } from './forms';
-import { pickMessages, translator, type Locale } from '../lib/messages';
-import { dictionaryTranslate, type Translate } from '../lib/validate/core';
+import { commonFormWords, pickMessages, type CommonFormText } from './forms';
+import type { Locale } from '../lib/locale';
 
 /** The free camps: their page, form, private link page and messages (src/i18n/<lang>/camps.json). */
 export type CampsText = typeof enCamps;
@@ -33,13 +32,3 @@ export function campFormWords(locale: Locale): CampFormWords {
 }
 
 export const campWords = (locale: Locale): CampsText => campsDictionaries[locale];
-
-/**
- * The camp form's messages for the server's checks: the camp's own (camps.json, kept out of the shared
- * messages every form island loads), then the shared ones.
- */
-export function campTranslate(locale: Locale): Translate {
-  const own = dictionaryTranslate(campsDictionaries[locale].messages);
-  const shared = translator(locale);
-  return (key, params) => own(key, params) ?? shared(key, params);
-}

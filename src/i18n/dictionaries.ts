@@ -10,8 +10,6 @@ import enShell from './en/shell.json';
 import taShell from './ta/shell.json';
 import enForms from './en/forms.json';
 import taForms from './ta/forms.json';
-import enMessages from './en/messages.json';
-import taMessages from './ta/messages.json';
 import enMail from './en/mail.json';
 import taMail from './ta/mail.json';
 import enReceipt from './en/receipt.json';
@@ -19,6 +17,7 @@ import taReceipt from './ta/receipt.json';
 import enPhone from './en/phone.json';
 import taPhone from './ta/phone.json';
 import type { Locale } from '../lib/locale';
+import { ALL_MESSAGE_AREAS, type MessageText } from './messages/all';
 
 /** Headings, labels and button texts of the content pages. */
 export type ContentText = typeof enContent;
@@ -26,15 +25,18 @@ export type ContentText = typeof enContent;
 export type ShellText = typeof enShell;
 /** The forms' labels, hints and buttons. */
 export type FormsText = typeof enForms;
-/** Validation and status messages of the submissions, keyed (forms and API answers). */
-export type MessageText = typeof enMessages;
+/** Validation and status messages of the submissions, keyed (forms and API answers), every area (./messages). */
+export type { MessageText };
 
 export const contentDictionaries: Record<Locale, ContentText> = { en: enContent, ta: taContent satisfies ContentText };
 export const shellDictionaries: Record<Locale, ShellText> = { en: enShell, ta: taShell satisfies ShellText };
 export const formsDictionaries: Record<Locale, FormsText> = { en: enForms, ta: taForms satisfies FormsText };
+const everyMessage = (locale: Locale) =>
+  Object.assign({}, ...ALL_MESSAGE_AREAS.map((a) => a.words[locale])) as MessageText;
+// Pure: a bundle that imports this module for another dictionary drops these (and every message area).
 export const messageDictionaries: Record<Locale, MessageText> = {
-  en: enMessages,
-  ta: taMessages satisfies MessageText,
+  en: /* @__PURE__ */ everyMessage('en'),
+  ta: /* @__PURE__ */ everyMessage('ta'),
 };
 /** The mail patients and donors receive (src/server/notify). */
 export type MailText = typeof enMail;

@@ -2,9 +2,8 @@
  * Words of the forms (labels, hints, buttons), one dictionary per language: src/i18n/en/forms.json and
  * src/i18n/ta/forms.json (same keys). Validation and status messages live in src/i18n/<lang>/messages.json.
  */
-import { formsDictionaries, type FormsText } from './dictionaries';
-import { localizePath } from '../lib/locale';
-import { pickMessages, type Locale } from '../lib/messages';
+import { formsDictionaries, messageDictionaries, type FormsText } from './dictionaries';
+import { localizePath, type Locale } from '../lib/locale';
 import { fill } from './fill';
 import { formatPhone, siteIn } from '../lib/site-settings';
 
@@ -41,6 +40,18 @@ export interface FormWords<K extends FormName> {
   text: FormsText[K];
   genders: FormsText['genders'];
   messages: Record<string, string>;
+}
+
+/**
+ * The messages whose keys start with one of `prefixes`, in a locale: what a page hands an island, so the
+ * island's JavaScript carries only its own words in the page's language.
+ */
+export function pickMessages(prefixes: readonly string[], locale: Locale = 'en'): Record<string, string> {
+  const words: Readonly<Record<string, string>> = messageDictionaries[locale];
+  const keys = Object.keys(messageDictionaries.en).filter((key) =>
+    prefixes.some((p) => key === p || key.startsWith(p)),
+  );
+  return Object.fromEntries(keys.map((key) => [key, words[key]!]));
 }
 
 /** The words every form shares: states, the privacy notice and the person who answers for personal data. */

@@ -1,6 +1,6 @@
-// The server's (and the tests') entry to the form checks, in a locale's words (English unless given; the
-// server passes each request's language): the first failing check's message as `error`, and one
-// message per field (`fields`, keyed by dotted path, e.g. 'people.1.phone').
+// The tests' entry to the form checks, in a locale's words (English unless given): the first failing check's
+// message as `error`, and one message per field (`fields`, keyed by dotted path, e.g. 'people.1.phone').
+// The server runs the same checks through src/server/http/request.ts (parseWith), in its own message areas.
 //
 // Browser cost. The forms bundle this file, so it and every schema it reaches use `zod/mini` (tree-shakable)
 // rather than classic `zod` (all locales, JSON Schema code: not tree-shakable). Bundle of validate + api
@@ -11,7 +11,8 @@
 // api, time, slots, booking rules, the donation checks). Keep classic `zod` out of anything imported here.
 
 import type * as z from 'zod/mini';
-import { translator, type Locale } from './messages';
+import { ALL_MESSAGE_AREAS } from '../i18n/messages/all';
+import { translator, useMessages, type Locale } from './messages';
 import { bookingSchema, type BookingInput } from './schemas/appointment';
 import type { CallbackInput, CallbackVariant } from './schemas/callback';
 import type { ContactInput } from './schemas/contact';
@@ -23,6 +24,10 @@ import { checkContact } from './validate/contact';
 import { checkDonation } from './validate/donation';
 
 export { FORM_FIELD, type FieldErrors, type Validation } from './validate/core';
+
+// Every form's checks, so every form's words. No function imports this module (a function lists its own
+// message areas: src/server/http/endpoint.ts); the islands import only its types.
+useMessages(ALL_MESSAGE_AREAS);
 
 /** Turn zod issues into the API's `{ error, fields }`. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], locale?: Locale) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import donation from '../../netlify/functions/donation';
 import lists from '../../netlify/functions/lists';
 import type { DonationResponse } from '../../src/lib/api';
-import { en } from '../../src/lib/messages';
+import { en } from '../helpers/messages';
 import { staffSuite } from '../helpers/admin-session';
 import { donationBody } from '../helpers/bodies';
 import { call, refusal } from '../helpers/http';

@@ -1,7 +1,6 @@
 // Every endpoint with real Request objects, against BOTH store adapters: each status code, the honeypot,
 // the rate limit, the legacy paths and payloads, the donation checks in the spec's order.
 
-import { readFileSync } from 'node:fs';
 import { site } from '../../src/lib/site';
 import { afterAll, afterEach, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import appointmentbooking from '../../netlify/functions/appointmentbooking';
@@ -19,7 +18,7 @@ import type {
   ContactSectionResponse,
   DonationResponse,
 } from '../../src/lib/api';
-import { en } from '../../src/lib/messages';
+import { en, ta as taMessages } from '../helpers/messages';
 import { DONATION_REFERENCE_PATTERN } from '../../src/lib/schemas/donation';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/config/app-config';
@@ -79,7 +78,7 @@ for (const { harness, skip } of allAdapters()) {
     }
 
     describe('languages', () => {
-      const ta = JSON.parse(readFileSync('src/i18n/ta/messages.json', 'utf8')) as Record<string, string>;
+      const ta = taMessages;
       const tamil = { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' };
 
       it('records the language of the page each submission came from (English when none is sent)', async () => {
@@ -125,7 +124,7 @@ for (const { harness, skip } of allAdapters()) {
           { headers: tamil },
         );
         expect(ok.json.message).toContain(ta['day.Tuesday']);
-        expect(ok.json.message).toContain(ta['time.afternoon']!.replace('{time}', '1:30'));
+        expect(ok.json.message).toContain(ta['time.afternoon'].replace('{time}', '1:30'));
         const clash = await post<ApiErrorBody>(
           appointments,
           '/api/appointments',
@@ -134,7 +133,7 @@ for (const { harness, skip } of allAdapters()) {
         );
         expect(clash.status).toBe(409);
         expect(clash.json.error).toContain('Kumar');
-        expect(clash.json.error).toContain(ta['time.afternoon']!.replace('{time}', '1:30'));
+        expect(clash.json.error).toContain(ta['time.afternoon'].replace('{time}', '1:30'));
         expect(clash.json.error).not.toMatch(/PM|slot/);
         const notFound = await call<ApiErrorBody>(callbacks, '/api/nowhere', { headers: tamil });
         expect(notFound.json.error).toBe(ta['http.notFound']);

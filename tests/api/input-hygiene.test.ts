@@ -3,14 +3,13 @@
 // 400 that names the field with its own message, in the request's language, and nothing is stored; what is
 // stored is cleaned (NFC, '\n' line breaks).
 
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import appointmentbooking from '../../netlify/functions/appointmentbooking';
 import appointments from '../../netlify/functions/appointments';
 import callbacks from '../../netlify/functions/callbacks';
 import contact from '../../netlify/functions/contact';
 import donation from '../../netlify/functions/donation';
-import { en } from '../../src/lib/messages';
+import { en, ta } from '../helpers/messages';
 import { setDeps } from '../../src/server/deps';
 import { configFromEnv } from '../../src/server/config/app-config';
 import type { Store } from '../../src/server/store/port';
@@ -19,7 +18,6 @@ import { call, type Handler } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
 import { donationBody, legacyPersonBody, personBody } from '../helpers/bodies';
 
-const ta = JSON.parse(readFileSync('src/i18n/ta/messages.json', 'utf8')) as Record<string, string>;
 const TAMIL = { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' };
 const words = { en: en as Record<string, string>, ta };
 type Lang = keyof typeof words;

@@ -3,7 +3,6 @@
 // (in the page's language) and nothing is stored; a proof is spent in the write's own store step, also when
 // that write is refused, so it never works twice. The challenge endpoint issues the documented work.
 
-import { readFileSync } from 'node:fs';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,12 +19,11 @@ import type { Store } from '../../src/server/store/port';
 import { donationBody, personBody } from '../helpers/bodies';
 import { call, refusal, solvedProof, type Handler } from '../helpers/http';
 import { allAdapters } from '../helpers/stores';
+import { en, ta } from '../helpers/messages';
 
 // Friday 2026-11-20, 10:00 in India.
 const NOW = new Date('2026-11-20T04:30:00.000Z');
 const SECRET = 'proof-test-secret-0123456789abcdefghijklmnop';
-const en = JSON.parse(readFileSync('src/i18n/en/messages.json', 'utf8')) as Record<string, string>;
-const ta = JSON.parse(readFileSync('src/i18n/ta/messages.json', 'utf8')) as Record<string, string>;
 
 type Payload = {
   challenge: { parameters: Record<string, unknown>; signature: string };

@@ -49,3 +49,32 @@ describe('function bundles', () => {
     expect(health!.inputs.some((i) => i.path === 'netlify/functions/health.ts')).toBe(true);
   });
 });
+
+describe("a function's message areas", () => {
+  // Every message key a function's code names (a string literal, or a template's fixed start) must be in
+  // an area its bundle carries: src/server/http/endpoint.ts `uses`. A key of a missing area would throw on
+  // the request that needs it (src/lib/messages.ts), so this finds a short list before any request does.
+  it('each public function carries the area of every message key its code names', async () => {
+    const [{ measureFunctions }, { messageDictionaries }, { areaOf }] = await Promise.all([
+      import('../../scripts/lib/function-bundles.mjs'),
+      import('../../src/i18n/dictionaries'),
+      import('../../src/i18n/messages/area'),
+    ]);
+    const keys = Object.keys(messageDictionaries.en).filter((k) => areaOf(k) !== 'core');
+    const missing: string[] = [];
+    for (const row of (await measureFunctions()).filter((r) => r.public)) {
+      const carried = new Set(row.inputs.flatMap((i) => /^src\/i18n\/messages\/(\w+)\.ts$/.exec(i.path)?.[1] ?? []));
+      // A dictionary writes its keys as `"key": …`; code names them as values: `t("key")`, `{ error: "key" }`.
+      const named = keys.filter((k) =>
+        new RegExp(`["'\`]${k.replace(/\./g, '\\.')}(["'\`](?!\\s*:)|\\$\\{)`).test(row.code),
+      );
+      const templated = keys.filter((k) =>
+        [...row.code.matchAll(/`([a-z][\w.]*\.)\$\{/g)].some((m) => k.startsWith(m[1]!)),
+      );
+      for (const key of new Set([...named, ...templated])) {
+        if (!carried.has(areaOf(key))) missing.push(`${row.name}: ${key} (${areaOf(key)})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  }, 120_000);
+});

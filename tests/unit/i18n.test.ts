@@ -5,12 +5,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localizePath, splitLocale, toLocale } from '../../src/lib/locale';
 import { inLocale, isLocalized } from '../../src/lib/localized';
-import { t, translator } from '../../src/lib/messages';
+import { ALL_MESSAGE_AREAS } from '../../src/i18n/messages/all';
+import { t, translator, useMessages } from '../../src/lib/messages';
 import { slotLabel } from '../../src/lib/slots';
 import { navigationIn, siteIn } from '../../src/lib/site';
 import { formWords } from '../../src/i18n/forms';
 import { missingKeys } from '../../src/content/schemas';
 import { dictionaryLeaves, SAME_IN_BOTH } from '../../scripts/lib/dictionaries.mjs';
+
+useMessages(ALL_MESSAGE_AREAS);
 
 const DICTIONARIES = readdirSync('src/i18n/en').filter((f) => f.endsWith('.json'));
 const read = (lang: string, file: string): unknown => JSON.parse(readFileSync(`src/i18n/${lang}/${file}`, 'utf8'));

@@ -4,16 +4,13 @@
 // browser draft never keeps.
 
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { inDraft, NEVER_IN_DRAFTS } from '../../src/islands/forms/drafts';
-import { en } from '../../src/lib/messages';
+import { en, ta } from '../helpers/messages';
 import { bookingSchema } from '../../src/lib/schemas/appointment';
 import { cleanText, hiddenCharacter, LIMITS } from '../../src/lib/schemas/common';
 import { DONATION_FIELDS, donationIssues, parseAmount } from '../../src/lib/schemas/donation';
 import { PERSON_FIELDS } from '../../src/islands/appointment/people';
 import { validateBooking, validateCallback, validateContact, validateDonation } from '../../src/lib/validate';
-
-const ta = JSON.parse(readFileSync('src/i18n/ta/messages.json', 'utf8')) as Record<string, string>;
 
 const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 const range = (from: number, to: number) =>

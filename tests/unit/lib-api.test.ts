@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, createApiClient } from '../../src/lib/api';
-import { en } from '../../src/lib/messages';
+import { en } from '../helpers/messages';
 
 type Seen = { url: string; init: RequestInit };
 

@@ -2,7 +2,8 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { en, t } from '../../src/lib/messages';
+import { t } from '../../src/lib/messages';
+import { en } from '../helpers/messages';
 import { bookedDateSchema, bookingSchema, personSchema } from '../../src/lib/schemas/appointment';
 import { legacyBookedTimesSchema, legacyBookingSchema } from '../../src/server/legacy/booking';
 import { inLegacyNames } from '../helpers/bodies';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import enMessages from '../../src/i18n/en/messages.json';
-import taMessages from '../../src/i18n/ta/messages.json';
+import { en as enMessages, ta as taMessages } from '../helpers/messages';
 import { bookingTimingIssues, timingFailure } from '../../src/lib/booking-rules';
 import { appointmentCalendarFile } from '../../src/lib/ics';
 import { slotOptions } from '../../src/lib/slot-options';

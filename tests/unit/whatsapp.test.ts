@@ -7,11 +7,14 @@ import type { BookedAppointment } from '../../src/lib/api';
 import { appointmentWhen, bookingChatLink, bookingDetailsText } from '../../src/islands/appointment/booking-details';
 import { formWords } from '../../src/i18n/forms';
 import { LOCALES, type Locale } from '../../src/lib/locale';
-import { t } from '../../src/lib/messages';
+import { ALL_MESSAGE_AREAS } from '../../src/i18n/messages/all';
+import { t, useMessages } from '../../src/lib/messages';
 import type { StoredRecord } from '../../src/lib/records';
 import { site, siteIn } from '../../src/lib/site';
 import { dictionaryTranslate } from '../../src/lib/validate/core';
 import { chatLink, clinicChatLink, patientChatLink } from '../../src/lib/whatsapp';
+
+useMessages(ALL_MESSAGE_AREAS);
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 

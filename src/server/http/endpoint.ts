@@ -6,7 +6,8 @@
 
 import type { Context } from '@netlify/functions';
 import { toLocale, type Locale } from '../../lib/locale';
-import { wordsIn, type Words } from '../../lib/messages';
+import type { MessageArea } from '../../i18n/messages/area';
+import { useMessages, wordsIn, type Words } from '../../lib/messages';
 import { getDeps, type Deps } from '../deps';
 import { useStoreParts } from '../store';
 import { restrictStore, type PartName } from '../store/compose';
@@ -86,18 +87,19 @@ function matchRoute(
   return null;
 }
 
+/** What a function's code uses beyond its routes: store parts and the areas of the messages it answers with. */
+export type Uses = readonly (StorePart | MessageArea)[];
+
 /**
- * A Netlify function (v2) answering the paths of `routes` (and of `elsewhere`'s methods, none), with the
- * store parts its handlers use (`parts`, src/server/store/parts): its bundle carries only those, and its
- * handlers see only those, whatever store a test hands it.
+ * A Netlify function (v2) answering the paths of `routes` (and of `elsewhere`'s methods, none), with what
+ * its handlers use (`uses`): the store parts (src/server/store/parts; its handlers see only those,
+ * whatever store a test hands them) and the areas of its messages besides `core` (src/i18n/messages). Its
+ * bundle carries those and no others.
  */
-export function endpoint(
-  name: string,
-  routes: RouteTable,
-  parts: readonly StorePart[],
-  elsewhere: Elsewhere = {},
-): Endpoint {
+export function endpoint(name: string, routes: RouteTable, uses: Uses, elsewhere: Elsewhere = {}): Endpoint {
+  const parts = uses.filter((u): u is StorePart => 'redis' in u);
   useStoreParts(parts);
+  useMessages(uses.filter((u): u is MessageArea => 'words' in u));
   const names: PartName[] = [...new Set([...parts.map((p) => p.name), 'migrations' as const])];
   const views = new WeakMap<Store, Store>();
   const seen = (store: Store) => {

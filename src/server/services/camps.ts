@@ -10,7 +10,7 @@ import type { CampRegistration } from '../../lib/camp-registrations';
 import { CAMPS } from '../../lib/camp-data';
 import { campById, isOpenDate } from '../../lib/camps';
 import type { Locale } from '../../lib/locale';
-import { campsDictionaries } from '../../i18n/camps';
+import { campAnswers } from '../../i18n/camp-answers';
 import type { CampRegistrationInput } from '../../lib/schemas/camp';
 import { indiaToday } from '../../lib/time';
 import type { Deps } from '../deps';
@@ -43,7 +43,7 @@ export async function registerForCamp(
   const now = deps.now();
   const series = campById(CAMPS, input.camp);
   if (!series || !isOpenDate(series, input.date, indiaToday(now))) {
-    const message = campsDictionaries[locale].messages['camp.date.invalid'];
+    const message = campAnswers[locale].messages['camp.date.invalid'];
     throw DomainError.invalid(message, { date: message });
   }
   const draft = {
@@ -77,7 +77,7 @@ export async function registerForCamp(
       }),
     networkDayShare(deps, 'camps', network, input.people),
   );
-  if (!result.ok) throw DomainError.conflict(campsDictionaries[locale].api.calledOff);
+  if (!result.ok) throw DomainError.conflict(campAnswers[locale].api.calledOff);
   if (result.registration.held) log.warn('camp_held', { limit: result.registration.held });
   await deliverAfterResponse(deps);
   return { registration: result.registration, token: campTokenWith(campKeyOf(deps.config), result.registration) };
@@ -89,7 +89,7 @@ export async function openCampLink(deps: Deps, token: unknown, locale: Locale): 
   const claim = key ? readManageToken(key, token, deps.now().getTime()) : null;
   const registration = claim ? await (await deps.store()).camps.get(claim.id) : null;
   if (!claim || !registration || claim.version !== (registration.link ?? 0)) {
-    throw DomainError.notFound(campsDictionaries[locale].api.linkGone);
+    throw DomainError.notFound(campAnswers[locale].api.linkGone);
   }
   return registration;
 }
@@ -99,7 +99,7 @@ export async function cancelFromLink(deps: Deps, token: unknown, locale: Locale)
   const registration = await openCampLink(deps, token, locale);
   const store = await deps.store();
   const result = await store.camps.cancel(registration.id, 'person', deps.now().getTime(), registration.link ?? 0);
-  if (!result.ok) throw DomainError.notFound(campsDictionaries[locale].api.linkGone);
+  if (!result.ok) throw DomainError.notFound(campAnswers[locale].api.linkGone);
   await deliverAfterResponse(deps);
   return result.registration;
 }

@@ -27,9 +27,13 @@ export interface Words {
   shell: ShellText;
 }
 
+/** messages.json keeps its keys in areas (src/i18n/messages); the code, and these tests, use them flat. */
+const flat = (areas: Record<string, Record<string, string>>) =>
+  Object.assign({}, ...Object.values(areas)) as MessageText;
+
 export const WORDS: Record<Locale, Words> = {
-  en: { forms: formsEn, messages: messagesEn, shell: shellEn },
-  ta: { forms: formsTa, messages: messagesTa, shell: shellTa },
+  en: { forms: formsEn, messages: flat(messagesEn), shell: shellEn },
+  ta: { forms: formsTa, messages: flat(messagesTa), shell: shellTa },
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
