@@ -10,7 +10,7 @@
  * site builds.
  */
 import { trustName, whatsapp } from '../data/site.json';
-import { messageDictionaries } from '../i18n/dictionaries';
+import { coreMessages } from '../i18n/messages/core';
 import { fill } from '../i18n/fill';
 import type { Locale } from './locale';
 import type { RecordDataByKind, RecordMeta } from './records';
@@ -65,7 +65,8 @@ function patientMessage(
  * record without a phone number (contact messages).
  */
 export function patientChatLink(record: PatientRecord, locale: Locale = record.lang ?? 'en'): string | null {
-  const dictionary: Readonly<Record<string, string>> = messageDictionaries[locale];
+  // Its words (the greeting, the topics, weekdays and times of day) are all in the messages' core area.
+  const dictionary: Readonly<Record<string, string>> = coreMessages.words[locale];
   const words: Words = (key, params) => fill(dictionary[key] ?? key, params);
   const message = patientMessage(record, words);
   if (!message) return null;
