@@ -10,7 +10,8 @@
  * site builds.
  */
 import { trustName, whatsapp } from '../data/site.json';
-import { coreMessages } from '../i18n/messages/core';
+import { core as enCore } from '../i18n/en/messages.json';
+import { core as taCore } from '../i18n/ta/messages.json';
 import { fill } from '../i18n/fill';
 import type { Locale } from './locale';
 import type { RecordDataByKind, RecordMeta } from './records';
@@ -65,8 +66,9 @@ function patientMessage(
  * record without a phone number (contact messages).
  */
 export function patientChatLink(record: PatientRecord, locale: Locale = record.lang ?? 'en'): string | null {
-  // Its words (the greeting, the topics, weekdays and times of day) are all in the messages' core area.
-  const dictionary: Readonly<Record<string, string>> = coreMessages.words[locale];
+  // Its words (the greeting, the topics, weekdays and times of day) are all in the messages' core area, read
+  // from the files by name: the staff islands that make these links carry no other area.
+  const dictionary: Readonly<Record<string, string>> = locale === 'ta' ? taCore : enCore;
   const words: Words = (key, params) => fill(dictionary[key] ?? key, params);
   const message = patientMessage(record, words);
   if (!message) return null;
