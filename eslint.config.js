@@ -74,6 +74,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: BROWSER_SAFE }] },
   },
   {
+    // Every function reads its checks at a cold start: classic zod would load its whole API and every locale
+    // with them (scripts/lib/function-bundles.mjs also refuses it in a public function's bundle).
+    files: ['src/server/**/*.ts', 'netlify/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^zod$', message: "Use 'zod/mini': classic zod adds its whole API to a cold start." }] },
+      ],
+    },
+  },
+  {
     // No import cycle anywhere in the code. `import type` is erased at build and not followed.
     files: ['src/**/*.{ts,tsx}', 'netlify/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -6,7 +6,7 @@
 // mode and reference; whether it is deductible; who signs. A receipt, once issued, is never changed: a
 // cancelled one is drawn from the same data with `cancelled` set, so it carries CANCELLED and the reason.
 
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CASH_80G_LIMIT_PAISE,
   DONATION_KINDS_10BD,
@@ -67,68 +67,83 @@ export interface ReceiptDocument {
   signatory: { name: string; title: string };
 }
 
-const day = z.string().refine(isIsoDay, 'must be a day written YYYY-MM-DD');
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max);
+const day = z.string().check(z.refine(isIsoDay, 'must be a day written YYYY-MM-DD'));
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'must not be blank'), z.maxLength(max, `must be at most ${max} characters`));
+const code = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message));
 
+// zod/mini like every other schema: classic zod would load its whole API and every locale into the function
+// that issues receipts. Each check says in its own words what is wrong (zod/mini has no default wording).
 export const receiptDocumentSchema = z
   .strictObject({
     trust: z.strictObject({
       name: text(200),
-      address: z.array(text(200)).min(1).max(6),
-      pan: z.string().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'must be a PAN like AAATV1234F'),
-      registration80G: z.string().regex(/^[A-Z0-9]{6,100}$/, 'must be the URN, letters and digits'),
+      address: z
+        .array(text(200))
+        .check(z.minLength(1, 'needs at least one line'), z.maxLength(6, 'has at most 6 lines')),
+      pan: code(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'must be a PAN like AAATV1234F'),
+      registration80G: code(/^[A-Z0-9]{6,100}$/, 'must be the URN, letters and digits'),
       validFrom: day,
       validTo: day,
       approval354: z.strictObject({
-        number: z.string().regex(/^[A-Z0-9]{6,100}$/, 'must be the approval number, letters and digits'),
+        number: code(/^[A-Z0-9]{6,100}$/, 'must be the approval number, letters and digits'),
         validFrom: day,
         validTo: day,
       }),
-      registration12AB: z.string().regex(/^[A-Z0-9]{5,100}$/, 'must be the 12A/12AB number, letters and digits'),
-      csr1: z.string().regex(/^CSR[0-9]{8}$/, 'must be the CSR-1 number like CSR00012345'),
+      registration12AB: code(/^[A-Z0-9]{5,100}$/, 'must be the 12A/12AB number, letters and digits'),
+      csr1: code(/^CSR[0-9]{8}$/, 'must be the CSR-1 number like CSR00012345'),
     }),
-    law: z.enum(TAX_LAWS),
-    receiptNumber: z.string().refine((v) => parseReceiptNumber(v) !== null, 'must be like 133/2026-27/000123'),
+    law: z.enum(TAX_LAWS, 'must be one of the tax laws'),
+    receiptNumber: z.string().check(z.refine((v) => parseReceiptNumber(v) !== null, 'must be like 133/2026-27/000123')),
     date: day,
     receivedOn: day,
     donor: z.strictObject({
       name: text(200),
       address: text(500),
-      idType: z.enum(DONOR_ID_TYPES).nullable(),
-      idNumber: z.string().trim().min(1).max(75).nullable(),
-      nameLatin: z.string().trim().min(1).max(200).optional(),
+      idType: z.nullable(z.enum(DONOR_ID_TYPES, 'must be one of the ID types')),
+      idNumber: z.nullable(optionalText(75)),
+      nameLatin: z.optional(optionalText(200)),
     }),
-    amountPaise: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-    mode: z.enum(DONATION_MODES),
-    reference: z.string().trim().min(1).max(60).nullable(),
-    kind: z.enum(DONATION_KINDS_10BD),
-    language: z.enum(['en', 'ta']),
-    eligible80G: z.boolean(),
-    cancelled: z.strictObject({ on: day, reason: text(300) }).nullable(),
+    amountPaise: z
+      .int('must be a whole number of paise')
+      .check(z.positive('must be more than zero'), z.maximum(Number.MAX_SAFE_INTEGER, 'is too large')),
+    mode: z.enum(DONATION_MODES, 'must be one of the payment modes'),
+    reference: z.nullable(optionalText(60)),
+    kind: z.enum(DONATION_KINDS_10BD, 'must be one of the 10BD kinds'),
+    language: z.enum(['en', 'ta'], 'must be en or ta'),
+    eligible80G: z.boolean('must be true or false'),
+    cancelled: z.nullable(z.strictObject({ on: day, reason: text(300) })),
     signatory: z.strictObject({ name: text(120), title: text(120) }),
   })
-  .superRefine((r, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if ((r.donor.idType === null) !== (r.donor.idNumber === null)) {
-      issue(['donor', 'idNumber'], 'an ID type needs its number and a number its type');
-    }
-    const parsed = parseReceiptNumber(r.receiptNumber);
-    const years = [r.receivedOn, r.date].filter(isIsoDay).map(financialYearOf);
-    if (parsed && years.length === 2 && !years.includes(parsed.fy)) {
-      issue(['receiptNumber'], `its year ${parsed.fy} is neither the year the money came nor of the receipt's date`);
-    }
-    if (parsed && parsed.law !== r.law) issue(['receiptNumber'], `its prefix does not name the law ${r.law}`);
-    if (r.receivedOn > r.date) issue(['receivedOn'], 'is after the receipt date');
-    if (r.trust.validTo < r.trust.validFrom) issue(['trust', 'validTo'], 'is before validFrom');
-    if (r.mode === 'cash' && r.amountPaise > CASH_80G_LIMIT_PAISE && r.eligible80G) {
-      issue(['eligible80G'], 'cash above ₹2,000 is not eligible for the deduction');
-    }
-    if (r.cancelled && r.cancelled.on < r.date) issue(['cancelled', 'on'], 'is before the receipt date');
-  });
+  .check(
+    z.superRefine((r, ctx) => {
+      const issue = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message, input: r });
+      if ((r.donor.idType === null) !== (r.donor.idNumber === null)) {
+        issue(['donor', 'idNumber'], 'an ID type needs its number and a number its type');
+      }
+      const parsed = parseReceiptNumber(r.receiptNumber);
+      const years = [r.receivedOn, r.date].filter(isIsoDay).map(financialYearOf);
+      if (parsed && years.length === 2 && !years.includes(parsed.fy)) {
+        issue(['receiptNumber'], `its year ${parsed.fy} is neither the year the money came nor of the receipt's date`);
+      }
+      if (parsed && parsed.law !== r.law) issue(['receiptNumber'], `its prefix does not name the law ${r.law}`);
+      if (r.receivedOn > r.date) issue(['receivedOn'], 'is after the receipt date');
+      if (r.trust.validTo < r.trust.validFrom) issue(['trust', 'validTo'], 'is before validFrom');
+      if (r.mode === 'cash' && r.amountPaise > CASH_80G_LIMIT_PAISE && r.eligible80G) {
+        issue(['eligible80G'], 'cash above ₹2,000 is not eligible for the deduction');
+      }
+      if (r.cancelled && r.cancelled.on < r.date) issue(['cancelled', 'on'], 'is before the receipt date');
+    }),
+  );
 
 /** The receipt's data, checked; throws a RangeError naming every field that is wrong. */
 export function checkReceiptDocument(input: unknown): ReceiptDocument {
-  const parsed = receiptDocumentSchema.safeParse(input);
+  const parsed = z.safeParse(receiptDocumentSchema, input);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(receipt)'} ${i.message}`);
   throw new RangeError(`Receipt data is not complete: ${problems.join('; ')}`);
