@@ -2,12 +2,10 @@
 // (every week, or every week within a range), with a reason visitors see ("Closed: Pongal"). Pure rules,
 // shared by the booking form (what it shows), the server (what it refuses) and both stores (the embedded
 // store runs closedReason in its transaction; the Redis RESERVE script applies the same rule in Lua, and
-// one contract suite holds both to it).
+// one contract suite holds both to it). What staff send to add one is checked by ./closure-input.ts.
 
-import * as z from 'zod/mini';
-import { requiredText } from './schemas/common';
 import { SLOTS, type Slot } from './slots';
-import { daysBetween, isIsoDate, WEEKDAYS, weekdayOf, type IsoDate, type Weekday } from './time';
+import { weekdayOf, type IsoDate, type Weekday } from './time';
 
 export const CLOSURE_REASON_MAX = 80;
 /** A closure may cover at most this many days (a year and a day: an accidental "2026 to 2062" is refused). */
@@ -54,42 +52,4 @@ export function closedSlotsOn(
   });
   const whole = times.length === SLOTS.length ? (rules.find((r) => closes(r, date))?.reason ?? times[0]!.reason) : null;
   return { times, whole };
-}
-
-const reason = requiredText('closure.reason.required', CLOSURE_REASON_MAX, 'closure.reason.tooLong');
-const date = z.string({ error: 'closure.date.invalid' }).check(z.refine(isIsoDate, { error: 'closure.date.invalid' }));
-
-/** What staff send to add a closure (POST /api/admin/closures). */
-export const closureSchema = z
-  .object({
-    from: date,
-    to: z.optional(date),
-    slots: z.optional(
-      z
-        .array(z.enum(SLOTS, { error: 'closure.slots.invalid' }))
-        .check(z.minLength(1, { error: 'closure.slots.invalid' })),
-    ),
-    weekday: z.optional(z.enum(WEEKDAYS, { error: 'closure.weekday.invalid' })),
-    reason,
-  })
-  .check(
-    z.refine((c) => !c.to || c.to >= c.from, { error: 'closure.range.backwards', path: ['to'] }),
-    z.refine((c) => !c.to || daysBetween(c.from, c.to) < CLOSURE_MAX_DAYS, {
-      error: 'closure.range.tooLong',
-      path: ['to'],
-    }),
-  );
-
-export type ClosureInput = z.output<typeof closureSchema>;
-
-/** The rule a valid input describes: one date when `to` is absent; slots in slot order, each once. */
-export function toRule(input: ClosureInput): ClosureRule {
-  const slots = input.slots ? SLOTS.filter((s) => input.slots!.includes(s)) : undefined;
-  return {
-    from: input.from,
-    to: input.to ?? input.from,
-    reason: input.reason,
-    ...(slots && slots.length < SLOTS.length ? { slots } : {}),
-    ...(input.weekday ? { weekday: input.weekday } : {}),
-  };
 }

@@ -10,8 +10,8 @@
  * site builds.
  */
 import { trustName, whatsapp } from '../data/site.json';
-import { core as enCore } from '../i18n/en/messages.json';
-import { core as taCore } from '../i18n/ta/messages.json';
+import { core as enCore, staff as enStaff } from '../i18n/en/messages.json';
+import { core as taCore, staff as taStaff } from '../i18n/ta/messages.json';
 import { fill } from '../i18n/fill';
 import type { Locale } from './locale';
 import type { RecordDataByKind, RecordMeta } from './records';
@@ -66,9 +66,10 @@ function patientMessage(
  * record without a phone number (contact messages).
  */
 export function patientChatLink(record: PatientRecord, locale: Locale = record.lang ?? 'en'): string | null {
-  // Its words (the greeting, the topics, weekdays and times of day) are all in the messages' core area, read
-  // from the files by name: the staff islands that make these links carry no other area.
-  const dictionary: Readonly<Record<string, string>> = locale === 'ta' ? taCore : enCore;
+  // Its words: the greeting and the topics (the messages' staff area), weekdays and times of day (core),
+  // read from the files by name: the staff islands that make these links carry no other area.
+  const dictionary: Readonly<Record<string, string>> =
+    locale === 'ta' ? { ...taCore, ...taStaff } : { ...enCore, ...enStaff };
   const words: Words = (key, params) => fill(dictionary[key] ?? key, params);
   const message = patientMessage(record, words);
   if (!message) return null;

@@ -4,6 +4,7 @@ import { coreMessages } from './core';
 import { donationMessages } from './donation';
 import { manageMessages } from './manage';
 import { privacyMessages } from './privacy';
+import { staffMessages } from './staff';
 
 export const ALL_MESSAGE_AREAS = [
   coreMessages,
@@ -11,6 +12,7 @@ export const ALL_MESSAGE_AREAS = [
   donationMessages,
   manageMessages,
   privacyMessages,
+  staffMessages,
 ] as const;
 
 /** Every message, keyed (the areas' keys never overlap: a unit test checks). */
@@ -18,4 +20,5 @@ export type MessageText = typeof coreMessages.words.en &
   typeof bookingMessages.words.en &
   typeof donationMessages.words.en &
   typeof manageMessages.words.en &
-  typeof privacyMessages.words.en;
+  typeof privacyMessages.words.en &
+  typeof staffMessages.words.en;

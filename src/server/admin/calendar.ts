@@ -11,7 +11,7 @@
 
 import { deliverAfterResponse } from '../notify/sender';
 import { adminText } from '../../i18n/admin';
-import { closureSchema, toRule } from '../../lib/closures';
+import { closureSchema, toRule } from '../../lib/closure-input';
 import { VISIT_STATUSES, type VisitStatus } from '../../lib/records';
 import { indiaToday, isIsoDate } from '../../lib/time';
 import { validate } from '../../lib/validate';
