@@ -16,10 +16,11 @@ type Lang = 'en' | 'ta';
 const dictionary = <T>(lang: Lang, name: string): T =>
   JSON.parse(readFileSync(new URL(`../../src/i18n/${lang}/${name}.json`, import.meta.url), 'utf8')) as T;
 type Forms = typeof import('../../src/i18n/en/forms.json');
-const MESSAGES: Record<Lang, Record<string, string>> = {
-  en: dictionary('en', 'messages'),
-  ta: dictionary('ta', 'messages'),
-};
+// messages.json keeps its keys in areas (src/i18n/messages); the forms show them by key, flat.
+type Words = Record<string, string>;
+const flatMessages = (lang: Lang): Words =>
+  Object.assign({}, ...Object.values(dictionary<Record<string, Words>>(lang, 'messages'))) as Words;
+const MESSAGES: Record<Lang, Words> = { en: flatMessages('en'), ta: flatMessages('ta') };
 const FORMS: Record<Lang, Forms> = { en: dictionary('en', 'forms'), ta: dictionary('ta', 'forms') };
 
 const BIDI_OVERRIDE = '\u202E'; // RIGHT-TO-LEFT OVERRIDE
