@@ -1,5 +1,5 @@
 // Every visitor-facing message of the submissions (forms and API answers), keyed, in both languages:
-// src/i18n/<lang>/messages.json, in areas (src/i18n/messages: `core` and one per kind of form). Schemas put
+// src/i18n/<lang>/messages.json, in areas (src/i18n/messages: `core`, one per kind of form, `staff`). Schemas put
 // KEYS into their issues; `t()` turns a key into text for a locale. The English donation and form messages
 // keep the original site's exact wording.
 //
