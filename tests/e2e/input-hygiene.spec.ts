@@ -7,36 +7,21 @@
  *
  * Every message and label is read from the dictionaries (src/i18n/{en,ta}/*.json), never typed here.
  */
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, listenForReady } from './fixtures';
 import { findRecords, uniqueName } from './helpers/store';
-
-type Lang = 'en' | 'ta';
-const dictionary = <T>(lang: Lang, name: string): T =>
-  JSON.parse(readFileSync(new URL(`../../src/i18n/${lang}/${name}.json`, import.meta.url), 'utf8')) as T;
-type Forms = typeof import('../../src/i18n/en/forms.json');
-// messages.json keeps its keys in areas (src/i18n/messages); the forms show them by key, flat.
-type Words = Record<string, string>;
-const flatMessages = (lang: Lang): Words =>
-  Object.assign({}, ...Object.values(dictionary<Record<string, Words>>(lang, 'messages'))) as Words;
-const MESSAGES: Record<Lang, Words> = { en: flatMessages('en'), ta: flatMessages('ta') };
-const FORMS: Record<Lang, Forms> = { en: dictionary('en', 'forms'), ta: dictionary('ta', 'forms') };
+import { endsWith, startsWith, WORDS } from './helpers/words';
 
 const BIDI_OVERRIDE = '\u202E'; // RIGHT-TO-LEFT OVERRIDE
 const ZERO_WIDTH_SPACE = '\u200B';
 const ZWJ = '\u200D';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An accessible name that starts with a label (the "(required)" mark follows it). */
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 /** The error shown beside a control: the `.field-error` of the control's own field, tied to it by aria. */
 const errorOf = (control: Locator) => control.locator('xpath=..').locator('.field-error');
 async function expectFieldError(control: Locator, text: string) {
   await expect(errorOf(control)).toHaveText(text);
   await expect(control).toHaveAttribute('aria-invalid', 'true');
-  await expect(control).toHaveAccessibleDescription(new RegExp(`${escape(text)}$`));
+  await expect(control).toHaveAccessibleDescription(endsWith(text));
 }
 async function expectNoFieldError(control: Locator) {
   await expect(errorOf(control)).toHaveCount(0);
@@ -56,7 +41,7 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     const who = uniqueName('Hygiene Contact');
     const posts = watchPosts(page);
     await page.goto('/contact');
-    const text = FORMS.en.contact;
+    const text = WORDS.en.forms.contact;
     const form = page.locator('form#contact');
     await form.scrollIntoViewIfNeeded();
     const submit = form.getByRole('button', { name: text.submit });
@@ -71,10 +56,10 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     await message.fill(`Line one\nLine${ZERO_WIDTH_SPACE} two`);
     await submit.click();
 
-    await expectFieldError(name, MESSAGES.en['text.bidi']!);
-    await expectFieldError(message, MESSAGES.en['text.zeroWidth']!);
+    await expectFieldError(name, WORDS.en.messages['text.bidi']);
+    await expectFieldError(message, WORDS.en.messages['text.zeroWidth']);
     await expectNoFieldError(email);
-    await expect(form.getByRole('alert')).toHaveText(MESSAGES.en['text.bidi']!);
+    await expect(form.getByRole('alert')).toHaveText(WORDS.en.messages['text.bidi']);
     await expect(name).toBeFocused();
 
     // Retyped without the hidden characters (the newline stays: the message is a long text), it goes.
@@ -93,7 +78,7 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
   test('Tamil donation form: Tamil messages beside the fields; ZWJ after a Tamil letter passes', async ({ page }) => {
     const posts = watchPosts(page);
     await page.goto('/ta/donation#donation-form');
-    const text = FORMS.ta.donation;
+    const text = WORDS.ta.forms.donation;
     const form = page.locator('#donation-form form');
     await form.scrollIntoViewIfNeeded();
     const submit = form.getByRole('button', { name: text.submit });
@@ -110,7 +95,7 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     const ready = await listenForReady(form);
     await name.fill(who);
     await ready();
-    await form.getByRole('radio', { name: FORMS.ta.genders.Male, exact: true }).check();
+    await form.getByRole('radio', { name: WORDS.ta.forms.genders.Male, exact: true }).check();
     await field(text.email).fill('giver@example.org');
     await phone.fill(`98765${ZERO_WIDTH_SPACE}43210`);
     await address.fill(`12 கோவில் தெரு${BIDI_OVERRIDE}, திண்டுக்கல்`);
@@ -119,11 +104,11 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     await form.getByRole('combobox', { name: startsWith(text.paymentMode) }).selectOption('UPI');
     await submit.click();
 
-    await expectFieldError(phone, MESSAGES.ta['text.zeroWidth']!);
-    await expectFieldError(address, MESSAGES.ta['text.bidi']!);
+    await expectFieldError(phone, WORDS.ta.messages['text.zeroWidth']);
+    await expectFieldError(address, WORDS.ta.messages['text.bidi']);
     await expectNoFieldError(name);
     // The first refusal in the spec's order is the alert's message, in Tamil.
-    await expect(form.getByRole('alert')).toHaveText(MESSAGES.ta['text.zeroWidth']!);
+    await expect(form.getByRole('alert')).toHaveText(WORDS.ta.messages['text.zeroWidth']);
     expect(posts).toEqual([]);
     expect(await findRecords('donations', (r) => r.name === who)).toEqual([]);
   });
@@ -135,7 +120,7 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     const [first, second] = await appointments.freeSlots(2);
     const posts = watchPosts(page);
     await page.goto('/ta/booking');
-    const text = FORMS.ta.appointment;
+    const text = WORDS.ta.forms.appointment;
     const form = page
       .locator('form.form')
       .filter({ has: page.getByRole('combobox', { name: startsWith(text.count) }) });
@@ -164,7 +149,7 @@ test.describe('a hidden character is refused beside its field, nothing is sent',
     const first1 = page.getByRole('group', { name: text.person.replace('{n}', '1'), exact: true });
     await expectFieldError(
       second2.getByRole('textbox', { name: startsWith(text.occupation) }),
-      MESSAGES.ta['text.zeroWidth']!,
+      WORDS.ta.messages['text.zeroWidth'],
     );
     await expectNoFieldError(first1.getByRole('textbox', { name: startsWith(text.occupation) }));
     expect(posts).toEqual([]);
@@ -178,14 +163,14 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
   test('donation: everything but the PAN comes back', async ({ page }) => {
     const who = uniqueName('Draft Donor');
     await page.goto('/donation#donation-form');
-    const text = FORMS.en.donation;
+    const text = WORDS.en.forms.donation;
     const form = page.locator('#donation-form form');
     await form.scrollIntoViewIfNeeded();
     const submit = form.getByRole('button', { name: text.submit });
     await expect(submit).toBeEnabled({ timeout: 20_000 });
     const f = {
       name: form.getByRole('textbox', { name: startsWith(text.name) }),
-      female: form.getByRole('radio', { name: FORMS.en.genders.Female, exact: true }),
+      female: form.getByRole('radio', { name: WORDS.en.forms.genders.Female, exact: true }),
       email: form.getByRole('textbox', { name: startsWith(text.email) }),
       phone: form.getByRole('textbox', { name: startsWith(text.phone) }),
       address: form.getByRole('textbox', { name: startsWith(text.address) }),
@@ -231,7 +216,7 @@ test.describe('a reload brings a half-filled form back, except the PAN and the h
     const who = uniqueName('Draft Patient');
     const other = uniqueName('Draft Second');
     await page.goto('/booking');
-    const text = FORMS.en.appointment;
+    const text = WORDS.en.forms.appointment;
     const form = page
       .locator('form.form')
       .filter({ has: page.getByRole('combobox', { name: startsWith(text.count) }) });
