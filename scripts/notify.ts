@@ -1,7 +1,8 @@
 // npm run notify: what the scheduled function (netlify/functions/notify.ts) does, once, from a terminal,
-// on the configured store (./lib/store-script.ts says which): delivers every message that is due, over SMTP_URL, or without it into OUTBOX_DIR as .eml files
-// (their paths are printed), and queues the morning list from 7 AM India time. Exit code 1 when a message
-// could not be delivered (it stays queued for the next run, with back-off).
+// on the configured store (./lib/store-script.ts says which): delivers every message that is due, over
+// SMTP_URL, or without it into OUTBOX_DIR as .eml files (their paths are printed), and queues the morning
+// list from 7 AM India time. Exit code 1 when a message could not be delivered (it stays queued for the next
+// run, with back-off).
 
 import { deliverDue } from '../src/server/notify/sender';
 import { transportFor } from '../src/server/notify/transport';
