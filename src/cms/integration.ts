@@ -5,7 +5,8 @@
  * no sitemap, carries `noindex`, and has its own Content-Security-Policy (netlify.toml, /admin/content/*).
  *
  * - `astro dev` serves it from memory; with CMS_BACKEND_PORT set (`npm run cms` does), its local backend
- *   (decap-server, which writes the working tree) is reached through the dev server at /admin/content/api.
+ *   (decap-server, which writes the working tree) is reached through the dev server at /admin/content/api
+ *   (./backend-relay.ts, which also tells the dev server's file watcher what a save wrote).
  * - `astro build` writes it to dist/admin/content/ with the GitHub backend: CMS_GITHUB_REPO (owner/name), else
  *   the repository Netlify builds (REPOSITORY_URL); CMS_BRANCH, else the branch being built (BRANCH), else main.
  */
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { transform } from 'esbuild';
 import type { Connect, Plugin } from 'vite';
+import { backendRelay } from './backend-relay';
 import { cmsConfig, type CmsOptions } from './config';
 
 export const CMS_PATH = '/admin/content/';
@@ -97,8 +99,9 @@ const typeOf = (name: string) => (name.endsWith('.wasm') ? 'application/wasm' : 
  * answer /admin/content/ with the 404 of `trailingSlash: 'never'`): a configureServer post hook, run after
  * Astro's.
  */
-function devServer(siteName: string, siteUrl: string): Plugin {
-  const local = Boolean(process.env.CMS_BACKEND_PORT);
+function devServer(siteName: string, siteUrl: string, root: string): Plugin {
+  const backendPort = Number(process.env.CMS_BACKEND_PORT) || 0;
+  const local = backendPort > 0;
   const handle: Connect.NextHandleFunction = (req, res, next) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === CMS_PATH.slice(0, -1)) {
@@ -129,6 +132,10 @@ function devServer(siteName: string, siteUrl: string): Plugin {
     configureServer(server) {
       return () => {
         server.middlewares.stack.unshift({ route: '', handle });
+        if (local) {
+          const relay = backendRelay(CMS_PATH, backendPort, root, server.watcher);
+          server.middlewares.stack.unshift({ route: '', handle: relay });
+        }
       };
     },
   };
@@ -138,26 +145,9 @@ export function cms({ siteName, siteUrl }: { siteName: string; siteUrl: string }
   return {
     name: 'content-cms',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
+      'astro:config:setup': ({ command, config, updateConfig }) => {
         if (command !== 'dev') return;
-        const port = process.env.CMS_BACKEND_PORT;
-        updateConfig({
-          vite: {
-            plugins: [devServer(siteName, siteUrl)],
-            ...(port
-              ? {
-                  server: {
-                    proxy: {
-                      [`${CMS_PATH}api`]: {
-                        target: `http://127.0.0.1:${port}`,
-                        rewrite: (p: string) => p.slice(CMS_PATH.length - 1),
-                      },
-                    },
-                  },
-                }
-              : {}),
-          },
-        });
+        updateConfig({ vite: { plugins: [devServer(siteName, siteUrl, fileURLToPath(config.root))] } });
       },
       'astro:build:done': async ({ dir }) => {
         const out = join(fileURLToPath(dir), CMS_PATH);
