@@ -29,43 +29,16 @@
  * that many pages at once.
  *
  * Writes reports/lighthouse.md (the table the README links) and reports/lighthouse.json (every row).
+ * The parts: lib/lighthouse-audits.mjs (configuration, gates, the figures of a run), lib/lighthouse-lane.mjs
+ * (a lane) and lib/lighthouse-report.mjs (the Markdown report).
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { availableParallelism, cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/redis-server.mjs';
-import { chromiumFlags, headlessPath } from './lib/chromium.mjs';
-
-/** The audits that gate: each category's score must be this, on every route, in every run. */
-const GATES = { accessibility: 1, bestPractices: 1, seo: 1 };
-const GATE_NAMES = { accessibility: 'accessibility', bestPractices: 'best practices', seo: 'SEO' };
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// Nothing here reads Lighthouse's pictures of the page (the filmstrip, the last frame, the whole page): not
-// taking them is a fifth of each run's time. Every audit that scores a category still runs.
-const FLAGS = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true };
-// Nor its performance diagnostics that weigh nothing in the score and that this report does not show (each
-// costs its audit and often a gatherer of its own, bfcache's a second navigation): the score is made of the
-// weighted metrics alone. The page has loaded when it has been quiet for half a second (Lighthouse's default
-// is a second): the pages run no script before input, so nothing happens later to wait for.
-const { default: defaultConfig } = await import('lighthouse/core/config/default-config.js');
-const READ = new Set(['network-requests']);
-const GATED_AUDITS = new Set(
-  ['accessibility', 'best-practices', 'seo'].flatMap((k) => defaultConfig.categories[k].auditRefs.map((r) => r.id)),
-);
-const UNWEIGHTED = defaultConfig.categories.performance.auditRefs
-  .filter((r) => r.weight === 0 && !READ.has(r.id) && !GATED_AUDITS.has(r.id))
-  .map((r) => r.id);
-const CONFIG = {
-  extends: 'lighthouse:default',
-  settings: {
-    skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot', ...UNWEIGHTED],
-    pauseAfterFcpMs: 500,
-    pauseAfterLoadMs: 500,
-    networkQuietThresholdMs: 500,
-    cpuQuietThresholdMs: 500,
-  },
-};
+import { toRow } from './lib/lighthouse-audits.mjs';
+import { lane } from './lib/lighthouse-lane.mjs';
+import { reportMarkdown } from './lib/lighthouse-report.mjs';
 
 const args = process.argv.slice(2);
 const argValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -143,128 +116,6 @@ async function startPreview() {
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-/** The figures of one Lighthouse run. */
-function toRun(lhr) {
-  const score = (k) => lhr.categories[k]?.score ?? 0;
-  const audit = (k) => lhr.audits[k]?.numericValue ?? NaN;
-  const jsBytes = (lhr.audits['network-requests']?.details?.items ?? [])
-    .filter((i) => i.resourceType === 'Script')
-    .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
-  // The audits that cost a gated category its 1.00 (performance's own audits are not listed).
-  const gated = new Set(
-    ['accessibility', 'best-practices', 'seo'].flatMap((k) => lhr.categories[k]?.auditRefs.map((r) => r.id) ?? []),
-  );
-  const failingAudits = Object.values(lhr.audits)
-    .filter((a) => gated.has(a.id) && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
-    .map((a) => a.id);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    jsBytes,
-    failingAudits,
-  };
-}
-
-/**
- * The gated categories' audits Lighthouse could not carry out in a run (`scoreDisplayMode: 'error'`, and a
- * category scored null because of them), each with Lighthouse's reason.
- */
-function unmeasuredAudits(lhr) {
-  const gated = ['accessibility', 'best-practices', 'seo'].filter((k) => lhr.categories[k]);
-  const ids = new Set(gated.flatMap((k) => lhr.categories[k].auditRefs.map((r) => r.id)));
-  const errored = Object.values(lhr.audits)
-    .filter((a) => ids.has(a.id) && a.scoreDisplayMode === 'error')
-    .map((a) => `${a.id} (${a.errorMessage ?? 'no reason given'})`);
-  const unscored = gated.filter((k) => lhr.categories[k].score === null).map((k) => `the ${k} category (no score)`);
-  return errored.length ? errored : unscored;
-}
-
-/** One row from a route's runs: the median of each performance figure, the lowest of each gated score. */
-function toRow(route, runs) {
-  // The middle run's figure (for an even count, the mean of the two middle ones), rounded as Lighthouse shows it.
-  const median = (k, digits) => {
-    const sorted = runs.map((r) => r[k]).sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    const value = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    return Number(value.toFixed(digits));
-  };
-  const row = { route, runs: runs.length };
-  for (const [k, digits] of Object.entries({ performance: 2, lcpMs: 0, tbtMs: 0, cls: 3, jsBytes: 0 }))
-    row[k] = median(k, digits);
-  for (const k of Object.keys(GATES)) row[k] = Math.min(...runs.map((r) => r[k]));
-  row.failingAudits = [...new Set(runs.flatMap((r) => r.failingAudits))];
-  const problems = Object.entries(GATES)
-    .filter(([k, min]) => row[k] < min)
-    .map(([k]) => `${GATE_NAMES[k]} ${row[k]}`);
-  row.ok = problems.length === 0;
-  if (!row.ok) row.error = `${problems.join(', ')}; failing audits: ${row.failingAudits.join(', ') || '(none listed)'}`;
-  return row;
-}
-
-/**
- * A lane (child process): its own Chromium; measures the routes the parent sends, one at a time, and sends
- * back each route's runs (or why Lighthouse could not load the page).
- */
-async function lane() {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const base = argValue('--base');
-  const runs = positive('--runs', 1);
-  const chrome = await chromeLauncher.launch({
-    chromePath: headlessPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
-  });
-  const once = async (url, onlyCategories = CATEGORIES) => {
-    // A page Lighthouse cannot load (runtimeError, or a thrown protocol error), or a run in which one of the
-    // gated categories' audits could not be carried out (Lighthouse then scores the whole category null: on a
-    // busy machine a gatherer can time out), is a failed measurement, not a verdict on the page: tried again.
-    let reason = 'Lighthouse could not load the page';
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      try {
-        const result = await lighthouse(url, { ...FLAGS, port: chrome.port, onlyCategories }, CONFIG);
-        const unmeasured = result && !result.lhr.runtimeError ? unmeasuredAudits(result.lhr) : [];
-        if (result && !result.lhr.runtimeError && unmeasured.length === 0) return { run: toRun(result.lhr) };
-        reason = result?.lhr.runtimeError
-          ? `Lighthouse could not load the page: ${result.lhr.runtimeError.code}`
-          : result
-            ? `Lighthouse could not carry out ${unmeasured.join('; ')}`
-            : 'Lighthouse could not load the page: no result';
-      } catch (error) {
-        reason = `Lighthouse could not load the page: ${error instanceof Error ? error.message : String(error)}`;
-      }
-    }
-    return { error: reason };
-  };
-  process.on('message', async (message) => {
-    if (message.type === 'warm') {
-      // A fresh Chromium has cold caches of its own (disk cache, compiled code): without this, the first
-      // route each lane measured was measured cold.
-      await once(base + message.route, ['performance']);
-      process.send({ type: 'ready' });
-    } else if (message.type === 'route') {
-      const out = [];
-      for (let i = 0; i < runs; i++) {
-        const { run, error } = await once(base + message.route);
-        if (error) {
-          process.send({ type: 'result', route: message.route, error });
-          return;
-        }
-        out.push(run);
-      }
-      process.send({ type: 'result', route: message.route, runs: out });
-    } else if (message.type === 'stop') {
-      await chrome.kill();
-      process.exit(0);
-    }
-  });
-  process.send({ type: 'started' });
-}
-
 async function main() {
   const runs = positive('--runs', 1);
   const only = argValue('--only')?.split(',');
@@ -333,35 +184,8 @@ async function main() {
   const passed = ordered.filter((r) => r.ok).length;
   const failed = ordered.length - passed;
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  const cores = availableParallelism();
-  const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
-  const { version } = JSON.parse(await readFile('node_modules/lighthouse/package.json', 'utf8'));
-
   await mkdir('reports', { recursive: true });
-  const md = [
-    '# Lighthouse (mobile, simulated slow 4G, Debian Chromium)',
-    '',
-    `> The performance figures (score, LCP, TBT, CLS) are a report measured on this machine, not a gate: they` +
-      ` move with the machine's speed and load. Measured with ${concurrency} page${concurrency > 1 ? 's' : ''} at once` +
-      ` (each in its own Chromium), ${runs === 1 ? '1 run per route' : `the median of ${runs} runs per route`}.` +
-      ' What gates performance is deterministic: bytes, requests, render-blocking resources, the LCP element and' +
-      ' layout shift per route (tests/e2e/page-weight.spec.ts) and the JS/CSS gzip budgets of every page' +
-      ' (scripts/check-static.mjs).',
-    '',
-    `Generated by \`node scripts/lighthouse.mjs${runs > 1 ? ` --runs ${runs}` : ''}\` on ${new Date().toISOString().slice(0, 10)}` +
-      ` in ${minutes} min, on ${cores} core${cores > 1 ? 's' : ''} (${cpu}), Lighthouse ${version}.` +
-      ` Gates: accessibility, best practices and SEO = 1.00 on every route (${passed} passed, ${failed} failed).`,
-    '',
-    '| route | performance | LCP (ms) | TBT (ms) | CLS | JS transferred | runs | accessibility | best practices | SEO |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...ordered.map((r) =>
-      r.runs
-        ? `| ${r.route} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} KB | ${r.runs} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`
-        : `| ${r.route} | ${r.error} | | | | | | | | |`,
-    ),
-    '',
-    ...(failed ? ['Failed:', '', ...ordered.filter((r) => !r.ok).map((r) => `- ${r.route}: ${r.error}`), ''] : []),
-  ].join('\n');
+  const md = await reportMarkdown({ ordered, passed, failed, minutes, concurrency, runs });
   // The committed report covers every route: a sample (or a chosen few) leaves it as it is.
   if (!sample && !only) {
     await writeFile('reports/lighthouse.md', md);
@@ -374,5 +198,5 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
-if (args.includes('--lane')) await lane();
+if (args.includes('--lane')) await lane({ base: argValue('--base'), runs: positive('--runs', 1) });
 else await main();

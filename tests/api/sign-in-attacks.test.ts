@@ -17,31 +17,14 @@ import { WRONG_BEFORE_ALERT } from '../../src/server/services/staff/sign-in/aler
 import { totpCode, TOTP_PERIOD_SECONDS } from '../../src/server/services/staff/sign-in/totp';
 import { TOTP_PASSWORD_MIN, totpPasswordProblem } from '../../src/server/services/staff/sign-in/totp-password';
 import { APP_PASSWORD, signedInWithApp, staffSuite } from '../helpers/admin-session';
-import { call, type CallOptions, type Reply } from '../helpers/http';
+import { call, ORIGIN } from '../helpers/http';
 import { softAuthenticator } from '../helpers/soft-authenticator';
 import { allAdapters } from '../helpers/stores';
-import { ORIGIN } from '../helpers/http';
+import { cookieValue, net48, withCookies } from '../helpers/staff-browser';
 
 const NOW = new Date('2026-11-20T04:30:00.000Z');
 const PASSWORD = 'staff suite password';
 const SESSION = '__Host-admin';
-
-const cookieValue = (reply: Reply, name: string): string => {
-  const line = reply.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
-  if (!line) throw new Error(`no ${name} cookie: ${reply.status} ${JSON.stringify(reply.json)}`);
-  return line.slice(name.length + 1).split(';')[0]!;
-};
-const withCookies = (cookies: Record<string, string>, extra: CallOptions = {}): CallOptions => ({
-  ...extra,
-  headers: {
-    cookie: Object.entries(cookies)
-      .map(([k, v]) => `${k}=${v}`)
-      .join('; '),
-    ...extra.headers,
-  },
-});
-/** The i-th of 200 IPv6 /48s (each a network of its own). */
-const net48 = (i: number) => `2001:db8:${(0x100 + i).toString(16)}::1`;
 
 describe('the guessing arithmetic (README, src/server/services/staff/sign-in/totp-password.ts)', () => {
   const perYear = SIGN_IN_LIMITS.perAccount * ((365 * 24 * 60 * 60_000) / SIGN_IN_LIMITS.windowMs);

@@ -9,39 +9,17 @@ import { describe, expect, it } from 'vitest';
 import admin from '../../netlify/functions/admin';
 import type { AccountAnswer, FactorAdded, InviteMade, SessionAnswer } from '../../src/lib/staff-api';
 import type { DeviceSession, MeAnswer } from '../../src/lib/staff-api';
-import { SESSION_COOKIE } from '../../src/server/admin/cookies';
 import { totpCode } from '../../src/server/services/staff/sign-in/totp';
 import { staffSuite } from '../helpers/admin-session';
-import { call, ORIGIN, refusal, type CallOptions, type Reply } from '../helpers/http';
+import { call, ORIGIN, refusal } from '../helpers/http';
 import { softAuthenticator } from '../helpers/soft-authenticator';
 import { allAdapters } from '../helpers/stores';
+import { as, cookieOf, type Ceremony } from '../helpers/staff-browser';
 
 const NOW = new Date('2026-11-20T04:30:00.000Z');
 /** The password each person chooses with their authenticator app in these tests. */
 const APP_PASSWORD = 'copper kettle under monsoon';
 const MINUTE = 60_000;
-
-interface Ceremony {
-  success: true;
-  ceremony: string;
-  options: { challenge: string; rp: { id?: string }; rpId?: string };
-}
-
-const cookieOf = (reply: Reply): string => {
-  const match = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(reply.headers.get('set-cookie') ?? '');
-  if (!match) throw new Error(`no session cookie: ${reply.status} ${JSON.stringify(reply.json)}`);
-  return match[1]!;
-};
-
-/** A person's own client: calls with their cookie (GET without a body, POST with one). */
-const as = (cookie: string) => {
-  const opts = (extra: CallOptions = {}) => ({ ...extra, headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
-  return {
-    get: <T = unknown>(path: string) => call<T>(admin, path, opts()),
-    post: <T = unknown>(path: string, body: unknown = {}) => call<T>(admin, path, opts({ body })),
-    del: <T = unknown>(path: string) => call<T>(admin, path, opts({ method: 'DELETE' })),
-  };
-};
 
 for (const { harness, skip } of allAdapters()) {
   describe.skipIf(skip)(`staff sign-in on ${harness.label}`, () => {
