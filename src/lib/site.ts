@@ -1,19 +1,33 @@
 /**
  * Site settings and navigation: editors' data files, checked against strict schemas (./site-schema.ts)
  * when the site builds: every page imports this module. A misspelled field or a bad phone number fails with
- * the field named. The settings themselves are read through ./site-settings.ts (re-exported here).
+ * the field named. Code outside the pages reads the fields it needs through ./site-settings.ts.
  */
 import siteJson from '../data/site.json';
 import navJson from '../data/navigation.json';
 import { inLocale } from './localized';
 import { LOCALES, localizePath, type Locale } from './locale';
-import { navigationSchema, parseOrExplain, siteSchema, type Navigation } from './site-schema';
+import {
+  navigationSchema,
+  parseOrExplain,
+  siteSchema,
+  type Navigation,
+  type SiteData,
+  type SiteSettings,
+} from './site-schema';
 
 export { parseOrExplain, siteSchema, navigationSchema };
 export type { Navigation, SiteData, SiteSettings } from './site-schema';
-export { formatPhone, site, siteIn, telHref, whatsappHref } from './site-settings';
+export { formatPhone, telHref, whatsappHref } from './site-settings';
 
-parseOrExplain(siteSchema, siteJson, 'src/data/site.json');
+// The check changes nothing it passes (./site-settings.ts reads the file as written, too).
+const siteData: SiteData = parseOrExplain(siteSchema, siteJson, 'src/data/site.json');
+const sites = Object.fromEntries(LOCALES.map((l) => [l, inLocale(siteData, l)])) as Record<Locale, SiteSettings>;
+
+/** The whole of the site settings in a language (the pages'). */
+export const siteIn = (locale: Locale): SiteSettings => sites[locale];
+/** English settings. */
+export const site: SiteSettings = siteIn('en');
 const navigationData = parseOrExplain(navigationSchema, navJson, 'src/data/navigation.json');
 
 /** The menus in a language, their links pointing at that language's pages. */
