@@ -1,6 +1,6 @@
 // The form's own call, POST /api/donations, takes a pledge in the domain's names and stores it under them;
 // the original site's POST /api/donation takes the same pledge in that site's names (its own suites,
-// tests/api/handlers.test.ts and the others, post only those). Each call refuses the other's names as unknown
+// tests/api/handlers-*.test.ts and the others, post only those). Each call refuses the other's names as unknown
 // fields and names a refused field as its caller does.
 
 import { describe, expect, it } from 'vitest';
