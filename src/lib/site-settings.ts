@@ -26,27 +26,8 @@ import { inLocale, type InLocale } from './localized';
 import { LOCALES, type Locale } from './locale';
 import type { SiteData } from './site-schema';
 
-/** The fields of site.json that code outside the pages reads. */
-export type ServerSiteData = Pick<
-  SiteData,
-  | 'address'
-  | 'bank'
-  | 'email'
-  | 'hours'
-  | 'landmarks'
-  | 'phones'
-  | 'privacy'
-  | 'receipts'
-  | 'shortName'
-  | 'siteUrl'
-  | 'trustName'
-  | 'upi'
-  | 'whatsapp'
->;
-/** Those fields in one language. */
-export type ServerSite = InLocale<ServerSiteData>;
-
-const siteData = {
+// The fields of site.json that code outside the pages reads: the imports above, each once.
+const fields = {
   address,
   bank,
   email,
@@ -60,7 +41,14 @@ const siteData = {
   trustName,
   upi,
   whatsapp,
-} as ServerSiteData;
+};
+
+/** Those fields, as the build checked them (./site-schema.ts). */
+export type ServerSiteData = Pick<SiteData, keyof typeof fields>;
+/** Those fields in one language. */
+export type ServerSite = InLocale<ServerSiteData>;
+
+const siteData = fields as ServerSiteData;
 
 // Each language's view is made once.
 const sites = Object.fromEntries(LOCALES.map((l) => [l, inLocale(siteData, l)])) as Record<Locale, ServerSite>;
