@@ -44,7 +44,17 @@ const FLOW_ZONES = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.astro/', '.netlify/', '**/.netlify/', 'node_modules/', 'reports/', 'test-results/', '.data/'],
+    ignores: [
+      'dist/',
+      'dist-functions/',
+      '.astro/',
+      '.netlify/',
+      '**/.netlify/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      '.data/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -17,7 +17,6 @@ if (process.argv.includes('--bundle-only')) {
   const root = resolve('.');
   const started = Date.now();
   const { functions, fresh } = await cachedBundle({
-    srcDir: join(root, 'netlify/functions'),
     projectRoot: root,
     cacheRoot: join(root, '.netlify', 'functions-warm'),
   });

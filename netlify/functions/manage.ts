@@ -2,9 +2,8 @@
 // POST /api/appointments/manage         { token }              -> { success, appointment, changeable, cutoffHours }
 // POST /api/appointments/manage/cancel  { token }              -> { success, message, appointment }
 // POST /api/appointments/manage/move    { token, date, time }  -> { success, message, appointment, token }
-// POST /api/appointments/manage/privacy { token, type, details } -> { success, message }  a rights request
-//      (see, correct, erase, withdraw consent, nominate) that needs no one-time code: the link proves it
 // POST /api/appointments/manage/messages { token, notifyChannel, notifyPhone?, smsFallback? } -> { success, message, messages }
+// (The link's rights request, /api/appointments/manage/privacy, is the privacy function's, with the others.)
 // A wrong or expired link, or one from before the booking's last move or cancel: 404; within the cut-off, a
 // taken or closed slot: 409; words in the page's language.
 import type { Config } from '@netlify/functions';
@@ -24,17 +23,10 @@ import { outboxPart } from '../../src/server/store/parts/outbox';
 import { messagingPart } from '../../src/server/store/parts/messaging';
 import { bookingsPart } from '../../src/server/store/parts/bookings';
 import { limitsPart } from '../../src/server/store/parts/limits';
-import { requestsPart } from '../../src/server/store/parts/requests';
-import { processingPart } from '../../src/server/store/parts/processing';
 import { publicPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/handoff';
 import { cancelManaged, changeMessages, messagesOf, moveManaged, openManaged } from '../../src/server/services/manage';
-import { isRequestType } from '../../src/lib/privacy';
-import { privacyRequestSchema } from '../../src/lib/schemas/privacy';
-import { parseWith } from '../../src/server/http/request';
-import { askFromLink, receivedText } from '../../src/server/services/privacy/requests';
-import { privacyMessages } from '../../src/i18n/messages/privacy';
 import { manageMessages } from '../../src/i18n/messages/manage';
 import { bookingMessages } from '../../src/i18n/messages/booking';
 
@@ -81,21 +73,6 @@ export default endpoint(
         return json(answer);
       }),
     },
-    '/api/appointments/manage/privacy': {
-      POST: linkPost(async (scope, { body }) => {
-        const { booking } = await openManaged(scope.deps, body.token, scope.locale);
-        const message = scope.t('privacy.type.required');
-        if (!isRequestType(body.type)) throw new HttpError(400, message, { type: message });
-        const { type, details } = parseWith(scope, privacyRequestSchema, {
-          type: body.type,
-          name: booking.name,
-          contact: booking.email?.trim() || booking.phone,
-          details: body.details ?? '',
-        });
-        const request = await askFromLink(scope.deps, booking, { type, details }, scope.locale);
-        return json({ success: true, message: receivedText(request.dueMs, scope.locale) });
-      }),
-    },
     '/api/appointments/manage/messages': {
       POST: linkPost(async (scope, { body }) => {
         const { token, ...choice } = body;
@@ -124,18 +101,7 @@ export default endpoint(
       }),
     },
   },
-  [
-    recordsPart,
-    outboxPart,
-    messagingPart,
-    bookingsPart,
-    limitsPart,
-    requestsPart,
-    processingPart,
-    bookingMessages,
-    manageMessages,
-    privacyMessages,
-  ],
+  [recordsPart, outboxPart, messagingPart, bookingsPart, limitsPart, bookingMessages, manageMessages],
 );
 
 export const config: Config = {
@@ -144,6 +110,5 @@ export const config: Config = {
     '/api/appointments/manage/cancel',
     '/api/appointments/manage/messages',
     '/api/appointments/manage/move',
-    '/api/appointments/manage/privacy',
   ],
 };

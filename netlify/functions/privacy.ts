@@ -4,6 +4,9 @@
 // POST /api/privacy/verify  { request, code }                -> { success, message }
 //      the request joins the staff queue, due within the published period
 // Both carry `altcha`, a solved proof of work, like every public write; words in the page's language.
+// POST /api/appointments/manage/privacy { token, type, details } -> { success, message }  a rights request
+//      (see, correct, erase, withdraw consent, nominate) from a booking's private link, which proves who asks:
+//      no code and no proof of work; a wrong or expired link: 404
 import type { Config } from '@netlify/functions';
 import { privacyCodeSchema, privacyRequestSchema } from '../../src/lib/schemas/privacy';
 import { endpoint } from '../../src/server/http/endpoint';
@@ -14,8 +17,13 @@ import { publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/handoff';
-import { askWithCode, receivedText, verifyCode } from '../../src/server/services/privacy/requests';
+import { askFromLink, askWithCode, receivedText, verifyCode } from '../../src/server/services/privacy/requests';
+import { openManaged } from '../../src/server/services/manage';
+import { isRequestType } from '../../src/lib/privacy';
+import { HttpError } from '../../src/server/errors';
+import { recordsPart } from '../../src/server/store/parts/records';
 import { privacyMessages } from '../../src/i18n/messages/privacy';
+import { manageMessages } from '../../src/i18n/messages/manage';
 
 const ask = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { body, trapped, lang, limits }) => {
   const input = parseWith(scope, privacyRequestSchema, body);
@@ -32,13 +40,35 @@ const verify = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { 
   return json({ success: true, message: receivedText(opened.dueMs, scope.locale) });
 });
 
+// The link's token stands for the patient (only they have it): no proof of work, as for the link's other calls.
+const fromLink = publicPost(
+  { bucket: 'manage', kind: 'write' },
+  async (scope, { body }) => {
+    const { booking } = await openManaged(scope.deps, body.token, scope.locale);
+    const message = scope.t('privacy.type.required');
+    if (!isRequestType(body.type)) throw new HttpError(400, message, { type: message });
+    const { type, details } = parseWith(scope, privacyRequestSchema, {
+      type: body.type,
+      name: booking.name,
+      contact: booking.email?.trim() || booking.phone,
+      details: body.details ?? '',
+    });
+    const request = await askFromLink(scope.deps, booking, { type, details }, scope.locale);
+    return json({ success: true, message: receivedText(request.dueMs, scope.locale) });
+  },
+  { proof: false },
+);
+
 export default endpoint(
   'privacy',
   {
     '/api/privacy/request': { POST: ask },
     '/api/privacy/verify': { POST: verify },
+    '/api/appointments/manage/privacy': { POST: fromLink },
   },
-  [limitsPart, requestsPart, processingPart, privacyMessages],
+  [limitsPart, requestsPart, processingPart, recordsPart, privacyMessages, manageMessages],
 );
 
-export const config: Config = { path: ['/api/privacy/request', '/api/privacy/verify'] };
+export const config: Config = {
+  path: ['/api/privacy/request', '/api/privacy/verify', '/api/appointments/manage/privacy'],
+};

@@ -1,12 +1,10 @@
 /**
- * What each Netlify function carries: bundled as a deploy bundles it (esbuild, ESM for Node, netlify.toml's
- * external modules left out), with esbuild's metafile saying how many output bytes each input file became.
+ * What each Netlify function carries: its deploy module (./function-build.mjs), with esbuild's metafile saying
+ * how many output bytes each input file became.
  * "Own code" is every byte that comes from this repository (src/, netlify/); the rest is node_modules.
  * check-static gates the public functions' own bytes; `npm run bench` reports them beside import times.
  */
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parse as parseToml } from 'smol-toml';
+import { buildFunctions } from './function-build.mjs';
 
 /**
  * The functions that serve staff (admin; lists, the original site's staff lists), deliver messages (deliver,
@@ -47,56 +45,17 @@ export const STAFF_ONLY = [
 export const staffOnlyInputs = (row) =>
   row.inputs.filter((i) => i.bytes > 0 && STAFF_ONLY.some((pattern) => pattern.test(i.path)));
 
-/** @param {string} projectRoot */
-export async function functionNames(projectRoot) {
-  return (await readdir(join(projectRoot, 'netlify/functions')))
-    .filter((f) => /\.(ts|mts|js|mjs)$/.test(f))
-    .map((f) => f.replace(/\.\w+$/, ''))
-    .sort();
-}
-
-/** @param {string} projectRoot */
-async function externals(projectRoot) {
-  const toml = /** @type {{ functions?: { external_node_modules?: unknown } }} */ (
-    parseToml(await readFile(join(projectRoot, 'netlify.toml'), 'utf8'))
-  );
-  const list = toml.functions?.external_node_modules;
-  return Array.isArray(list) ? list.filter((v) => typeof v === 'string') : [];
-}
-
 const isOwn = (/** @type {string} */ input) => !input.includes('node_modules/');
 
 /**
- * Each function's bundle, measured: total bytes, own bytes, its own inputs by size (largest first), and its code.
+ * Each function's deploy module (./function-build.mjs), measured: total bytes, own bytes, its own inputs by
+ * size (largest first), and its code.
  * @param {{ projectRoot?: string, names?: string[] }} [options]
  * @returns {Promise<{ name: string, public: boolean, bytes: number, code: string, ownBytes: number, inputs: { path: string, bytes: number }[] }[]>}
  */
 export async function measureFunctions(options = {}) {
   const projectRoot = options.projectRoot ?? process.cwd();
-  const { build } = await import('esbuild');
-  const external = await externals(projectRoot);
-  const names = options.names ?? (await functionNames(projectRoot));
-  const files = await readdir(join(projectRoot, 'netlify/functions'));
-  const entries = names.map((name) => {
-    const file = files.find((f) => f.replace(/\.\w+$/, '') === name);
-    if (!file) throw new Error(`no function named ${name}`);
-    return { in: join('netlify/functions', file), out: name };
-  });
-  // One build of every entry (each its own output, no shared chunks: as each function is bundled alone).
-  const result = await build({
-    absWorkingDir: projectRoot,
-    entryPoints: entries,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    external,
-    write: false,
-    metafile: true,
-    outdir: 'out',
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'silent',
-  });
+  const { entries, result } = await buildFunctions({ projectRoot, outDir: 'out', names: options.names, write: false });
   const rows = [];
   for (const { in: entry, out: name } of entries) {
     const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint === entry);
@@ -106,7 +65,7 @@ export async function measureFunctions(options = {}) {
       .sort((a, b) => b.bytes - a.bytes);
     const own = inputs.filter((i) => isOwn(i.path));
     const outPath = Object.keys(result.metafile.outputs).find((o) => result.metafile.outputs[o] === output);
-    const code = result.outputFiles.find((f) => outPath && f.path.endsWith(outPath))?.text ?? '';
+    const code = result.outputFiles?.find((f) => outPath && f.path.endsWith(outPath))?.text ?? '';
     rows.push({
       name,
       public: !STAFF_FUNCTIONS.has(name),

@@ -92,7 +92,6 @@ export async function startPreview(options = {}) {
   const bundleStarted = Date.now();
   const { functions, fresh } = existsSync(join(root, 'netlify/functions'))
     ? await cachedBundle({
-        srcDir: join(root, 'netlify/functions'),
         projectRoot: root,
         cacheRoot: join(root, '.netlify', 'functions-warm'),
       })

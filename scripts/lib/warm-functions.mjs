@@ -12,8 +12,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse as parseToml } from 'smol-toml';
 import { cookieStore, paramsOf } from './function-context.mjs';
+import { FUNCTIONS_SOURCE, buildFunctions, functionsSection } from './function-build.mjs';
 
 /**
  * @typedef {{ pattern: string, literal?: string, expression?: string, methods?: string[], prefer_static?: boolean }} Route
@@ -21,17 +21,21 @@ import { cookieStore, paramsOf } from './function-context.mjs';
  */
 
 /**
- * Bundle every function in `srcDir` into `destDir` the way a deploy does, without the zip.
- * @param {{ srcDir: string, destDir: string, projectRoot: string }} options
+ * Build every function's deploy module (./function-build.mjs) into `destDir`/modules, then pack them into
+ * `destDir`/packed with Netlify's packer and netlify.toml's settings, as a deploy does, without the zip.
+ * @param {{ destDir: string, projectRoot: string }} options
  * @returns {Promise<BundledFunction[]>}
  */
-export async function bundleFunctions({ srcDir, destDir, projectRoot }) {
+export async function bundleFunctions({ destDir, projectRoot }) {
   const { zipFunctions } = await import('@netlify/zip-it-and-ship-it');
-  const bundled = await zipFunctions([srcDir], destDir, {
+  const modules = join(destDir, 'modules');
+  await buildFunctions({ projectRoot, outDir: modules });
+  const { nodeBundler, externalNodeModules, includedFiles } = await functionsSection(projectRoot);
+  const bundled = await zipFunctions([modules], join(destDir, 'packed'), {
     archiveFormat: 'none',
     basePath: projectRoot,
     repositoryRoot: projectRoot,
-    config: { '*': await functionsConfig(projectRoot) },
+    config: { '*': { nodeBundler, externalNodeModules, includedFiles, includedFilesBasePath: projectRoot } },
     featureFlags: { zisi_functions_api_v2: true },
   });
   return Promise.all(
@@ -65,8 +69,9 @@ async function sourceDigest(projectRoot) {
         .update('\0');
     }
   };
-  for (const part of ['netlify/functions', 'src', 'netlify.toml', 'package.json', 'package-lock.json'])
-    await add(join(projectRoot, part));
+  const parts = [FUNCTIONS_SOURCE, 'src', 'netlify.toml', 'package.json', 'package-lock.json'];
+  // How the modules are built is part of what they are made from.
+  for (const part of [...parts, 'scripts/lib/function-build.mjs']) await add(join(projectRoot, part));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -76,10 +81,10 @@ async function sourceDigest(projectRoot) {
  * preview restarted on unchanged code) load the same files instead of each spending half a minute of CPU on
  * the bundler. Two previews starting at once each bundle, and the second to finish uses the first's.
  * Versions a day old are removed when a new one is made.
- * @param {{ srcDir: string, projectRoot: string, cacheRoot: string }} options
+ * @param {{ projectRoot: string, cacheRoot: string }} options
  * @returns {Promise<{ functions: BundledFunction[], fresh: boolean }>}
  */
-export async function cachedBundle({ srcDir, projectRoot, cacheRoot }) {
+export async function cachedBundle({ projectRoot, cacheRoot }) {
   const key = `v-${await sourceDigest(projectRoot)}`;
   const dir = join(cacheRoot, key);
   const manifest = join(dir, 'functions.json');
@@ -97,7 +102,7 @@ export async function cachedBundle({ srcDir, projectRoot, cacheRoot }) {
   }
   await mkdir(cacheRoot, { recursive: true });
   const work = await mkdtemp(join(cacheRoot, '_'));
-  const made = await bundleFunctions({ srcDir, destDir: work, projectRoot });
+  const made = await bundleFunctions({ destDir: work, projectRoot });
   const listed = made.map((f) => ({ ...f, modulePath: relative(work, f.modulePath) }));
   await writeFile(join(work, 'functions.json'), JSON.stringify(listed));
   try {
@@ -114,26 +119,6 @@ export async function cachedBundle({ srcDir, projectRoot, cacheRoot }) {
     if (stale && (await stat(old)).mtimeMs < dayAgo) await rm(old, { recursive: true, force: true });
   }
   return { functions: await read(), fresh: true };
-}
-
-/**
- * netlify.toml's [functions] settings for every function, as a deploy's build passes them to the bundler
- * (node_bundler, external_node_modules, included_files; included files are globs from the project root).
- * @param {string} projectRoot
- */
-async function functionsConfig(projectRoot) {
-  const toml = /** @type {{ functions?: Record<string, unknown> }} */ (
-    parseToml(await readFile(join(projectRoot, 'netlify.toml'), 'utf8'))
-  );
-  const section = toml.functions ?? {};
-  const list = (/** @type {unknown} */ value) =>
-    Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
-  return {
-    nodeBundler: typeof section.node_bundler === 'string' ? section.node_bundler : 'esbuild',
-    externalNodeModules: list(section.external_node_modules),
-    includedFiles: list(section.included_files),
-    includedFilesBasePath: projectRoot,
-  };
 }
 
 /**

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import appointments from '../../netlify/functions/appointments';
-import manage from '../../netlify/functions/manage';
 import privacy from '../../netlify/functions/privacy';
 import type { BookingResponse } from '../../src/lib/api';
 import type { RequestQueue, RightsRequest } from '../../src/lib/privacy';
@@ -166,15 +165,15 @@ for (const { harness, skip } of allAdapters()) {
       });
       const token = booked.json.appointments[0]?.manage;
       expect(token).toBeTruthy();
-      const first = await call(manage, '/api/appointments/manage/privacy', {
+      const first = await call(privacy, '/api/appointments/manage/privacy', {
         body: { token, type: 'withdraw-reminders', details: '' },
       });
       expect(first.status, JSON.stringify(first.json)).toBe(200);
       expect(
-        (await call(manage, '/api/appointments/manage/privacy', { body: { token: 'x.y', type: 'erase' } })).status,
+        (await call(privacy, '/api/appointments/manage/privacy', { body: { token: 'x.y', type: 'erase' } })).status,
       ).toBe(404);
       expect(
-        (await call(manage, '/api/appointments/manage/privacy', { body: { token, type: 'nothing' } })).status,
+        (await call(privacy, '/api/appointments/manage/privacy', { body: { token, type: 'nothing' } })).status,
       ).toBe(400);
 
       // A request made by phone 31 days ago (staff sessions end when idle, so the clock stays put).

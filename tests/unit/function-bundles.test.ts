@@ -4,6 +4,7 @@
 // the mail, phone, receipt and page-content dictionaries and the PDF stack are the deliver function's), and
 // its store has only the parts it lists (src/server/store/parts), staff data never among them.
 
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureFunctions, STAFF_FUNCTIONS, staffOnlyInputs } from '../../scripts/lib/function-bundles.mjs';
 
@@ -77,4 +78,40 @@ describe("a function's message areas", () => {
     }
     expect(missing).toEqual([]);
   }, 120_000);
+});
+
+describe('the deploy runs the modules npm run build writes (scripts/lib/function-build.mjs)', () => {
+  // Read with Netlify's own configuration reader (what a deploy's build and the dev server both use).
+  const functionsOf = async (context: string) => {
+    const { resolveConfig } = await import('@netlify/config');
+    const resolved = (await resolveConfig({ config: 'netlify.toml', context, cwd: process.cwd(), offline: true })) as {
+      config: { functionsDirectory?: string; functions?: Record<string, { node_bundler?: string }> };
+    };
+    const { config } = resolved;
+    return { directory: config.functionsDirectory, bundler: config.functions?.['*']?.node_bundler };
+  };
+
+  it('a deploy in every context packs dist-functions/ as it is; the dev server bundles the sources', async () => {
+    const { FUNCTIONS_OUT, FUNCTIONS_SOURCE } = await import('../../scripts/lib/function-build.mjs');
+    for (const context of ['production', 'deploy-preview', 'branch-deploy']) {
+      expect(await functionsOf(context), context).toEqual({
+        directory: join(process.cwd(), FUNCTIONS_OUT),
+        bundler: 'nft',
+      });
+    }
+    expect(await functionsOf('dev')).toEqual({ directory: join(process.cwd(), FUNCTIONS_SOURCE), bundler: 'esbuild' });
+  });
+
+  it('the modules are minified and written in UTF-8: Tamil letters as letters, not \\u escapes', async () => {
+    const { bookingMessages } = await import('../../src/i18n/messages/booking');
+    const code = (await measureFunctions({ names: ['appointments'] }))[0]!.code;
+    const tamil = Object.values(bookingMessages.words.ta).find((w) => /[\u0B80-\u0BFF]{4}/.test(w))!;
+    const word = tamil.match(/[\u0B80-\u0BFF]{4,}/)![0];
+    expect(code.includes(word), `the module has "${word}" as it is`).toBe(true);
+    expect(/\\u0B[89A-F][0-9A-F]/.test(code), 'a Tamil letter written as a \\u escape').toBe(false);
+    // Minified: the sources' comments and names of locals are gone (the store selection's comment, for one).
+    expect(code.includes('one store per process'), 'a comment of src/server/store/index.ts').toBe(false);
+    // Names are kept: a stack trace from production names our functions.
+    expect(code.includes('"selectStore"'), 'the name of selectStore (src/server/store/index.ts)').toBe(true);
+  });
 });
