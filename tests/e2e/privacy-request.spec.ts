@@ -1,7 +1,8 @@
 // A person's rights request in the running site: they ask on /privacy/request, the one-time code reaches
 // their mailbox (without SMTP_URL the preview writes each message to .data/outbox as an .eml file), they
 // type it and are told who answers by when; staff see the request in /admin/requests, answer it, and the
-// answer reaches the person naming the privacy contact. The page and the code step pass axe.
+// answer reaches the person naming the privacy contact. The page and the code step pass axe. A patient asks
+// from their booking's private link too, with no code: the link proves who they are.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { collectConsoleErrors, expect as baseExpect, submitAndAnswer, test } from './fixtures';
 import { adminPassword } from './helpers/admin';
+import { proved } from './helpers/proof';
+import { apiPerson } from './helpers/slots';
 import { uniqueName } from './helpers/store';
 
 test.describe.configure({ timeout: 120_000 });
@@ -73,5 +76,42 @@ test('ask with a one-time code from the mailbox; staff see it in the queue and a
   await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
   const answer = (await mailsTo(email)).find((m) => m !== codeMail && m.subject !== codeMail!.subject);
   expect(answer?.text).toContain(`This answer is from ${CONTACT}`);
+  expect(errors).toEqual([]);
+});
+
+test("from a booking's private link: no code, the answer names who answers by when; staff see it queued", async ({
+  page,
+  appointments,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const name = uniqueName('Link Rights');
+  const [slot] = await appointments.freeSlots(1);
+  const made = await page.request.post('/api/appointments', {
+    data: await proved(page.request, { patientType: 'new', people: [apiPerson(slot!, name)] }),
+  });
+  expect(made.status()).toBe(200);
+  const token = ((await made.json()) as { appointments: { manage: string }[] }).appointments[0]!.manage;
+
+  await page.goto(`/appointment/manage#${token}`);
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your personal data in this booking' })).toBeVisible();
+  await page.getByLabel('What would you like us to do?').selectOption({ label: 'Erase my data' });
+  await page.getByLabel('Details (optional)').fill('Please erase my booking details after the visit.');
+  const sent = await submitAndAnswer(
+    page,
+    page.getByRole('button', { name: 'Send the request' }),
+    '/api/appointments/manage/privacy',
+  );
+  expect(sent.status()).toBe(200);
+  await expect(page.getByText(`Your request is with ${CONTACT}, who will answer by`)).toBeVisible();
+
+  const password = await adminPassword(page.request);
+  expect((await page.request.post('/api/admin/login', { data: { password } })).status()).toBe(200);
+  await page.goto('/admin/requests');
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Erase their data: ${name}` }) });
+  await expect(item).toContainText('Please erase my booking details after the visit.');
+  await expect(item).toContainText('Due ');
   expect(errors).toEqual([]);
 });
