@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { collectConsoleErrors, expect as baseExpect, submitAndAnswer, test } from './fixtures';
 import { adminPassword } from './helpers/admin';
@@ -27,6 +28,16 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
   const files = readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'));
   const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(join(OUTBOX, f)))));
   return mails.filter((m) => JSON.stringify(m.to ?? '').includes(address));
+}
+
+/** A staff member signs in and finds the request in the queue by its heading: it shows when it is due. */
+async function queued(page: Page, heading: string) {
+  const password = await adminPassword(page.request);
+  expect((await page.request.post('/api/admin/login', { data: { password } })).status()).toBe(200);
+  await page.goto('/admin/requests');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) });
+  await expect(item).toContainText('Due ');
+  return item;
 }
 
 test('ask with a one-time code from the mailbox; staff see it in the queue and answer it', async ({ page }) => {
@@ -62,14 +73,8 @@ test('ask with a one-time code from the mailbox; staff see it in the queue and a
   expect(verified.status()).toBe(200);
   await expect(page.getByText(`Your request is with ${CONTACT}, who will answer by`)).toBeVisible();
 
-  const password = await adminPassword(page.request);
-  expect((await page.request.post('/api/admin/login', { data: { password } })).status()).toBe(200);
-  await page.goto('/admin/requests');
-  const item = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: `See their data: ${name}` }) });
+  const item = await queued(page, `See their data: ${name}`);
   await expect(item).toContainText(email);
-  await expect(item).toContainText('Due ');
   await item.getByLabel('Answer to send').fill('We hold no records of yours other than this request.');
   await item.getByRole('button', { name: 'Send answer' }).click();
   await expect(item).toHaveCount(0); // answered: it leaves the queue
@@ -105,13 +110,7 @@ test("from a booking's private link: no code, the answer names who answers by wh
   expect(sent.status()).toBe(200);
   await expect(page.getByText(`Your request is with ${CONTACT}, who will answer by`)).toBeVisible();
 
-  const password = await adminPassword(page.request);
-  expect((await page.request.post('/api/admin/login', { data: { password } })).status()).toBe(200);
-  await page.goto('/admin/requests');
-  const item = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: `Erase their data: ${name}` }) });
+  const item = await queued(page, `Erase their data: ${name}`);
   await expect(item).toContainText('Please erase my booking details after the visit.');
-  await expect(item).toContainText('Due ');
   expect(errors).toEqual([]);
 });
