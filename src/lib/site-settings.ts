@@ -7,40 +7,27 @@
  * skips the schema. Only the fields named below are bundled into a function: the page texts (description,
  * tagline, camps' notice, socials, the editors' note) are not.
  */
-import {
-  address,
-  bank,
-  email,
-  hours,
-  landmarks,
-  phones,
-  privacy,
-  receipts,
-  shortName,
-  siteUrl,
-  trustName,
-  upi,
-  whatsapp,
-} from '../data/site.json';
+import * as siteJson from '../data/site.json';
 import { inLocale, type InLocale } from './localized';
 import { LOCALES, type Locale } from './locale';
 import type { SiteData } from './site-schema';
 
-// The fields of site.json that code outside the pages reads: the imports above, each once.
+// The fields of site.json that code outside the pages reads, each named once (a property of the module's
+// namespace read by name: the bundler keeps those fields and leaves the rest out).
 const fields = {
-  address,
-  bank,
-  email,
-  hours,
-  landmarks,
-  phones,
-  privacy,
-  receipts,
-  shortName,
-  siteUrl,
-  trustName,
-  upi,
-  whatsapp,
+  address: siteJson.address,
+  bank: siteJson.bank,
+  email: siteJson.email,
+  hours: siteJson.hours,
+  landmarks: siteJson.landmarks,
+  phones: siteJson.phones,
+  privacy: siteJson.privacy,
+  receipts: siteJson.receipts,
+  shortName: siteJson.shortName,
+  siteUrl: siteJson.siteUrl,
+  trustName: siteJson.trustName,
+  upi: siteJson.upi,
+  whatsapp: siteJson.whatsapp,
 };
 
 /** Those fields, as the build checked them (./site-schema.ts). */
