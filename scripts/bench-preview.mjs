@@ -151,7 +151,6 @@ const root = process.cwd();
 const sizes = await measureFunctions({ projectRoot: root });
 const { functions } = await cachedBundle({
   projectRoot: root,
-  cacheRoot: join(root, '.netlify', 'functions-warm'),
 });
 const imports = await importTimes(functions, { runs: IMPORT_RUNS });
 const healthMs = imports.get('health') ?? NaN;

@@ -7,7 +7,7 @@
  *   npm run build && npm run preview        # http://127.0.0.1:8888 (PORT, HOST to change)
  *   node scripts/preview.mjs --bundle-only   # only bundle the functions (kept for every later preview), then exit
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { startPreview } from './lib/preview-server.mjs';
 import { cachedBundle } from './lib/warm-functions.mjs';
 
@@ -18,7 +18,6 @@ if (process.argv.includes('--bundle-only')) {
   const started = Date.now();
   const { functions, fresh } = await cachedBundle({
     projectRoot: root,
-    cacheRoot: join(root, '.netlify', 'functions-warm'),
   });
   console.log(
     `${functions.length} functions ${fresh ? 'bundled' : 'already bundled'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

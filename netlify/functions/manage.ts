@@ -23,7 +23,7 @@ import { outboxPart } from '../../src/server/store/parts/outbox';
 import { messagingPart } from '../../src/server/store/parts/messaging';
 import { bookingsPart } from '../../src/server/store/parts/bookings';
 import { limitsPart } from '../../src/server/store/parts/limits';
-import { publicPost } from '../../src/server/http/public-post';
+import { manageLinkPost } from '../../src/server/http/public-post';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/handoff';
 import { cancelManaged, changeMessages, messagesOf, moveManaged, openManaged } from '../../src/server/services/manage';
@@ -40,15 +40,11 @@ const view = (b: StoredRecord<'bookings'>): ManagedAppointment => ({
   status: b.status ?? 'booked',
 });
 
-// The link's token stands for the patient (only they have it): these writes need no proof of work.
-const linkPost = (handle: Parameters<typeof publicPost>[1]) =>
-  publicPost({ bucket: 'manage', kind: 'write' }, handle, { proof: false });
-
 export default endpoint(
   'manage',
   {
     '/api/appointments/manage': {
-      POST: linkPost(async (scope, { body }) => {
+      POST: manageLinkPost(async (scope, { body }) => {
         const { booking, changeable } = await openManaged(scope.deps, body.token, scope.locale);
         const answer: ManageOpenedResponse = {
           success: true,
@@ -61,7 +57,7 @@ export default endpoint(
       }),
     },
     '/api/appointments/manage/cancel': {
-      POST: linkPost(async (scope, { body }) => {
+      POST: manageLinkPost(async (scope, { body }) => {
         const booking = await cancelManaged(scope.deps, body.token, scope.locale);
         // The cancel's phone message (when the group chose one) goes after the answer.
         await deliverAfterResponse(scope.deps);
@@ -74,7 +70,7 @@ export default endpoint(
       }),
     },
     '/api/appointments/manage/messages': {
-      POST: linkPost(async (scope, { body }) => {
+      POST: manageLinkPost(async (scope, { body }) => {
         const { token, ...choice } = body;
         const messages = await changeMessages(scope.deps, token, choice, scope.locale);
         const answer: ManageMessagesResponse = { success: true, message: scope.t('manage.messagesSaved'), messages };
@@ -82,7 +78,7 @@ export default endpoint(
       }),
     },
     '/api/appointments/manage/move': {
-      POST: linkPost(async (scope, { body }) => {
+      POST: manageLinkPost(async (scope, { body }) => {
         const { date, time } = body;
         if (!isIsoDate(date) || !isSlot(time)) {
           const message = scope.t('appointment.time.required');

@@ -13,7 +13,7 @@ import { endpoint } from '../../src/server/http/endpoint';
 import { limitsPart } from '../../src/server/store/parts/limits';
 import { requestsPart } from '../../src/server/store/parts/requests';
 import { processingPart } from '../../src/server/store/parts/processing';
-import { publicPost } from '../../src/server/http/public-post';
+import { manageLinkPost, publicPost } from '../../src/server/http/public-post';
 import { parseWith } from '../../src/server/http/request';
 import { json } from '../../src/server/http/response';
 import { deliverAfterResponse } from '../../src/server/notify/handoff';
@@ -40,24 +40,20 @@ const verify = publicPost({ bucket: 'privacy', kind: 'write' }, async (scope, { 
   return json({ success: true, message: receivedText(opened.dueMs, scope.locale) });
 });
 
-// The link's token stands for the patient (only they have it): no proof of work, as for the link's other calls.
-const fromLink = publicPost(
-  { bucket: 'manage', kind: 'write' },
-  async (scope, { body }) => {
-    const { booking } = await openManaged(scope.deps, body.token, scope.locale);
-    const message = scope.t('privacy.type.required');
-    if (!isRequestType(body.type)) throw new HttpError(400, message, { type: message });
-    const { type, details } = parseWith(scope, privacyRequestSchema, {
-      type: body.type,
-      name: booking.name,
-      contact: booking.email?.trim() || booking.phone,
-      details: body.details ?? '',
-    });
-    const request = await askFromLink(scope.deps, booking, { type, details }, scope.locale);
-    return json({ success: true, message: receivedText(request.dueMs, scope.locale) });
-  },
-  { proof: false },
-);
+// From a booking's private link, as the manage function's calls (no proof of work: the link stands for them).
+const fromLink = manageLinkPost(async (scope, { body }) => {
+  const { booking } = await openManaged(scope.deps, body.token, scope.locale);
+  const message = scope.t('privacy.type.required');
+  if (!isRequestType(body.type)) throw new HttpError(400, message, { type: message });
+  const { type, details } = parseWith(scope, privacyRequestSchema, {
+    type: body.type,
+    name: booking.name,
+    contact: booking.email?.trim() || booking.phone,
+    details: body.details ?? '',
+  });
+  const request = await askFromLink(scope.deps, booking, { type, details }, scope.locale);
+  return json({ success: true, message: receivedText(request.dueMs, scope.locale) });
+});
 
 export default endpoint(
   'privacy',

@@ -34,7 +34,7 @@ export async function functionNames(projectRoot) {
 }
 
 /** The `[functions]` section of netlify.toml: the modules left outside every bundle, and the included files. */
-export async function functionsSection(/** @type {string} */ projectRoot) {
+async function functionsSection(/** @type {string} */ projectRoot) {
   const toml = /** @type {{ functions?: Record<string, unknown> }} */ (
     parseToml(await readFile(join(projectRoot, 'netlify.toml'), 'utf8'))
   );
@@ -51,12 +51,12 @@ export async function functionsSection(/** @type {string} */ projectRoot) {
 /**
  * Build every function (or `names`) into `outDir` as `<name>.mjs`, each on its own (no shared chunks: Netlify
  * loads one function per instance). With `write: false` nothing is written: the caller reads the metafile
- * (each input's bytes in each output) and the code.
+ * (each input's bytes in each output) and the code. `section` is netlify.toml's [functions], as read for it.
  * @param {{ projectRoot: string, outDir: string, names?: string[], write?: boolean }} options
  */
 export async function buildFunctions({ projectRoot, outDir, names, write = true }) {
   const { build } = await import('esbuild');
-  const { externalNodeModules } = await functionsSection(projectRoot);
+  const section = await functionsSection(projectRoot);
   const files = await readdir(join(projectRoot, FUNCTIONS_SOURCE));
   const entries = (names ?? (await functionNames(projectRoot))).map((name) => {
     const file = files.find((f) => f.replace(/\.\w+$/, '') === name);
@@ -77,7 +77,7 @@ export async function buildFunctions({ projectRoot, outDir, names, write = true 
     format: 'esm',
     // netlify.toml's NODE_VERSION is 24; the oldest Node that runs Astro 7 and our scripts is 22.12.
     target: 'node22',
-    external: externalNodeModules,
+    external: section.externalNodeModules,
     banner: { js: REQUIRE_SHIM },
     charset: 'utf8',
     minify: true,
@@ -87,5 +87,5 @@ export async function buildFunctions({ projectRoot, outDir, names, write = true 
     write,
     logLevel: 'warning',
   });
-  return { entries, result };
+  return { entries, result, section };
 }

@@ -93,7 +93,6 @@ export async function startPreview(options = {}) {
   const { functions, fresh } = existsSync(join(root, 'netlify/functions'))
     ? await cachedBundle({
         projectRoot: root,
-        cacheRoot: join(root, '.netlify', 'functions-warm'),
       })
     : { functions: [], fresh: false };
   log(

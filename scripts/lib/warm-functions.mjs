@@ -13,7 +13,7 @@ import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, utimes, writeFile 
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cookieStore, paramsOf } from './function-context.mjs';
-import { FUNCTIONS_SOURCE, buildFunctions, functionsSection } from './function-build.mjs';
+import { FUNCTIONS_SOURCE, buildFunctions } from './function-build.mjs';
 
 /**
  * @typedef {{ pattern: string, literal?: string, expression?: string, methods?: string[], prefer_static?: boolean }} Route
@@ -29,8 +29,8 @@ import { FUNCTIONS_SOURCE, buildFunctions, functionsSection } from './function-b
 export async function bundleFunctions({ destDir, projectRoot }) {
   const { zipFunctions } = await import('@netlify/zip-it-and-ship-it');
   const modules = join(destDir, 'modules');
-  await buildFunctions({ projectRoot, outDir: modules });
-  const { nodeBundler, externalNodeModules, includedFiles } = await functionsSection(projectRoot);
+  const { section } = await buildFunctions({ projectRoot, outDir: modules });
+  const { nodeBundler, externalNodeModules, includedFiles } = section;
   const bundled = await zipFunctions([modules], join(destDir, 'packed'), {
     archiveFormat: 'none',
     basePath: projectRoot,
@@ -81,10 +81,10 @@ async function sourceDigest(projectRoot) {
  * preview restarted on unchanged code) load the same files instead of each spending half a minute of CPU on
  * the bundler. Two previews starting at once each bundle, and the second to finish uses the first's.
  * Versions a day old are removed when a new one is made.
- * @param {{ projectRoot: string, cacheRoot: string }} options
+ * @param {{ projectRoot: string, cacheRoot?: string }} options  cacheRoot: .netlify/functions-warm by default
  * @returns {Promise<{ functions: BundledFunction[], fresh: boolean }>}
  */
-export async function cachedBundle({ projectRoot, cacheRoot }) {
+export async function cachedBundle({ projectRoot, cacheRoot = join(projectRoot, '.netlify', 'functions-warm') }) {
   const key = `v-${await sourceDigest(projectRoot)}`;
   const dir = join(cacheRoot, key);
   const manifest = join(dir, 'functions.json');

@@ -27,7 +27,7 @@ export interface PublicPost extends FormPost {
 export interface PublicPostOptions {
   /**
    * Writes need a solved proof of work (default true). Off only where a secret in the body already stands
-   * for the visitor (a patient's private booking link, ../../netlify/functions/manage.ts).
+   * for the visitor (a patient's private booking link: manageLinkPost below; a camp registration's link).
    */
   proof?: boolean;
 }
@@ -61,3 +61,11 @@ export function publicPost(
     return answer;
   };
 }
+
+/**
+ * A write from a booking's private link (its token comes in the body and stands for the patient, who alone has
+ * it): no proof of work, limited in the links' own bucket. The manage function's calls and the link's rights
+ * request (the privacy function's) share it.
+ */
+export const manageLinkPost = (handle: (scope: Scope, post: PublicPost) => Promise<Response>): RouteHandler =>
+  publicPost({ bucket: 'manage', kind: 'write' }, handle, { proof: false });
