@@ -9,7 +9,7 @@ import type { ParsedMail } from 'mailparser';
 import appointments from '../../netlify/functions/appointments';
 import privacy from '../../netlify/functions/privacy';
 import type { BookingResponse } from '../../src/lib/api';
-import type { RequestQueue, RightsRequest } from '../../src/lib/privacy';
+import { REQUEST_TYPES, type RequestQueue, type RightsRequest } from '../../src/lib/privacy';
 import { site } from '../../src/lib/site';
 import { getDeps } from '../../src/server/deps';
 import { setLogSink } from '../../src/server/log';
@@ -198,6 +198,26 @@ for (const { harness, skip } of allAdapters()) {
       expect(open[0]!.dueMs).toBeLessThan(nowMs);
       expect(open[1]!.dueMs).toBe(NOW.getTime() + 30 * DAY);
       expect(open[1]!.contact).toEqual({ email: 'Selvi@Example.org' }); // the booking's email is where answers go
+    });
+
+    it("every kind of request the link's form offers reaches the staff queue as that kind, with its details", async () => {
+      const booked = await call<BookingResponse>(appointments, '/api/appointments', {
+        body: { people: [personBody({ name: 'Kavitha', phone: '9845044444', email: '', visitDate: '2027-02-11' })] },
+      });
+      const token = booked.json.appointments[0]?.manage;
+      for (const type of REQUEST_TYPES) {
+        const asked = await call(privacy, '/api/appointments/manage/privacy', {
+          body: { token, type, details: `About ${type}` },
+        });
+        expect(asked.status, `${type}: ${JSON.stringify(asked.json)}`).toBe(200);
+      }
+      const { open } = await queue();
+      const mine = open.filter((r) => r.name === 'Kavitha');
+      expect(mine.map((r) => [r.type, r.details, r.via]).sort()).toEqual(
+        REQUEST_TYPES.map((type) => [type, `About ${type}`, 'link']).sort(),
+      );
+      // No email on the booking: the answer goes to its phone.
+      expect(new Set(mine.map((r) => JSON.stringify(r.contact)))).toEqual(new Set(['{"phone":"9845044444"}']));
     });
   });
 }
